@@ -1,0 +1,45 @@
+/**
+ * Entry point of one agent process (started by the hub from compiled JS).
+ * Its settings arrive as JSON in the GAIA_MESH_AGENT environment variable.
+ * Once listening it prints one line `{"event":"ready","port":N}` to stdout.
+ * It exits when the hub disconnects, when stdin closes (the hub process is
+ * gone), or on SIGTERM, flushing its workspace first. SIGINT is left to the
+ * hub, which shuts the whole mesh down in order.
+ */
+import { AGENT_ENV, AgentSettingsSchema } from './agent-settings.js';
+import { describeError, isMeshError } from './errors.js';
+import { MeshAgent } from './mesh-agent.js';
+import { createAdapter } from '../protocols/registry.js';
+import { createTool } from '../tools/registry.js';
+
+async function main(): Promise<void> {
+  const settings = AgentSettingsSchema.parse(JSON.parse(process.env[AGENT_ENV] ?? 'null'));
+  const agent = new MeshAgent({
+    id: settings.id,
+    tool: createTool(settings.tool),
+    adapter: createAdapter(settings.protocol, { nodeId: settings.id }),
+    workspaceDir: settings.workspace,
+    maxFrameBytes: settings.max_frame_bytes,
+  });
+  let stopping = false;
+  const stop = async (code: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await agent.close();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => void stop(0));
+  process.stdin.on('end', () => void stop(0));
+  process.stdin.on('error', () => void stop(0));
+  process.stdin.resume();
+  const port = await agent.listen(settings.port);
+  process.stdout.write(`${JSON.stringify({ event: 'ready', port })}\n`);
+  await agent.hubClosed;
+  await stop(0);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${isMeshError(err) ? err.message : `agent failed to start: ${describeError(err)}`}\n`);
+  process.exit(isMeshError(err, 'PORT_IN_USE') ? 3 : 1);
+});

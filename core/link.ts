@@ -1,0 +1,67 @@
+import type { Frame } from './frame-decoder.js';
+
+/** Why a link closed: `error` is set when it closed because of a fault. */
+export interface LinkClose {
+  error?: Error;
+}
+
+/**
+ * One framed, bidirectional connection between the hub and one agent.
+ * The hub depends on this interface only, so routing and metrics can be
+ * tested in memory.
+ *
+ * - `send` takes a whole frame (prefix included) and never throws; frames
+ *   sent after close are dropped. Frames are delivered in send order.
+ * - `onFrame` is called once per whole frame received, in order.
+ * - `onClose` is called exactly once, whoever closed the link.
+ */
+export interface Link {
+  readonly peer: string;
+  send(frame: Uint8Array): void;
+  close(): void;
+  onFrame(handler: (frame: Frame) => void): void;
+  onClose(handler: (info: LinkClose) => void): void;
+  readonly closed: boolean;
+}
+
+/** Two in-memory links wired back to back (frames are delivered on a later tick, like a socket). */
+export function createLinkedPair(peerA = 'a', peerB = 'b'): [Link, Link] {
+  const a = new MemoryLink(peerA);
+  const b = new MemoryLink(peerB);
+  a.other = b;
+  b.other = a;
+  return [a, b];
+}
+
+class MemoryLink implements Link {
+  other!: MemoryLink;
+  closed = false;
+  private frameHandler: (frame: Frame) => void = () => {};
+  private closeHandler: (info: LinkClose) => void = () => {};
+
+  constructor(readonly peer: string) {}
+
+  send(frame: Uint8Array): void {
+    if (this.closed) return;
+    const raw = Buffer.from(frame);
+    const target = this.other;
+    queueMicrotask(() => {
+      if (!target.closed) target.frameHandler({ raw, payload: raw.subarray(4) });
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.closeHandler({});
+    queueMicrotask(() => this.other.close());
+  }
+
+  onFrame(handler: (frame: Frame) => void): void {
+    this.frameHandler = handler;
+  }
+
+  onClose(handler: (info: LinkClose) => void): void {
+    this.closeHandler = handler;
+  }
+}

@@ -1,0 +1,166 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { MeshError, describeError } from './errors.js';
+import { encodeFrame } from './frame-decoder.js';
+import type { Packet, PacketType } from './packet.js';
+import { TcpLink } from './tcp-link.js';
+import { AgentWorkspace } from './workspace.js';
+import type { ProtocolAdapter } from '../protocols/protocol-adapter.js';
+import type { TaskView, Tool, ToolResult } from '../tools/tool.js';
+
+export interface MeshAgentOptions {
+  id: string;
+  tool: Tool;
+  adapter: ProtocolAdapter;
+  workspaceDir: string;
+  maxFrameBytes: number;
+  /** Called for diagnostics (bad frames, tool errors); default: stderr. */
+  warn?: (message: string) => void;
+}
+
+interface TaskState {
+  view: TaskView & { received: Map<PacketType, Packet> };
+  ran: boolean;
+}
+
+/** What the agent remembers of each task it worked on (memory.json). */
+interface TaskMemory {
+  question: string;
+  ok: boolean;
+  emitted: PacketType;
+  token_used: number;
+  tool_ms: number;
+  error?: string;
+}
+
+/**
+ * One single-tool agent. It listens on 127.0.0.1, accepts one hub
+ * connection, and for each task runs its tool once, when the tool's trigger
+ * packet arrives, emitting the result (or a tool_error) to the hub.
+ * Packets it cannot decode are counted and dropped; they never crash it.
+ */
+export class MeshAgent {
+  private readonly server: Server;
+  private readonly workspace: AgentWorkspace;
+  private readonly tasks = new Map<string, TaskState>();
+  private readonly memory: { agent: string; tool: string; tasks: Record<string, TaskMemory> };
+  private readonly started = performance.now();
+  private readonly wanted: ReadonlySet<PacketType>;
+  private link: TcpLink | undefined;
+  private hubGone: (() => void) | undefined;
+  readonly hubClosed: Promise<void>;
+  decodeErrors = 0;
+
+  constructor(private readonly options: MeshAgentOptions) {
+    this.workspace = new AgentWorkspace(options.workspaceDir);
+    this.memory = { agent: options.id, tool: options.tool.name, tasks: {} };
+    this.wanted = new Set<PacketType>(['doc_init', options.tool.trigger, ...options.tool.uses]);
+    this.server = createServer((socket) => this.accept(socket));
+    this.hubClosed = new Promise((resolve) => (this.hubGone = resolve));
+  }
+
+  /** Listen on 127.0.0.1:port (0 = any free port); resolves with the bound port. */
+  listen(port: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', (err: NodeJS.ErrnoException) => {
+        reject(
+          err.code === 'EADDRINUSE'
+            ? new MeshError('PORT_IN_USE', `port ${port} is in use: stop whatever holds 127.0.0.1:${port} or give agent ${this.options.id} another port`)
+            : err,
+        );
+      });
+      this.server.listen(port, '127.0.0.1', () => {
+        const address = this.server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.link?.close();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.workspace.close();
+  }
+
+  private accept(socket: Socket): void {
+    if (this.link && !this.link.closed) {
+      // Exactly one hub connection per agent.
+      socket.destroy();
+      return;
+    }
+    const link = new TcpLink(socket, 'hub', this.options.maxFrameBytes);
+    this.link = link;
+    link.onFrame((frame) => this.onFrame(frame.payload, frame.raw.length));
+    link.onClose((info) => {
+      if (info.error) this.warn(`hub connection closed: ${info.error.message}`);
+      this.hubGone?.();
+    });
+  }
+
+  private onFrame(payload: Buffer, bytes: number): void {
+    let packet: Packet;
+    try {
+      packet = this.options.adapter.decode(payload);
+    } catch (err) {
+      this.decodeErrors++;
+      this.warn(`dropped a frame from the hub: ${describeError(err)}`);
+      return;
+    }
+    this.workspace.append({ at_ms: this.clock(), dir: 'rx', bytes, packet });
+    if (!this.wanted.has(packet.type) || this.memory.tasks[packet.task_id]) return;
+    let state = this.tasks.get(packet.task_id);
+    if (packet.type === 'doc_init') {
+      state = {
+        view: { task_id: packet.task_id, question: packet.question, file_name: packet.file_name, chunks: packet.chunks, received: new Map() },
+        ran: false,
+      };
+      this.tasks.set(packet.task_id, state);
+    }
+    if (!state) return;
+    state.view.received.set(packet.type, packet);
+    if (packet.type === this.options.tool.trigger && !state.ran) {
+      state.ran = true;
+      void this.runTool(state);
+    }
+  }
+
+  private async runTool(state: TaskState): Promise<void> {
+    const { tool } = this.options;
+    const t0 = performance.now();
+    let result: ToolResult;
+    try {
+      result = await tool.run(state.view);
+    } catch (err) {
+      result = { ok: false, error: `${tool.name} threw: ${describeError(err)}`, usage: { input_tokens: 0, output_tokens: 0 } };
+    }
+    const toolMs = performance.now() - t0;
+    const common = { task_id: state.view.task_id, sender: this.options.id, token_used: result.usage.input_tokens + result.usage.output_tokens };
+    const packet: Packet = result.ok ? { ...result.output, ...common } : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
+    if (!result.ok) this.warn(`task ${state.view.task_id}: ${result.error}`);
+    this.emit(packet);
+    this.tasks.delete(state.view.task_id);
+    this.memory.tasks[state.view.task_id] = {
+      question: state.view.question,
+      ok: result.ok,
+      emitted: packet.type,
+      token_used: packet.token_used,
+      tool_ms: Math.round(toolMs * 1000) / 1000,
+      ...(result.ok ? {} : { error: result.error }),
+    };
+    this.workspace.saveMemory(this.memory);
+  }
+
+  private emit(packet: Packet): void {
+    const frame = encodeFrame(this.options.adapter.encode(packet));
+    this.workspace.append({ at_ms: this.clock(), dir: 'tx', bytes: frame.length, packet });
+    this.link?.send(frame);
+  }
+
+  private clock(): number {
+    return Math.round((performance.now() - this.started) * 1000) / 1000;
+  }
+
+  private warn(message: string): void {
+    (this.options.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(message);
+  }
+}

@@ -1,0 +1,239 @@
+import { performance } from 'node:perf_hooks';
+import { describeError } from './errors.js';
+import { chunkText, type DocInit, type Packet } from './packet.js';
+import { encodeFrame, type Frame } from './frame-decoder.js';
+import type { Link } from './link.js';
+import { newMeter, type Meter } from './meter.js';
+import type { ProtocolAdapter } from '../protocols/protocol-adapter.js';
+
+/** One task as the hub sends it: the document is cut into chunks here. */
+export interface TaskInput {
+  task_id: string;
+  question: string;
+  document: string;
+  file_name: string | null;
+}
+
+/** How a task ended: an answer, or the reason there is none. */
+export type TaskEnd = 'answer' | 'tool_error' | 'timeout' | 'agent_lost' | 'aborted';
+
+export interface TaskOutcome {
+  task_id: string;
+  end: TaskEnd;
+  /** The first final_answer's answer (null when the reasoner found none, or on any other end). */
+  answer: string | null;
+  reasoning: string;
+  /** Set for every end but `answer`: what happened, naming the agent where one is at fault. */
+  message?: string;
+  /** Monotonic ms from the first doc_init byte sent to the end of the task. */
+  elapsed_ms: number;
+  meter: Meter;
+}
+
+export interface AgentTraffic {
+  id: string;
+  tool: string;
+  /** Frames and bytes the agent sent to the hub. */
+  frames_out: number;
+  bytes_out: number;
+  /** Frame copies and bytes the hub delivered to the agent. */
+  frames_in: number;
+  bytes_in: number;
+  token_sum: number;
+  decode_errors: number;
+  lost?: string;
+}
+
+export interface MeshNetworkOptions {
+  adapter: ProtocolAdapter;
+  chunkSize: number;
+  /** Monotonic clock in ms; injectable for tests. */
+  now?: () => number;
+  warn?: (message: string) => void;
+  /** Describe why an agent's link closed (e.g. its exit code); default "disconnected". */
+  explainLoss?: (agentId: string) => Promise<string>;
+}
+
+interface Member {
+  traffic: AgentTraffic;
+  link: Link;
+}
+
+interface InFlight {
+  started: number;
+  meter: Meter;
+  finish: (end: TaskEnd, fields: { answer?: string | null; reasoning?: string; message?: string }) => void;
+}
+
+/**
+ * The hub. It owns one Link per agent, broadcasts each task's doc_init,
+ * decodes every agent frame once (for metrics and the final_answer tag) and
+ * relays the original bytes to every other agent. A task ends on its first
+ * final_answer, on a tool_error, at its deadline, when an agent is lost, or
+ * when aborted. Frames that cannot be decoded are counted and dropped.
+ */
+export class MeshNetwork {
+  private readonly members = new Map<string, Member>();
+  private readonly inFlight = new Map<string, InFlight>();
+  private readonly meters = new Map<string, Meter>();
+  private readonly now: () => number;
+  private closing = false;
+  readonly totals: Meter = newMeter();
+
+  constructor(private readonly options: MeshNetworkOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  addAgent(id: string, tool: string, link: Link): void {
+    const member: Member = {
+      link,
+      traffic: { id, tool, frames_out: 0, bytes_out: 0, frames_in: 0, bytes_in: 0, token_sum: 0, decode_errors: 0 },
+    };
+    this.members.set(id, member);
+    link.onFrame((frame) => this.onFrame(member, frame));
+    link.onClose((info) => {
+      if (this.closing) return;
+      const base = info.error ? `connection failed: ${info.error.message}` : 'disconnected';
+      const explain = this.options.explainLoss ?? (async () => base);
+      void explain(id).then((why) => this.agentLost(id, why || base));
+    });
+  }
+
+  /** Per-agent traffic, in the order agents were added. */
+  agentTraffic(): AgentTraffic[] {
+    return [...this.members.values()].map((m) => ({ ...m.traffic }));
+  }
+
+  /** Agents lost so far, with the reason. */
+  lostAgents(): { id: string; reason: string }[] {
+    return [...this.members.values()].filter((m) => m.traffic.lost).map((m) => ({ id: m.traffic.id, reason: m.traffic.lost! }));
+  }
+
+  /**
+   * Run one task through the mesh. Never rejects: every failure is an outcome.
+   * Several tasks may be in flight at once; task ids must be unique.
+   */
+  runTask(task: TaskInput, timeoutMs: number, signal?: AbortSignal): Promise<TaskOutcome> {
+    const meter = newMeter();
+    this.meters.set(task.task_id, meter);
+    const started = this.now();
+    return new Promise<TaskOutcome>((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      let done = false;
+      const onAbort = (): void => finish('aborted', { message: 'run interrupted before this task finished' });
+      const finish: InFlight['finish'] = (end, fields) => {
+        if (done) return;
+        done = true;
+        this.inFlight.delete(task.task_id);
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        resolve({
+          task_id: task.task_id,
+          end,
+          answer: fields.answer ?? null,
+          reasoning: fields.reasoning ?? '',
+          ...(fields.message === undefined ? {} : { message: fields.message }),
+          elapsed_ms: this.now() - started,
+          meter,
+        });
+      };
+      if (signal?.aborted) return onAbort();
+      const lost = this.lostAgents()[0];
+      if (lost) return finish('agent_lost', { message: `agent ${lost.id} is down (${lost.reason}); task not started` });
+      this.inFlight.set(task.task_id, { started, meter, finish });
+      timer = setTimeout(() => finish('timeout', { message: `no final_answer within ${timeoutMs} ms` }), timeoutMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.broadcastInit(task, meter);
+    });
+  }
+
+  /** Close every link; in-flight tasks end as aborted. */
+  close(): void {
+    this.closing = true;
+    for (const t of this.inFlight.values()) t.finish('aborted', { message: 'mesh closed before this task finished' });
+    for (const m of this.members.values()) m.link.close();
+  }
+
+  private broadcastInit(task: TaskInput, meter: Meter): void {
+    const packet: DocInit = {
+      type: 'doc_init',
+      task_id: task.task_id,
+      sender: 'hub',
+      token_used: 0,
+      question: task.question,
+      chunks: chunkText(task.document, this.options.chunkSize),
+      file_name: task.file_name,
+    };
+    const frame = encodeFrame(this.options.adapter.encode(packet));
+    const header = this.options.adapter.headerSize(packet);
+    for (const member of this.members.values()) {
+      member.link.send(frame);
+      member.traffic.frames_in += 1;
+      member.traffic.bytes_in += frame.length;
+    }
+    const copies = this.members.size;
+    for (const m of [this.totals, meter]) {
+      m.pkt_cnt += 1;
+      m.bytes_tx += frame.length * copies;
+      m.init_bytes_tx += frame.length * copies;
+      m.deliveries += copies;
+      m.header_overhead += header * copies;
+    }
+  }
+
+  private onFrame(from: Member, frame: Frame): void {
+    let packet: Packet;
+    try {
+      packet = this.options.adapter.decode(frame.payload);
+    } catch (err) {
+      from.traffic.decode_errors += 1;
+      this.totals.decode_errors += 1;
+      this.warn(`dropped a frame from agent ${from.traffic.id}: ${describeError(err)}`);
+      return;
+    }
+    const meter = this.meters.get(packet.task_id);
+    from.traffic.frames_out += 1;
+    from.traffic.bytes_out += frame.raw.length;
+    from.traffic.token_sum += packet.token_used;
+    let copies = 0;
+    for (const member of this.members.values()) {
+      if (member === from) continue;
+      member.link.send(frame.raw);
+      member.traffic.frames_in += 1;
+      member.traffic.bytes_in += frame.raw.length;
+      copies++;
+    }
+    const header = this.options.adapter.headerSize(packet);
+    this.meterRelay(this.totals, frame.raw.length, copies, header, packet.token_used);
+    if (meter) this.meterRelay(meter, frame.raw.length, copies, header, packet.token_used);
+    const flight = this.inFlight.get(packet.task_id);
+    if (!flight) return;
+    if (packet.type === 'final_answer') flight.finish('answer', { answer: packet.answer, reasoning: packet.reasoning });
+    else if (packet.type === 'tool_error') {
+      flight.finish('tool_error', { message: `agent ${from.traffic.id} (${packet.tool}) failed: ${packet.message}` });
+    }
+  }
+
+  private agentLost(id: string, reason: string): void {
+    const member = this.members.get(id);
+    if (!member || member.traffic.lost) return;
+    member.traffic.lost = reason;
+    this.warn(`agent ${id} (${member.traffic.tool}) lost: ${reason}`);
+    for (const t of [...this.inFlight.values()]) {
+      t.finish('agent_lost', { message: `agent ${id} (${member.traffic.tool}) ${reason} while the task was in flight` });
+    }
+  }
+
+  private meterRelay(m: Meter, bytes: number, copies: number, header: number, tokens: number): void {
+    m.bytes_rx += bytes;
+    m.pkt_cnt += 1;
+    m.token_sum += tokens;
+    m.bytes_tx += bytes * copies;
+    m.deliveries += copies;
+    m.header_overhead += header * copies;
+  }
+
+  private warn(message: string): void {
+    (this.options.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(message);
+  }
+}

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+import { MeshError, describeError } from './errors.js';
+
+/** One GAIA task, normalised. */
+export interface Task {
+  task_id: string;
+  question: string;
+  /** GAIA level (1-3); null when the row has none. */
+  level: number | null;
+  /** The ground truth; null when the split hides it (test split: "?"). */
+  expected: string | null;
+  file_name: string | null;
+  /** Absolute path of the attachment, resolved against the metadata's folder; null when none. */
+  file_path: string | null;
+}
+
+/** A metadata line that could not be read: reported, and the other tasks still run. */
+export interface TaskProblem {
+  line: number;
+  reason: string;
+}
+
+export const PLACEHOLDER_TASK_ID = '0-0-0-0-0';
+
+const RowSchema = z
+  .object({
+    task_id: z.string().min(1),
+    Question: z.string(),
+    Level: z.union([z.number().int(), z.string().regex(/^\s*\d+\s*$/, 'a whole number')]).nullish(),
+    'Final answer': z.union([z.string(), z.number()]).nullish(),
+    file_name: z.string().nullish(),
+    file_path: z.string().nullish(),
+  })
+  .loose();
+
+/** Turn one metadata row into a Task (throws a readable reason for a bad row); null for placeholder rows. */
+export function toTask(row: unknown, baseDir: string): Task | null {
+  const parsed = RowSchema.safeParse(row);
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || '(row)'}: ${i.message}`).join('; '));
+  }
+  const r = parsed.data;
+  if (r.task_id === PLACEHOLDER_TASK_ID) return null;
+  const answer = r['Final answer'];
+  const file = r.file_name || r.file_path || null;
+  return {
+    task_id: r.task_id,
+    question: r.Question,
+    level: r.Level === null || r.Level === undefined ? null : Number(r.Level),
+    expected: answer === null || answer === undefined || String(answer) === '?' ? null : String(answer),
+    file_name: file,
+    file_path: file ? resolve(baseDir, file) : null,
+  };
+}
+
+/** Load a GAIA `metadata.jsonl`. Bad lines are returned as problems, not thrown. */
+export async function loadTasks(path: string): Promise<{ tasks: Task[]; problems: TaskProblem[] }> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    throw new MeshError('TASKS_INVALID', `cannot read tasks file ${path}: ${describeError(err)}; pass --tasks PATH/metadata.jsonl`, { cause: err });
+  }
+  const baseDir = dirname(resolve(path));
+  const tasks: Task[] = [];
+  const problems: TaskProblem[] = [];
+  const seen = new Set<string>();
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    try {
+      const task = toTask(JSON.parse(line), baseDir);
+      if (!task) return;
+      if (seen.has(task.task_id)) throw new Error(`duplicate task_id ${task.task_id}`);
+      seen.add(task.task_id);
+      tasks.push(task);
+    } catch (err) {
+      problems.push({ line: i + 1, reason: describeError(err) });
+    }
+  });
+  return { tasks, problems };
+}

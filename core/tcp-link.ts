@@ -1,0 +1,105 @@
+import { connect, type Socket } from 'node:net';
+import { MeshError } from './errors.js';
+import { FrameDecoder, type Frame } from './frame-decoder.js';
+import type { Link, LinkClose } from './link.js';
+
+/**
+ * A Link over a TCP socket. Writes made in one tick are corked and flushed
+ * together on the next, so a burst of relayed frames costs one syscall per
+ * peer. A framing fault (oversized or zero length) closes the link with
+ * that error.
+ */
+export class TcpLink implements Link {
+  private readonly decoder: FrameDecoder;
+  private frameHandler: (frame: Frame) => void = () => {};
+  private closeHandler: (info: LinkClose) => void = () => {};
+  private corked = false;
+  private closeInfo: LinkClose | undefined;
+  private notified = false;
+
+  constructor(
+    private readonly socket: Socket,
+    readonly peer: string,
+    maxFrameBytes: number,
+  ) {
+    this.decoder = new FrameDecoder(maxFrameBytes);
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    socket.on('error', (err) => {
+      this.closeInfo ??= { error: err };
+    });
+    socket.on('close', () => this.notifyClose());
+  }
+
+  get closed(): boolean {
+    return this.socket.destroyed || this.notified;
+  }
+
+  send(frame: Uint8Array): void {
+    if (this.socket.destroyed || !this.socket.writable) return;
+    if (!this.corked) {
+      this.corked = true;
+      this.socket.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        this.socket.uncork();
+      });
+    }
+    this.socket.write(frame);
+  }
+
+  close(): void {
+    if (!this.socket.destroyed) this.socket.end();
+    // A peer that never finishes its side must not keep the link open.
+    setTimeout(() => this.socket.destroy(), 1000).unref();
+  }
+
+  onFrame(handler: (frame: Frame) => void): void {
+    this.frameHandler = handler;
+  }
+
+  onClose(handler: (info: LinkClose) => void): void {
+    this.closeHandler = handler;
+  }
+
+  private onData(chunk: Buffer): void {
+    let frames: Frame[];
+    try {
+      frames = this.decoder.push(chunk);
+    } catch (err) {
+      this.closeInfo = { error: err as Error };
+      this.socket.destroy();
+      return;
+    }
+    for (const frame of frames) {
+      if (this.socket.destroyed) return;
+      this.frameHandler(frame);
+    }
+  }
+
+  private notifyClose(): void {
+    if (this.notified) return;
+    this.notified = true;
+    this.closeHandler(this.closeInfo ?? {});
+  }
+}
+
+/** Connect to 127.0.0.1:port and wrap the socket as a TcpLink. */
+export function connectTcp(port: number, peer: string, maxFrameBytes: number, timeoutMs = 5000): Promise<TcpLink> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new MeshError('AGENT_START_TIMEOUT', `connecting to agent ${peer} on 127.0.0.1:${port} took over ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.removeAllListeners('error');
+      resolve(new TcpLink(socket, peer, maxFrameBytes));
+    });
+    socket.once('error', (err) => {
+      clearTimeout(timer);
+      reject(new MeshError('AGENT_DISCONNECTED', `cannot connect to agent ${peer} on 127.0.0.1:${port}: ${err.message}`, { cause: err }));
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import type { Packet } from '../core/packet.js';
+import { parseJsonBytes, toPacket, type ProtocolAdapter } from './protocol-adapter.js';
+
+/** The baseline: the packet as compact UTF-8 JSON, no envelope (header 0). */
+export class JsonAdapter implements ProtocolAdapter {
+  readonly name = 'json';
+
+  encode(packet: Packet): Uint8Array {
+    return Buffer.from(JSON.stringify(packet), 'utf8');
+  }
+
+  decode(bytes: Uint8Array): Packet {
+    return toPacket(parseJsonBytes(bytes, this.name), this.name);
+  }
+
+  headerSize(_packet: Packet): number {
+    return 0;
+  }
+}

@@ -1,0 +1,31 @@
+import { terms } from './text.js';
+
+/** The kind of value a question asks for. */
+export type AnswerType = 'number' | 'year' | 'date' | 'name' | 'text';
+
+export interface QuestionAnalysis {
+  type: AnswerType;
+  /** Content terms (stemmed) of the question. */
+  terms: string[];
+  /** Quoted phrases in the question, verbatim. */
+  quoted: string[];
+}
+
+const NUMBER_Q = /\bhow (?:many|much|long|old|far)\b|\bwhat (?:is the )?(?:number|percentage|percent|amount|total|count|port|value|size)\b|\bwhich (?:port|number)\b/i;
+const YEAR_Q = /\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i;
+const DATE_Q = /\bwhen\b|\bwhat date\b|\bon what day\b|\bwhich date\b/i;
+const NAME_Q = /^\s*who\b|\bwhich (?:person|people|organi[sz]ation|company|city|country|town|author|foundation|team)\b|\bwhat (?:organi[sz]ation|company|city|country)\b|\bname of the (?:person|author|organi[sz]ation|company|city)\b/i;
+
+export function analyseQuestion(question: string): QuestionAnalysis {
+  const type: AnswerType = YEAR_Q.test(question)
+    ? 'year'
+    : NUMBER_Q.test(question)
+      ? 'number'
+      : DATE_Q.test(question)
+        ? 'date'
+        : NAME_Q.test(question)
+          ? 'name'
+          : 'text';
+  const quoted = [...question.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]!);
+  return { type, terms: terms(question), quoted };
+}

@@ -1,0 +1,130 @@
+import type { Events, Triples } from '../core/packet.js';
+import { analyseQuestion, type AnswerType, type QuestionAnalysis } from './question.js';
+import { countWords, stem, terms, words } from './text.js';
+import type { TaskView, Tool, ToolResult } from './tool.js';
+
+type Event = Events['events'][number];
+type Triple = Triples['triples'][number];
+
+interface Candidate {
+  value: string;
+  score: number;
+  why: string;
+}
+
+/**
+ * reason: the typed answer. It analyses the question (expected answer type
+ * and content terms), scores each triple by how well its subject and
+ * relation match the question, and reads a value of the expected type from
+ * the best triple's object, or else from the best evidence sentence.
+ */
+export class ReasonTool implements Tool {
+  readonly name = 'reason';
+  readonly trigger = 'triples' as const;
+  readonly uses = ['events'] as const;
+  readonly produces = 'final_answer' as const;
+
+  async run(task: TaskView): Promise<ToolResult> {
+    const triples = (task.received.get('triples') as Triples | undefined)?.triples ?? [];
+    const events = (task.received.get('events') as Events | undefined)?.events ?? [];
+    const q = analyseQuestion(task.question);
+    const read =
+      countWords(task.question) +
+      triples.reduce((n, t) => n + countWords(`${t.subject} ${t.relation} ${t.object}`), 0) +
+      events.reduce((n, e) => n + countWords(e.text), 0);
+    const best = pick([...fromTriples(q, triples), ...fromEvents(q, events)]);
+    const answer = best ? best.value : null;
+    const reasoning = best
+      ? `expected ${q.type}; ${best.why}`
+      : `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`;
+    return {
+      ok: true,
+      output: { type: 'final_answer', tag: 'data_event', answer, reasoning },
+      usage: { input_tokens: read, output_tokens: countWords(answer ?? '') + countWords(reasoning) },
+    };
+  }
+}
+
+function pick(candidates: Candidate[]): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const c of candidates) if (!best || c.score > best.score) best = c;
+  return best;
+}
+
+/** Fraction of the question's terms found in `text` (stemmed). */
+function overlap(q: QuestionAnalysis, text: string): number {
+  if (q.terms.length === 0) return 0;
+  const have = new Set(terms(text));
+  let hit = 0;
+  for (const t of new Set(q.terms)) if (have.has(t)) hit++;
+  return hit / new Set(q.terms).size;
+}
+
+function fromTriples(q: QuestionAnalysis, triples: Triple[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const t of triples) {
+    const value = typedValue(q, t.object, `${t.subject} ${t.relation}`);
+    if (!value) continue;
+    const score = overlap(q, `${t.subject} ${t.relation}`) * 2 + overlap(q, t.object) * 0.5;
+    out.push({ value, score, why: `triple (${t.subject} | ${t.relation} | ${clip(t.object)})` });
+  }
+  return out;
+}
+
+function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
+  const out: Candidate[] = [];
+  const top = Math.max(1e-9, ...events.map((e) => e.score));
+  for (const e of events) {
+    const value = typedValue(q, e.text, '');
+    if (!value) continue;
+    out.push({ value, score: (e.score / top) * 1.5, why: `sentence "${clip(e.text)}"` });
+  }
+  return out;
+}
+
+const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w])/g;
+const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/;
+const DATE =
+  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/;
+const NAME = /\b[A-Z][\w.&'-]*(?:\s+(?:of|de|von|the|and)?\s*[A-Z][\w.&'-]*)*/g;
+
+/** A value of the question's expected type read from `text`, skipping what the question itself says. */
+export function typedValue(q: QuestionAnalysis, text: string, context: string): string | null {
+  const type: AnswerType = q.type;
+  const asked = new Set(words(context).map((w) => w.toLowerCase()));
+  switch (type) {
+    case 'year':
+      return YEAR.exec(text)?.[1] ?? null;
+    case 'date':
+      return DATE.exec(text)?.[0] ?? YEAR.exec(text)?.[1] ?? null;
+    case 'number': {
+      for (const m of text.matchAll(NUMBER)) {
+        const n = m[0].replace(/,/g, '');
+        if (!asked.has(n)) return n.replace(/^\+/, '');
+      }
+      return null;
+    }
+    case 'name': {
+      for (const m of text.matchAll(NAME)) {
+        const name = m[0].trim();
+        const ws = words(name);
+        if (ws.length === 0) continue;
+        if (ws.every((w) => q.terms.includes(stem(w.toLowerCase())))) continue;
+        return name.replace(/^(?:The|A|An)\s+/, '');
+      }
+      return null;
+    }
+    case 'text': {
+      const t = text.replace(/\s+/g, ' ').trim().replace(/[.;,]$/, '');
+      return t.length > 0 && t.length <= 120 ? t.replace(/^(?:the|a|an)\s+/i, '') : null;
+    }
+    default: {
+      const never: never = type;
+      return never;
+    }
+  }
+}
+
+function clip(s: string): string {
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}

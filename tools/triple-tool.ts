@@ -1,0 +1,62 @@
+import type { Events } from '../core/packet.js';
+import { countWords } from './text.js';
+import type { TaskView, Tool, ToolResult } from './tool.js';
+
+type Triple = { subject: string; relation: string; object: string; source: number };
+
+const COPULA =
+  /^(.{2,100}?)\s+(shall mean|means|refers to|is defined as|is|are|was|were|has|have|had|contains|includes|equals|became|becomes)\s+(.{1,300})$/i;
+const KEY_VALUE = /^([^:;]{2,60}):\s+(.{1,300})$/;
+
+/**
+ * triple: subject–relation–object triples from the extracted evidence.
+ * Table rows give (row key, column, value) for every non-empty field;
+ * sentences give copula and verb-of-being triples ("X is Y", "X means Y"),
+ * and "Key: value" lines give (Key, is, value). Each triple names the
+ * index of the event it came from.
+ */
+export class TripleTool implements Tool {
+  readonly name = 'triple';
+  readonly trigger = 'events' as const;
+  readonly uses = [] as const;
+  readonly produces = 'triples' as const;
+
+  async run(task: TaskView): Promise<ToolResult> {
+    const events = task.received.get('events') as Events | undefined;
+    if (!events) return { ok: false, error: 'triple ran without events', usage: { input_tokens: 0, output_tokens: 0 } };
+    const triples: Triple[] = [];
+    let read = 0;
+    events.events.forEach((e, source) => {
+      read += countWords(e.text);
+      if (e.kind === 'header') return;
+      if (e.kind === 'row') triples.push(...rowTriples(e.text, source));
+      else triples.push(...sentenceTriples(e.text, source));
+    });
+    const written = triples.reduce((n, t) => n + countWords(t.subject) + countWords(t.relation) + countWords(t.object), 0);
+    return { ok: true, output: { type: 'triples', triples }, usage: { input_tokens: read, output_tokens: written } };
+  }
+}
+
+/** "k1: v1; k2: v2" → (v1, k2, v2), … keyed by the row's first field. */
+export function rowTriples(text: string, source: number): Triple[] {
+  const fields = text.split('; ').map((f) => {
+    const at = f.indexOf(': ');
+    return at < 0 ? null : { column: f.slice(0, at), value: f.slice(at + 2) };
+  });
+  const [key, ...rest] = fields;
+  if (!key) return [];
+  return rest.flatMap((f) => (f ? [{ subject: key.value, relation: f.column, object: f.value, source }] : []));
+}
+
+export function sentenceTriples(text: string, source: number): Triple[] {
+  const clean = text.replace(/\s+/g, ' ').trim().replace(/[.;]$/, '');
+  const kv = KEY_VALUE.exec(clean);
+  if (kv) return [{ subject: unquote(kv[1]!), relation: 'is', object: kv[2]!.trim(), source }];
+  const m = COPULA.exec(clean);
+  if (m) return [{ subject: unquote(m[1]!), relation: m[2]!.toLowerCase(), object: m[3]!.trim(), source }];
+  return [];
+}
+
+function unquote(s: string): string {
+  return s.trim().replace(/^["“'‘(]+|["”'’)]+$/g, '').trim();
+}
