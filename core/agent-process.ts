@@ -3,8 +3,14 @@ import { execa, type ResultPromise } from 'execa';
 import { AGENT_ENV, type AgentSettings } from './agent-settings.js';
 import { MeshError } from './errors.js';
 
-/** The compiled agent entry point (agents never start through a TS loader). */
-export const AGENT_MAIN = fileURLToPath(new URL('./agent-main.js', import.meta.url));
+/**
+ * The compiled agent entry point: agents never start through a TS loader.
+ * From dist/ it is this file's sibling; from the TS sources (tests) it is
+ * the build output, which `npm test` refreshes first.
+ */
+export const AGENT_MAIN = fileURLToPath(
+  import.meta.url.endsWith('.ts') ? new URL('../dist/core/agent-main.js', import.meta.url) : new URL('./agent-main.js', import.meta.url),
+);
 
 const STDERR_TAIL_BYTES = 8 * 1024;
 
@@ -57,11 +63,11 @@ export class AgentProcess {
       partial += text;
       const lines = partial.split('\n');
       partial = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) log(`[${this.label}] ${line}`);
+      for (const line of lines) if (line.trim()) log(`[agent ${this.label}] ${line}`);
     });
     this.exited = this.child.then((r) => {
       this.exit = { code: r.exitCode ?? null, signal: r.signal ?? null };
-      if (partial.trim()) log(`[${this.label}] ${partial}`);
+      if (partial.trim()) log(`[agent ${this.label}] ${partial}`);
       return this.exit;
     });
   }

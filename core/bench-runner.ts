@@ -9,7 +9,7 @@ import type { Config } from '../config/schema.js';
 import { exactMatch, qualityScore, rougeL } from '../scripts/evaluate.js';
 
 export type BenchEvent =
-  | { type: 'mesh_ready'; startup_ms: number; ports: Map<string, number> }
+  | { type: 'mesh_ready'; startup_ms: number; agents: { id: string; tool: string; port: number; pid: number | undefined }[] }
   | { type: 'task_done'; result: TaskResult; done: number; total: number };
 
 export interface BenchOptions {
@@ -26,6 +26,8 @@ export interface BenchOptions {
   onEvent?: (event: BenchEvent) => void;
   /** Agent stderr and hub warnings. */
   log?: (line: string) => void;
+  /** Agent id → script run instead of the agent entry point (test fixtures only). */
+  agentScripts?: Record<string, string>;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const mesh = await launchMesh({
-    agents: config.agents,
+    agents: config.agents.map((a) => ({ ...a, ...(options.agentScripts?.[a.id] ? { script: options.agentScripts[a.id] } : {}) })),
     protocol: config.protocol,
     chunkSize: config.chunk_size,
     maxFrameBytes: config.max_frame_bytes,
@@ -50,7 +52,11 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     ...(options.log ? { log: options.log } : {}),
   });
   const startupMs = performance.now() - t0;
-  emit({ type: 'mesh_ready', startup_ms: startupMs, ports: mesh.ports });
+  emit({
+    type: 'mesh_ready',
+    startup_ms: startupMs,
+    agents: mesh.agents.map((a) => ({ id: a.settings.id, tool: a.settings.tool, port: mesh.ports.get(a.settings.id)!, pid: a.pid })),
+  });
   const results: TaskResult[] = [];
   let elapsedMs = 0;
   try {

@@ -6,7 +6,8 @@ import { connectTcp } from './tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';
 
 export interface LaunchOptions {
-  agents: readonly { id: string; tool: string; port: number }[];
+  /** `script` replaces the agent entry point (test fixtures that misbehave on purpose). */
+  agents: readonly { id: string; tool: string; port: number; script?: string }[];
   protocol: string;
   chunkSize: number;
   maxFrameBytes: number;
@@ -49,8 +50,8 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
           workspace: join(root, a.id),
           max_frame_bytes: options.maxFrameBytes,
         },
-        `agent ${a.id} ${a.tool}`,
-        { ...options.spawn, log },
+        `${a.id} (${a.tool})`,
+        { ...options.spawn, ...(a.script ? { script: a.script } : {}), log },
       ),
   );
   const stopAll = async (): Promise<void> => {

@@ -82,7 +82,7 @@ function pad(s: string | number, n: number): string {
 function printEvent(e: BenchEvent): void {
   switch (e.type) {
     case 'mesh_ready':
-      console.log(`mesh ready in ${e.startup_ms.toFixed(0)} ms: ${[...e.ports].map(([id, p]) => `agent ${id} on 127.0.0.1:${p}`).join(', ')}`);
+      console.log(`mesh ready in ${e.startup_ms.toFixed(0)} ms: ${e.agents.map((a) => `${a.id} ${a.tool} :${a.port} (pid ${a.pid})`).join(', ')}`);
       return;
     case 'task_done': {
       const r = e.result;

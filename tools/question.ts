@@ -16,6 +16,9 @@ const YEAR_Q = /\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b
 const DATE_Q = /\bwhen\b|\bwhat date\b|\bon what day\b|\bwhich date\b/i;
 const NAME_Q = /^\s*who\b|\bwhich (?:person|people|organi[sz]ation|company|city|country|town|author|foundation|team)\b|\bwhat (?:organi[sz]ation|company|city|country)\b|\bname of the (?:person|author|organi[sz]ation|company|city)\b/i;
 
+/** Words that say what kind of answer is wanted, not what it is about. */
+const TYPE_CUES = new Set(['year', 'many', 'much', 'number', 'date', 'day', 'percentage', 'percent', 'amount', 'total', 'count', 'value']);
+
 export function analyseQuestion(question: string): QuestionAnalysis {
   const type: AnswerType = YEAR_Q.test(question)
     ? 'year'
@@ -27,5 +30,5 @@ export function analyseQuestion(question: string): QuestionAnalysis {
           ? 'name'
           : 'text';
   const quoted = [...question.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]!);
-  return { type, terms: terms(question), quoted };
+  return { type, terms: terms(question).filter((t) => !TYPE_CUES.has(t)), quoted };
 }

@@ -1,6 +1,6 @@
 import type { Events, Triples } from '../core/packet.js';
 import { analyseQuestion, type AnswerType, type QuestionAnalysis } from './question.js';
-import { countWords, stem, terms, words } from './text.js';
+import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
 type Event = Events['events'][number];
@@ -63,10 +63,10 @@ function overlap(q: QuestionAnalysis, text: string): number {
 function fromTriples(q: QuestionAnalysis, triples: Triple[]): Candidate[] {
   const out: Candidate[] = [];
   for (const t of triples) {
-    const value = typedValue(q, t.object, `${t.subject} ${t.relation}`);
-    if (!value) continue;
+    const span = typedSpans(q, t.object, `${t.subject} ${t.relation}`)[0];
+    if (!span) continue;
     const score = overlap(q, `${t.subject} ${t.relation}`) * 2 + overlap(q, t.object) * 0.5;
-    out.push({ value, score, why: `triple (${t.subject} | ${t.relation} | ${clip(t.object)})` });
+    out.push({ value: span.value, score, why: `triple (${t.subject} | ${t.relation} | ${clip(t.object)})` });
   }
   return out;
 }
@@ -75,54 +75,85 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
   const out: Candidate[] = [];
   const top = Math.max(1e-9, ...events.map((e) => e.score));
   for (const e of events) {
-    const value = typedValue(q, e.text, '');
-    if (!value) continue;
-    out.push({ value, score: (e.score / top) * 1.5, why: `sentence "${clip(e.text)}"` });
+    for (const span of typedSpans(q, e.text, '')) {
+      out.push({ value: span.value, score: (e.score / top) * 1.5 + span.proximity * 0.5, why: `sentence "${clip(e.text)}"` });
+    }
   }
   return out;
 }
 
 const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w])/g;
-const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/;
+const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
-  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/;
+  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;
 const NAME = /\b[A-Z][\w.&'-]*(?:\s+(?:of|de|von|the|and)?\s*[A-Z][\w.&'-]*)*/g;
 
-/** A value of the question's expected type read from `text`, skipping what the question itself says. */
-export function typedValue(q: QuestionAnalysis, text: string, context: string): string | null {
+/** A value of the expected type found in a text, with its closeness (0-1) to the question's terms there. */
+export interface Span {
+  value: string;
+  proximity: number;
+}
+
+/**
+ * Every value of the question's expected type in `text`, best first: the
+ * value nearest (in words) to a question term wins. Values that only repeat
+ * the question (or `context`) are skipped.
+ */
+export function typedSpans(q: QuestionAnalysis, text: string, context: string): Span[] {
+  const asked = new Set(words(`${context}`).map((w) => w.toLowerCase()));
+  const hits: number[] = [];
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:[.,'’_-][\p{L}\p{N}]+)*/gu)];
+  const qTerms = new Set(q.terms);
+  tokens.forEach((m, i) => {
+    if (qTerms.has(stem(m[0].toLowerCase()))) hits.push(i);
+  });
+  const wordIndex = (offset: number): number => {
+    const i = tokens.findIndex((m) => m.index! + m[0].length > offset);
+    return i < 0 ? tokens.length : i;
+  };
+  const proximity = (offset: number): number => {
+    if (hits.length === 0) return 0;
+    const at = wordIndex(offset);
+    return Math.max(...hits.map((h) => 1 / (1 + Math.abs(h - at))));
+  };
+  const found: (Span & { at: number })[] = [];
+  const add = (value: string, at: number): void => {
+    found.push({ value, at, proximity: proximity(at) });
+  };
   const type: AnswerType = q.type;
-  const asked = new Set(words(context).map((w) => w.toLowerCase()));
   switch (type) {
     case 'year':
-      return YEAR.exec(text)?.[1] ?? null;
+      for (const m of text.matchAll(YEAR)) if (!q.terms.includes(m[1]!)) add(m[1]!, m.index!);
+      break;
     case 'date':
-      return DATE.exec(text)?.[0] ?? YEAR.exec(text)?.[1] ?? null;
-    case 'number': {
+      for (const m of text.matchAll(DATE)) add(m[0], m.index!);
+      if (found.length === 0) for (const m of text.matchAll(YEAR)) add(m[1]!, m.index!);
+      break;
+    case 'number':
       for (const m of text.matchAll(NUMBER)) {
-        const n = m[0].replace(/,/g, '');
-        if (!asked.has(n)) return n.replace(/^\+/, '');
+        const n = m[0].replace(/,/g, '').replace(/^\+/, '');
+        if (!asked.has(n) && !q.terms.includes(n)) add(n, m.index!);
       }
-      return null;
-    }
-    case 'name': {
+      break;
+    case 'name':
       for (const m of text.matchAll(NAME)) {
-        const name = m[0].trim();
-        const ws = words(name);
-        if (ws.length === 0) continue;
-        if (ws.every((w) => q.terms.includes(stem(w.toLowerCase())))) continue;
-        return name.replace(/^(?:The|A|An)\s+/, '');
+        const name = m[0].trim().replace(/^(?:The|A|An)\s+/, '');
+        const ws = words(name).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+        if (ws.length === 0 || ws.every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
+        add(name, m.index!);
       }
-      return null;
-    }
+      break;
     case 'text': {
       const t = text.replace(/\s+/g, ' ').trim().replace(/[.;,]$/, '');
-      return t.length > 0 && t.length <= 120 ? t.replace(/^(?:the|a|an)\s+/i, '') : null;
+      if (t.length > 0 && t.length <= 120) add(t.replace(/^(?:the|a|an)\s+/i, ''), 0);
+      break;
     }
     default: {
       const never: never = type;
       return never;
     }
   }
+  return found.sort((a, b) => b.proximity - a.proximity || a.at - b.at).map(({ value, proximity: p }) => ({ value, proximity: p }));
 }
 
 function clip(s: string): string {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { FrameDecoder, encodeFrame } from '../../core/frame-decoder.js';
+import { isMeshError } from '../../core/errors.js';
+
+const payloads = (frames: { payload: Buffer }[]): string[] => frames.map((f) => f.payload.toString('utf8'));
+
+describe('FrameDecoder', () => {
+  it('decodes a frame fed one byte at a time', () => {
+    const d = new FrameDecoder();
+    const bytes = encodeFrame(Buffer.from('hello, mesh'));
+    const out: { payload: Buffer }[] = [];
+    for (const b of bytes) out.push(...d.push(Buffer.from([b])));
+    expect(payloads(out)).toEqual(['hello, mesh']);
+    expect(d.pendingBytes).toBe(0);
+  });
+
+  it('handles a split inside the 4-byte prefix', () => {
+    const d = new FrameDecoder();
+    const bytes = encodeFrame(Buffer.from('split'));
+    expect(d.push(bytes.subarray(0, 2))).toEqual([]);
+    expect(d.push(bytes.subarray(2, 3))).toEqual([]);
+    expect(payloads(d.push(bytes.subarray(3)))).toEqual(['split']);
+  });
+
+  it('yields two frames from one chunk, and keeps a trailing partial frame', () => {
+    const d = new FrameDecoder();
+    const third = encodeFrame(Buffer.from('third'));
+    const chunk = Buffer.concat([encodeFrame(Buffer.from('one')), encodeFrame(Buffer.from('two')), third.subarray(0, 6)]);
+    const frames = d.push(chunk);
+    expect(payloads(frames)).toEqual(['one', 'two']);
+    expect(frames[0]!.raw.length).toBe(4 + 3);
+    expect(d.pendingBytes).toBe(6);
+    expect(payloads(d.push(third.subarray(6)))).toEqual(['third']);
+  });
+
+  it('rejects an oversized length from the prefix alone, before the payload arrives', () => {
+    const d = new FrameDecoder(1024);
+    const prefix = Buffer.alloc(4);
+    prefix.writeUInt32BE(1025, 0);
+    let error: unknown;
+    try {
+      d.push(prefix);
+    } catch (err) {
+      error = err;
+    }
+    expect(isMeshError(error, 'FRAME_TOO_LARGE')).toBe(true);
+    expect((error as Error).message).toContain('1025');
+    // Poisoned: the stream must be dropped.
+    expect(() => d.push(encodeFrame(Buffer.from('x')))).toThrow(/1025/);
+  });
+
+  it('accepts a frame of exactly the maximum size', () => {
+    const d = new FrameDecoder(8);
+    expect(payloads(d.push(encodeFrame(Buffer.from('12345678'))))).toEqual(['12345678']);
+  });
+
+  it('rejects a zero length and garbage prefixes', () => {
+    expect(() => new FrameDecoder().push(Buffer.from([0, 0, 0, 0]))).toThrow(/length 0/);
+    // ASCII "GET " read as a length is ~1.2 GB: over the default 16 MiB limit.
+    const garbage = Buffer.from('GET / HTTP/1.1\r\n\r\n');
+    expect(() => new FrameDecoder().push(garbage)).toThrowError(expect.objectContaining({ code: 'FRAME_TOO_LARGE' }));
+  });
+
+  it('round-trips multi-byte UTF-8 across arbitrary chunk boundaries', () => {
+    const text = 'naïve café — 東京 🚀'.repeat(20);
+    const bytes = Buffer.concat([encodeFrame(Buffer.from(text)), encodeFrame(Buffer.from('end'))]);
+    for (const step of [1, 3, 7, 64]) {
+      const d = new FrameDecoder();
+      const out: { payload: Buffer }[] = [];
+      for (let i = 0; i < bytes.length; i += step) out.push(...d.push(bytes.subarray(i, i + step)));
+      expect(payloads(out)).toEqual([text, 'end']);
+    }
+  });
+});

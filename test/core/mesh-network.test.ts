@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { encodeFrame } from '../../core/frame-decoder.js';
+import { createLinkedPair, type Link } from '../../core/link.js';
+import { MeshNetwork, type TaskInput } from '../../core/mesh-network.js';
+import type { Packet } from '../../core/packet.js';
+import { JsonAdapter } from '../../protocols/json-adapter.js';
+
+const adapter = new JsonAdapter();
+
+/** An in-memory agent: reacts to packets with a scripted reply. */
+function fakeAgent(link: Link, id: string, reply: (p: Packet) => Packet | 'garbage' | null): Packet[] {
+  const seen: Packet[] = [];
+  link.onFrame((frame) => {
+    const p = adapter.decode(frame.payload);
+    seen.push(p);
+    const out = reply(p);
+    if (out === 'garbage') link.send(encodeFrame(Buffer.from('not json')));
+    else if (out) link.send(encodeFrame(adapter.encode(out)));
+  });
+  link.onClose(() => {});
+  void id;
+  return seen;
+}
+
+const task: TaskInput = { task_id: 'T1', question: 'q?', document: 'x'.repeat(25), file_name: null };
+
+/** A four-agent chain search → extract → triple → reason, in memory. */
+function chain(options: { reasonReplies?: boolean; failAt?: string } = {}) {
+  const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {} });
+  const seen: Record<string, Packet[]> = {};
+  const links: Record<string, Link> = {};
+  const steps: [string, Packet['type'], (p: Packet) => Packet][] = [
+    ['0', 'doc_init', (p) => ({ type: 'search_docs', task_id: p.task_id, sender: '0', token_used: 3, docs: [] })],
+    ['1', 'search_docs', (p) => ({ type: 'events', task_id: p.task_id, sender: '1', token_used: 5, events: [] })],
+    ['2', 'events', (p) => ({ type: 'triples', task_id: p.task_id, sender: '2', token_used: 7, triples: [] })],
+    ['3', 'triples', (p) => ({ type: 'final_answer', task_id: p.task_id, sender: '3', token_used: 11, tag: 'data_event', answer: '42', reasoning: 'r' })],
+  ];
+  for (const [id, trigger, make] of steps) {
+    const [hubSide, agentSide] = createLinkedPair('hub', id);
+    links[id] = agentSide;
+    seen[id] = fakeAgent(agentSide, id, (p) => {
+      if (p.type !== trigger) return null;
+      if (options.failAt === id) return { type: 'tool_error', task_id: p.task_id, sender: id, token_used: 0, tool: 'x', message: 'broke' };
+      if (id === '3' && options.reasonReplies === false) return null;
+      return make(p);
+    });
+    net.addAgent(id, trigger, hubSide);
+  }
+  return { net, seen, links };
+}
+
+describe('MeshNetwork (in memory)', () => {
+  it('broadcasts doc_init in chunks, relays to every other agent, and ends on final_answer', async () => {
+    const { net, seen } = chain();
+    const outcome = await net.runTask(task, 1000);
+    expect(outcome).toMatchObject({ end: 'answer', answer: '42', reasoning: 'r' });
+    const init = seen['0']![0]!;
+    expect(init.type === 'doc_init' && init.chunks).toEqual(['xxxxxxxxxx', 'xxxxxxxxxx', 'xxxxx']);
+    // Every agent saw doc_init plus the three packets the others sent.
+    for (const id of ['0', '1', '2', '3']) expect(seen[id]!.length).toBe(4);
+    const m = outcome.meter;
+    expect(m.pkt_cnt).toBe(5);
+    expect(m.deliveries).toBe(4 + 4 * 3);
+    expect(m.token_sum).toBe(3 + 5 + 7 + 11);
+    expect(m.bytes_tx - m.init_bytes_tx).toBe(3 * m.bytes_rx);
+    expect(m.init_bytes_tx % 4).toBe(0);
+    expect(net.totals).toEqual(m);
+    const traffic = net.agentTraffic();
+    expect(traffic.map((t) => t.frames_out)).toEqual([1, 1, 1, 1]);
+    expect(traffic.map((t) => t.frames_in)).toEqual([4, 4, 4, 4]);
+    expect(traffic.reduce((n, t) => n + t.bytes_out, 0)).toBe(m.bytes_rx);
+  });
+
+  it('times a task out when no final_answer comes', async () => {
+    const { net } = chain({ reasonReplies: false });
+    const outcome = await net.runTask(task, 50);
+    expect(outcome).toMatchObject({ end: 'timeout', answer: null, message: expect.stringContaining('50 ms') });
+  });
+
+  it('ends a task early on a tool_error, naming the agent', async () => {
+    const { net } = chain({ failAt: '2' });
+    const outcome = await net.runTask(task, 1000);
+    expect(outcome).toMatchObject({ end: 'tool_error', message: expect.stringMatching(/agent 2 .*broke/) });
+  });
+
+  it('counts and drops frames it cannot decode, without relaying them', async () => {
+    const { net, links, seen } = chain();
+    links['1']!.send(encodeFrame(Buffer.from('{oops')));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(net.totals.decode_errors).toBe(1);
+    expect(net.agentTraffic()[1]!.decode_errors).toBe(1);
+    expect(seen['0']!.length + seen['2']!.length).toBe(0);
+    expect((await net.runTask(task, 1000)).end).toBe('answer');
+  });
+
+  it('runs several tasks at once and keeps their meters apart', async () => {
+    const { net } = chain();
+    const [a, b] = await Promise.all([net.runTask({ ...task, task_id: 'A' }, 1000), net.runTask({ ...task, task_id: 'B', document: 'y'.repeat(95) }, 1000)]);
+    expect([a.end, b.end]).toEqual(['answer', 'answer']);
+    expect(b.meter.init_bytes_tx).toBeGreaterThan(a.meter.init_bytes_tx);
+    expect(net.totals.pkt_cnt).toBe(a.meter.pkt_cnt + b.meter.pkt_cnt);
+  });
+
+  it('ends in-flight tasks when an agent is lost, and refuses new ones fast', async () => {
+    const { net, links } = chain({ reasonReplies: false });
+    const running = net.runTask(task, 5000);
+    links['2']!.close();
+    const outcome = await running;
+    expect(outcome).toMatchObject({ end: 'agent_lost', message: expect.stringContaining('agent 2') });
+    const next = await net.runTask({ ...task, task_id: 'T2' }, 5000);
+    expect(next).toMatchObject({ end: 'agent_lost', message: expect.stringContaining('task not started') });
+    expect(next.elapsed_ms).toBeLessThan(100);
+  });
+
+  it('ends in-flight tasks as aborted', async () => {
+    const { net } = chain({ reasonReplies: false });
+    const ac = new AbortController();
+    const running = net.runTask(task, 5000, ac.signal);
+    ac.abort();
+    expect((await running).end).toBe('aborted');
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseConfig, type Config } from '../../config/schema.js';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SAMPLE = join(ROOT, 'data/sample/metadata.jsonl');
+export const CLI = join(ROOT, 'dist/scripts/run-benchmark.js');
+export const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+export function tempDir(prefix = 'gm-it-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** The default four agents on OS-chosen ports, writing under `dir`. */
+export function testConfig(dir: string, overrides: Record<string, unknown> = {}): Config {
+  return parseConfig({
+    tasks: SAMPLE,
+    out_dir: join(dir, 'results'),
+    workspace_root: join(dir, 'workspaces'),
+    timeouts: { task_ms: 10_000, startup_ms: 10_000, shutdown_ms: 1_000 },
+    agents: [
+      { id: '0', tool: 'search', port: 0 },
+      { id: '1', tool: 'extract', port: 0 },
+      { id: '2', tool: 'triple', port: 0 },
+      { id: '3', tool: 'reason', port: 0 },
+    ],
+    ...overrides,
+  });
+}
+
+export function isAlive(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when 127.0.0.1:port can be bound (nobody holds it). */
+export function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Poll `check` every 20 ms until it is true or `ms` passes (bounded). */
+export async function eventually(check: () => boolean | Promise<boolean>, ms = 3000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return check();
+}

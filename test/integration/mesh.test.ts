@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { list } from 'tar';
+import { describe, expect, it } from 'vitest';
+import { runBenchmark, type BenchEvent } from '../../core/bench-runner.js';
+import type { TaskResult } from '../../core/results.js';
+import { RunStore } from '../../core/run-store.js';
+import { loadTasks } from '../../core/task-loader.js';
+import type { LogLine } from '../../core/workspace.js';
+import { SAMPLE, eventually, fixture, isAlive, portFree, tempDir, testConfig } from './helpers.js';
+
+type Ready = Extract<BenchEvent, { type: 'mesh_ready' }>;
+
+async function run(dir: string, count: number, overrides: Record<string, unknown> = {}, agentScripts?: Record<string, string>) {
+  const config = testConfig(dir, overrides);
+  const { tasks } = await loadTasks(SAMPLE);
+  const store = new RunStore(join(dir, 'run'));
+  const events: BenchEvent[] = [];
+  const logs: string[] = [];
+  const metrics = await runBenchmark({
+    config,
+    tasks: tasks.slice(0, count),
+    store,
+    runId: 'test',
+    tasksFile: SAMPLE,
+    onEvent: (e) => events.push(e),
+    log: (l) => logs.push(l),
+    ...(agentScripts ? { agentScripts } : {}),
+  });
+  const ready = events.find((e): e is Ready => e.type === 'mesh_ready')!;
+  const results = readFileSync(store.resultsPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TaskResult);
+  return { config, store, metrics, ready, results, logs };
+}
+
+function agentLog(workspaces: string, id: string): LogLine[] {
+  return readFileSync(join(workspaces, id, 'agent.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as LogLine);
+}
+
+async function expectNothingLeft(ready: Ready): Promise<void> {
+  expect(await eventually(() => ready.agents.every((a) => !isAlive(a.pid)))).toBe(true);
+  for (const a of ready.agents) expect(await portFree(a.port)).toBe(true);
+}
+
+describe('the real four-process mesh', () => {
+  it('runs two sample tasks and keeps the metric invariants', async () => {
+    const dir = tempDir();
+    const { config, store, metrics, ready, results } = await run(dir, 2);
+
+    expect(results).toHaveLength(2);
+    for (const r of results) {
+      expect(r.end).toBe('answer');
+      expect(r.answer).not.toBeNull();
+    }
+    // Broadcast: every relayed frame is delivered to the 3 other agents.
+    expect(metrics.bytes_tx - metrics.init_bytes_tx).toBe(3 * metrics.bytes_rx);
+    expect(metrics.init_bytes_tx).toBeGreaterThan(0);
+    // The agents' own logs agree with the hub's counters.
+    const logs = config.agents.map((a) => agentLog(config.workspace_root, a.id));
+    const tx = logs.flat().filter((l) => l.dir === 'tx');
+    const rx = logs.flat().filter((l) => l.dir === 'rx');
+    expect(metrics.pkt_cnt).toBe(tx.length + 2); // + one doc_init per task
+    expect(metrics.deliveries).toBe(rx.length);
+    expect(metrics.bytes_rx).toBe(tx.reduce((n, l) => n + l.bytes, 0));
+    expect(metrics.bytes_tx).toBe(rx.reduce((n, l) => n + l.bytes, 0));
+    expect(metrics.token_sum).toBe(tx.reduce((n, l) => n + l.packet.token_used, 0));
+    expect(metrics.token_sum).toBeGreaterThan(0);
+    // Per-task figures add up to the run's.
+    expect(results.reduce((n, r) => n + r.bytes_tx, 0)).toBe(metrics.bytes_tx);
+    // Each agent remembers its tasks.
+    const memory = JSON.parse(readFileSync(join(config.workspace_root, '3', 'memory.json'), 'utf8'));
+    expect(Object.keys(memory.tasks)).toEqual(results.map((r) => r.task_id));
+    // The archive holds every workspace, the metrics and the config.
+    const entries: string[] = [];
+    await list({ file: store.archivePath, onReadEntry: (e) => entries.push(e.path) });
+    for (const id of ['0', '1', '2', '3']) expect(entries).toContain(`workspaces/${id}/agent.log`);
+    expect(entries).toEqual(expect.arrayContaining(['metrics.json', 'results.jsonl', 'config.resolved.yaml']));
+    await expectNothingLeft(ready);
+  });
+
+  it('records a crashed agent against the task in flight, fails the rest fast, and finishes the run', async () => {
+    const dir = tempDir();
+    const { metrics, ready, results, logs } = await run(dir, 3, {}, { '2': fixture('crash-agent.mjs') });
+    expect(results.map((r) => r.end)).toEqual(['agent_lost', 'agent_lost', 'agent_lost']);
+    expect(results[0]!.message).toMatch(/agent 2 \(triple\) exited with code 7 while the task was in flight/);
+    expect(results[1]!.message).toMatch(/task not started/);
+    expect(metrics.tasks).toBe(3);
+    expect(logs.some((l) => l.includes('[hub] agent 2'))).toBe(true);
+    await expectNothingLeft(ready);
+  });
+
+  it('times out a task whose reasoner hangs, and the run goes on', async () => {
+    const dir = tempDir();
+    const t0 = performance.now();
+    const { ready, results } = await run(dir, 2, { timeouts: { task_ms: 300, startup_ms: 10_000, shutdown_ms: 500 } }, { '3': fixture('hang-agent.mjs') });
+    expect(results.map((r) => r.end)).toEqual(['timeout', 'timeout']);
+    expect(results[0]!.message).toContain('300 ms');
+    expect(results[0]!.elapsed_ms).toBeGreaterThanOrEqual(299);
+    expect(performance.now() - t0).toBeLessThan(8000);
+    await expectNothingLeft(ready);
+  });
+});
