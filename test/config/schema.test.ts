@@ -4,20 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHUNK_SIZE, loadConfig, parseConfig } from '../../config/schema.js';
 import { isMeshError } from '../../core/errors.js';
+import { caught } from '../helpers/caught.js';
 
 const agents = [
   { id: 0, tool: 'search', port: 9000 },
   { id: '1', tool: 'extract', port: 9001 },
 ];
-
-function errorOf(fn: () => unknown): Error & { code?: string } {
-  try {
-    fn();
-  } catch (err) {
-    return err as Error & { code?: string };
-  }
-  throw new Error('expected a throw');
-}
 
 describe('config schema', () => {
   it('loads the shipped default config', async () => {
@@ -40,7 +32,7 @@ describe('config schema', () => {
   });
 
   it('names every bad path at once', () => {
-    const err = errorOf(() =>
+    const err = caught(() =>
       parseConfig({
         protocol: 'smoke-signals',
         chunk_size: 0,
@@ -62,7 +54,7 @@ describe('config schema', () => {
   });
 
   it('requires agents', () => {
-    expect(errorOf(() => parseConfig({})).message).toContain('- agents:');
+    expect(caught(() => parseConfig({})).message).toContain('- agents:');
   });
 
   it('reports unreadable and unparsable files', async () => {

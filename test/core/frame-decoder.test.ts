@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FrameDecoder, encodeFrame } from '../../core/frame-decoder.js';
 import { isMeshError } from '../../core/errors.js';
+import { caught } from '../helpers/caught.js';
 
 const payloads = (frames: { payload: Buffer }[]): string[] => frames.map((f) => f.payload.toString('utf8'));
 
@@ -37,12 +38,7 @@ describe('FrameDecoder', () => {
     const d = new FrameDecoder(1024);
     const prefix = Buffer.alloc(4);
     prefix.writeUInt32BE(1025, 0);
-    let error: unknown;
-    try {
-      d.push(prefix);
-    } catch (err) {
-      error = err;
-    }
+    const error = caught(() => d.push(prefix));
     expect(isMeshError(error, 'FRAME_TOO_LARGE')).toBe(true);
     expect((error as Error).message).toContain('1025');
     // Poisoned: the stream must be dropped.

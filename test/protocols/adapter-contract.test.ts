@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isMeshError } from '../../core/errors.js';
 import { createAdapter, protocolNames } from '../../protocols/registry.js';
 import { jsonBodySize } from '../../protocols/protocol-adapter.js';
+import { caught } from '../helpers/caught.js';
 import { samplePackets } from '../helpers/packets.js';
 
 describe('protocol registry', () => {
@@ -33,12 +34,7 @@ describe.each(protocolNames())('adapter %s', (name) => {
     ['valid JSON, not a packet', Buffer.from('{"type":"doc_init"}')],
     ['unknown packet type', Buffer.from('{"type":"nope","task_id":"t","sender":"x","token_used":0}')],
   ])('rejects %s with PACKET_INVALID', (_what, bytes) => {
-    let error: unknown;
-    try {
-      peer.decode(bytes);
-    } catch (err) {
-      error = err;
-    }
+    const error = caught(() => peer.decode(bytes));
     expect(isMeshError(error, 'PACKET_INVALID')).toBe(true);
     expect((error as Error).message).toContain(name);
   });
