@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
+import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
+import { compressors } from 'hyparquet-compressors';
 import { z } from 'zod';
 import { MeshError, describeError } from './errors.js';
 
@@ -28,7 +30,7 @@ const RowSchema = z
   .object({
     task_id: z.string().min(1),
     Question: z.string(),
-    Level: z.union([z.number().int(), z.string().regex(/^\s*\d+\s*$/, 'a whole number')]).nullish(),
+    Level: z.union([z.number().int(), z.bigint(), z.string().regex(/^\s*\d+\s*$/, 'a whole number')]).nullish(),
     'Final answer': z.union([z.string(), z.number()]).nullish(),
     file_name: z.string().nullish(),
     file_path: z.string().nullish(),
@@ -55,29 +57,50 @@ export function toTask(row: unknown, baseDir: string): Task | null {
   };
 }
 
-/** Load a GAIA `metadata.jsonl`. Bad lines are returned as problems, not thrown. */
-export async function loadTasks(path: string): Promise<{ tasks: Task[]; problems: TaskProblem[] }> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (err) {
-    throw new MeshError('TASKS_INVALID', `cannot read tasks file ${path}: ${describeError(err)}; pass --tasks PATH/metadata.jsonl`, { cause: err });
-  }
-  const baseDir = dirname(resolve(path));
+function collect(rows: Iterable<{ line: number; read: () => unknown }>, baseDir: string): { tasks: Task[]; problems: TaskProblem[] } {
   const tasks: Task[] = [];
   const problems: TaskProblem[] = [];
   const seen = new Set<string>();
-  text.split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
+  for (const { line, read } of rows) {
     try {
-      const task = toTask(JSON.parse(line), baseDir);
-      if (!task) return;
+      const task = toTask(read(), baseDir);
+      if (!task) continue;
       if (seen.has(task.task_id)) throw new Error(`duplicate task_id ${task.task_id}`);
       seen.add(task.task_id);
       tasks.push(task);
     } catch (err) {
-      problems.push({ line: i + 1, reason: describeError(err) });
+      problems.push({ line, reason: describeError(err) });
     }
-  });
+  }
   return { tasks, problems };
+}
+
+async function readJsonl(path: string): Promise<{ line: number; read: () => unknown }[]> {
+  const text = await readFile(path, 'utf8');
+  return text
+    .split('\n')
+    .map((raw, i) => ({ line: i + 1, raw }))
+    .filter((r) => r.raw.trim() !== '')
+    .map((r) => ({ line: r.line, read: () => JSON.parse(r.raw) as unknown }));
+}
+
+async function readParquet(path: string): Promise<{ line: number; read: () => unknown }[]> {
+  const file = await asyncBufferFromFile(path);
+  const rows = (await parquetReadObjects({ file, compressors })) as Record<string, unknown>[];
+  return rows.map((row, i) => ({ line: i + 1, read: () => row }));
+}
+
+/**
+ * Load GAIA tasks from `metadata.jsonl` or `metadata.parquet` (the
+ * 2023/validation and 2023/test layouts). Bad rows are returned as problems
+ * (line = 1-based line or row number), not thrown; placeholder rows are skipped.
+ */
+export async function loadTasks(path: string): Promise<{ tasks: Task[]; problems: TaskProblem[] }> {
+  let rows: { line: number; read: () => unknown }[];
+  try {
+    rows = extname(path).toLowerCase() === '.parquet' ? await readParquet(path) : await readJsonl(path);
+  } catch (err) {
+    throw new MeshError('TASKS_INVALID', `cannot read tasks file ${path}: ${describeError(err)}; pass --tasks PATH/metadata.jsonl (or .parquet)`, { cause: err });
+  }
+  return collect(rows, dirname(resolve(path)));
 }

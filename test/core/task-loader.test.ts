@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readAttachment } from '../../core/attachments.js';
+import { parquetWriteBuffer } from 'hyparquet-writer';
 import { loadTasks } from '../../core/task-loader.js';
 
 function folder(lines: string[]): string {
@@ -32,18 +32,35 @@ describe('loadTasks', () => {
     expect(problems[2]!.reason).toContain('duplicate');
   });
 
+  it('reads the GAIA parquet layout: INT64 levels, test-split "?" answers, file_path, placeholder rows', async () => {
+    const dir = folder([]);
+    const buffer = parquetWriteBuffer({
+      columnData: [
+        { name: 'task_id', data: ['p1', '0-0-0-0-0', 'p2', 'p3'], type: 'STRING' },
+        { name: 'Question', data: ['How many?', 'placeholder', 'Who?', 'Bad level'], type: 'STRING' },
+        { name: 'Level', data: [1n, 1n, 3n, 2n], type: 'INT64' },
+        { name: 'Final answer', data: ['12', 'x', '?', 'y'], type: 'STRING' },
+        { name: 'file_name', data: ['', '', 'sheet.xlsx', ''], type: 'STRING' },
+        { name: 'file_path', data: ['', '', '2023/test/sheet.xlsx', ''], type: 'STRING' },
+      ],
+    });
+    writeFileSync(join(dir, 'metadata.parquet'), new Uint8Array(buffer));
+    const { tasks, problems } = await loadTasks(join(dir, 'metadata.parquet'));
+    expect(problems).toEqual([]);
+    expect(tasks).toEqual([
+      { task_id: 'p1', question: 'How many?', level: 1, expected: '12', file_name: null, file_path: null },
+      { task_id: 'p2', question: 'Who?', level: 3, expected: null, file_name: 'sheet.xlsx', file_path: join(dir, 'sheet.xlsx') },
+      { task_id: 'p3', question: 'Bad level', level: 2, expected: 'y', file_name: null, file_path: null },
+    ]);
+  });
+
+  it('reports an unreadable parquet file as a tasks error', async () => {
+    const dir = folder([]);
+    writeFileSync(join(dir, 'metadata.parquet'), 'PAR1 not really');
+    await expect(loadTasks(join(dir, 'metadata.parquet'))).rejects.toThrow(/cannot read tasks file .*metadata\.parquet/);
+  });
+
   it('fails with a clear message when the file cannot be read', async () => {
     await expect(loadTasks('/nonexistent/metadata.jsonl')).rejects.toThrow(/cannot read tasks file .*--tasks/);
-  });
-});
-
-describe('readAttachment', () => {
-  it('reads text types and reports missing and unsupported files as statuses', async () => {
-    const dir = folder([]);
-    writeFileSync(join(dir, 'a.csv'), 'x,y\n1,2\n');
-    expect(await readAttachment(join(dir, 'a.csv'))).toEqual({ status: 'ok', text: 'x,y\n1,2\n' });
-    expect(await readAttachment(null)).toEqual({ status: 'none', text: '' });
-    expect(await readAttachment(join(dir, 'gone.txt'))).toMatchObject({ status: 'missing', message: expect.stringContaining('gone.txt') });
-    expect(await readAttachment(join(dir, 'photo.png'))).toMatchObject({ status: 'unsupported' });
   });
 });
