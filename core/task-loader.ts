@@ -104,3 +104,27 @@ export async function loadTasks(path: string): Promise<{ tasks: Task[]; problems
   }
   return collect(rows, dirname(resolve(path)));
 }
+
+export interface Selection {
+  /** Keep only these levels (empty: all). */
+  levels?: number[];
+  /** Keep only these task ids, in file order (empty: all). */
+  taskIds?: string[];
+  /** Keep the first N after the other filters. */
+  limit?: number;
+}
+
+/** Apply --task-id, --level and --limit, in that order; unknown task ids throw TASKS_INVALID. */
+export function selectTasks(tasks: Task[], s: Selection): Task[] {
+  let out = tasks;
+  if (s.taskIds?.length) {
+    const known = new Set(tasks.map((t) => t.task_id));
+    const unknown = s.taskIds.filter((id) => !known.has(id));
+    if (unknown.length) throw new MeshError('TASKS_INVALID', `no task with id ${unknown.join(', ')} in the tasks file`);
+    const wanted = new Set(s.taskIds);
+    out = out.filter((t) => wanted.has(t.task_id));
+  }
+  if (s.levels?.length) out = out.filter((t) => t.level !== null && s.levels!.includes(t.level));
+  if (s.limit !== undefined) out = out.slice(0, s.limit);
+  return out;
+}

@@ -1,123 +1,139 @@
 #!/usr/bin/env node
 /**
  * The bench CLI: `npm run bench -- --config config/default.yaml [flags]`.
- * Loads and checks the config, loads the tasks, runs them through a fresh
- * mesh and prints a summary. It only listens to the runner's events and
+ * Loads and checks the config, loads and selects the tasks, runs them
+ * through a fresh mesh (or finishes an earlier run with --resume) and
+ * prints progress and a summary. It only listens to the runner's events and
  * prints; the work is in core/bench-runner.ts.
  */
-import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runBenchmark, type BenchEvent } from '../core/bench-runner.js';
+import { runBenchmark } from '../core/bench-runner.js';
 import { MeshError, describeError, isMeshError } from '../core/errors.js';
-import type { RunMetrics } from '../core/results.js';
-import { RESULTS_FILE, RunStore, newRunId } from '../core/run-store.js';
-import { loadTasks } from '../core/task-loader.js';
+import type { TaskResult, Session } from '../core/results.js';
+import { CONFIG_FILE, RESULTS_FILE, RunStore, newRunId } from '../core/run-store.js';
+import { loadTasks, selectTasks, type Task } from '../core/task-loader.js';
 import { loadConfig, parseConfig, type Config } from '../config/schema.js';
+import { Progress } from './progress.js';
+
+const DEFAULT_CONFIG = 'config/default.yaml';
 
 const HELP = `gaia-mesh bench: run GAIA-format tasks through a mesh of single-tool agents, and measure it.
 
 Usage: npm run bench -- [flags]
 
-  --config PATH       YAML config (default: config/default.yaml)
-  --tasks PATH        a GAIA metadata.jsonl (overrides the config's tasks)
+  --config PATH       YAML config (default: ${DEFAULT_CONFIG})
+  --tasks PATH        GAIA metadata.jsonl or metadata.parquet (overrides the config's tasks)
   --out DIR           run directory to write (default: <out_dir>/<run-id>/)
   --protocol NAME     wire protocol (overrides the config's protocol)
   --concurrency N     tasks in flight at once through the mesh (default 1)
+  --level N           only tasks of level N (repeatable)
+  --limit N           only the first N selected tasks
+  --task-id ID        only this task (repeatable)
+  --resume DIR        finish the run in DIR: run its missing tasks and those tagged
+                      ADAPTER_ERROR or HARNESS_ERROR, with the run's own config
   -h, --help          this help
 
 Writes DIR/results.jsonl (a line per task, as each ends), DIR/metrics.json,
-DIR/config.resolved.yaml and DIR/run_artifacts.tar.gz. Exit code 0 when the
-run completes, 1 on an error, 130 when interrupted (finished tasks are kept).`;
+DIR/submission.jsonl, DIR/run.json, DIR/config.resolved.yaml and
+DIR/run_artifacts.tar.gz. Exit code 0 when the run completes, 1 on an
+error, 130 when interrupted (finished tasks are kept; --resume DIR finishes).`;
 
 interface Cli {
-  config: string;
+  config?: string;
   tasks?: string;
   out?: string;
   protocol?: string;
   concurrency: number;
+  levels: number[];
+  limit?: number;
+  taskIds: string[];
+  resume?: string;
+}
+
+function wholeNumber(flag: string, value: string, min: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new MeshError('CONFIG_INVALID', `${flag} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
 }
 
 function parseCli(argv: string[]): Cli | 'help' {
   const { values } = parseArgs({
     args: argv,
     options: {
-      config: { type: 'string', default: 'config/default.yaml' },
+      config: { type: 'string' },
       tasks: { type: 'string' },
       out: { type: 'string' },
       protocol: { type: 'string' },
       concurrency: { type: 'string', default: '1' },
+      level: { type: 'string', multiple: true },
+      limit: { type: 'string' },
+      'task-id': { type: 'string', multiple: true },
+      resume: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
     allowPositionals: false,
   });
   if (values.help) return 'help';
-  const concurrency = Number(values.concurrency);
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new MeshError('CONFIG_INVALID', `--concurrency must be a whole number of at least 1, got "${values.concurrency}"`);
-  }
-  return {
-    config: values.config!,
-    concurrency,
-    ...(values.tasks ? { tasks: values.tasks } : {}),
-    ...(values.out ? { out: values.out } : {}),
-    ...(values.protocol ? { protocol: values.protocol } : {}),
+  const cli: Cli = {
+    concurrency: wholeNumber('--concurrency', values.concurrency!, 1),
+    levels: (values.level ?? []).map((l) => wholeNumber('--level', l, 1)),
+    taskIds: values['task-id'] ?? [],
+    ...(values.limit !== undefined ? { limit: wholeNumber('--limit', values.limit, 0) } : {}),
   };
+  for (const k of ['config', 'tasks', 'out', 'protocol', 'resume'] as const) if (values[k] !== undefined) cli[k] = values[k];
+  if (cli.resume) {
+    const clash = (['config', 'tasks', 'out', 'protocol'] as const).filter((k) => cli[k] !== undefined);
+    if (clash.length || cli.levels.length || cli.taskIds.length || cli.limit !== undefined) {
+      throw new MeshError('CONFIG_INVALID', '--resume finishes a run with its own config and task selection; drop the other flags (only --concurrency may be given)');
+    }
+  }
+  return cli;
 }
 
 /** Apply CLI overrides on top of the file, then check the whole again. */
 async function resolveConfig(cli: Cli): Promise<Config> {
-  const fromFile = await loadConfig(cli.config);
-  return parseConfig(
-    { ...fromFile, ...(cli.tasks ? { tasks: cli.tasks } : {}), ...(cli.protocol ? { protocol: cli.protocol } : {}) },
-    `${cli.config} with command-line overrides`,
-  );
+  const path = cli.config ?? DEFAULT_CONFIG;
+  const fromFile = await loadConfig(path);
+  return parseConfig({ ...fromFile, ...(cli.tasks ? { tasks: cli.tasks } : {}), ...(cli.protocol ? { protocol: cli.protocol } : {}) }, `${path} with command-line overrides`);
 }
 
-function pad(s: string | number, n: number): string {
-  return String(s).padStart(n);
+async function loadSelected(path: string, pick: (tasks: Task[]) => Task[]): Promise<Task[]> {
+  const { tasks, problems } = await loadTasks(path);
+  for (const p of problems) console.error(`${path}:${p.line}: skipped: ${p.reason}`);
+  const selected = pick(tasks);
+  if (selected.length === 0) throw new MeshError('TASKS_INVALID', `no runnable task selected from ${path}`);
+  return selected;
 }
 
-function printEvent(e: BenchEvent): void {
-  switch (e.type) {
-    case 'mesh_ready':
-      console.log(`mesh ready in ${e.startup_ms.toFixed(0)} ms: ${e.agents.map((a) => `${a.id} ${a.tool} :${a.port} (pid ${a.pid})`).join(', ')}`);
-      return;
-    case 'task_done': {
-      const r = e.result;
-      const verdict = r.end !== 'answer' ? r.end.toUpperCase() : r.exact_match ? 'exact' : `rouge ${r.rouge_l.toFixed(2)}`;
-      console.log(
-        `[${pad(e.done, String(e.total).length)}/${e.total}] ${r.task_id.slice(0, 12).padEnd(12)} ${verdict.padEnd(11)} ${pad(r.elapsed_ms.toFixed(1), 8)} ms  answer=${JSON.stringify(r.answer)}${r.message ? `  (${r.message})` : ''}`,
-      );
-      return;
-    }
-    default: {
-      const never: never = e;
-      return never;
-    }
-  }
+interface Plan {
+  config: Config;
+  tasks: Task[];
+  store: RunStore;
+  runId: string;
+  tasksFile: string;
+  resume?: { results: TaskResult[]; sessions: Session[] };
 }
 
-function printSummary(m: RunMetrics, store: RunStore): void {
-  const rows: [string, string | number][] = [
-    ['tasks', `${m.tasks}/${m.tasks_total}${m.partial ? ' (partial)' : ''}`],
-    ['exact_match', m.exact_match.toFixed(3)],
-    ['rouge_l', m.rouge_l.toFixed(3)],
-    ['quality_score', m.quality_score.toFixed(3)],
-    ['bytes_tx', m.bytes_tx],
-    ['bytes_rx', m.bytes_rx],
-    ['pkt_cnt', m.pkt_cnt],
-    ['header_overhead', m.header_overhead],
-    ['token_sum', m.token_sum],
-    ['task ms p50/p95', `${m.task_elapsed_ms.p50.toFixed(1)} / ${m.task_elapsed_ms.p95.toFixed(1)}`],
-    ['elapsed_ms', m.elapsed_ms.toFixed(0)],
-  ];
-  console.log(`\nrun ${m.run_id} · protocol ${m.protocol} · engine ${m.engine}`);
-  for (const [k, v] of rows) console.log(`  ${k.padEnd(16)} ${v}`);
-  const ends = Object.entries(m.ends).map(([k, v]) => `${k}=${v}`).join(' ');
-  console.log(`  ${'ends'.padEnd(16)} ${ends}`);
-  console.log(`\nmetrics:   ${store.metricsPath}\nresults:   ${store.resultsPath}\nartifacts: ${store.archivePath}`);
+async function planNew(cli: Cli): Promise<Plan> {
+  const config = await resolveConfig(cli);
+  const tasks = await loadSelected(config.tasks, (all) => selectTasks(all, { levels: cli.levels, taskIds: cli.taskIds, ...(cli.limit !== undefined ? { limit: cli.limit } : {}) }));
+  const runId = newRunId();
+  const dir = resolve(cli.out ?? resolve(config.out_dir, runId));
+  if (existsSync(resolve(dir, RESULTS_FILE))) throw new MeshError('CONFIG_INVALID', `${dir} already holds a run (${RESULTS_FILE}); choose another --out, or --resume ${dir}`);
+  return { config, tasks, store: new RunStore(dir), runId, tasksFile: config.tasks };
+}
+
+async function planResume(dir: string): Promise<Plan> {
+  const store = new RunStore(resolve(dir));
+  const run = await store.readRunFile();
+  const config = await loadConfig(resolve(dir, CONFIG_FILE));
+  const tasks = await loadSelected(run.tasks_file, (all) => selectTasks(all, { taskIds: run.task_ids }));
+  const results = await store.readResults((m) => console.error(m));
+  const sessions = (await store.readMetrics())?.sessions ?? [];
+  return { config, tasks, store, runId: run.run_id, tasksFile: run.tasks_file, resume: { results, sessions } };
 }
 
 async function main(): Promise<number> {
@@ -126,16 +142,7 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const config = await resolveConfig(cli);
-  const { tasks, problems } = await loadTasks(config.tasks);
-  for (const p of problems) console.error(`${config.tasks}:${p.line}: skipped: ${p.reason}`);
-  if (tasks.length === 0) throw new MeshError('TASKS_INVALID', `${config.tasks} holds no runnable task`);
-  const runId = newRunId();
-  const dir = resolve(cli.out ?? resolve(config.out_dir, runId));
-  if (existsSync(resolve(dir, RESULTS_FILE))) {
-    throw new MeshError('CONFIG_INVALID', `${dir} already holds a run (${RESULTS_FILE}); choose another --out`);
-  }
-  const store = new RunStore(dir);
+  const plan = cli.resume ? await planResume(cli.resume) : await planNew(cli);
   const controller = new AbortController();
   let interrupts = 0;
   const onSignal = (sig: NodeJS.Signals): void => {
@@ -146,18 +153,22 @@ async function main(): Promise<number> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  console.log(`gaia-mesh: ${tasks.length} tasks from ${config.tasks}, protocol ${config.protocol}, ${config.agents.length} agents → ${dir}`);
+  const { config, store } = plan;
+  console.log(`gaia-mesh: ${plan.tasks.length} tasks from ${plan.tasksFile}, protocol ${config.protocol}, engine ${config.engine.kind}, ${config.agents.length} agents → ${store.dir}`);
+  const progress = new Progress(process.stdout);
   const metrics = await runBenchmark({
     config,
-    tasks,
+    tasks: plan.tasks,
     store,
-    runId,
-    tasksFile: config.tasks,
+    runId: plan.runId,
+    tasksFile: plan.tasksFile,
     concurrency: cli.concurrency,
     signal: controller.signal,
-    onEvent: printEvent,
+    onEvent: progress.onEvent,
+    ...(plan.resume ? { resume: plan.resume } : {}),
   });
-  printSummary(metrics, store);
+  progress.finish(metrics, { metrics: store.metricsPath, results: store.resultsPath, submission: store.submissionPath, artifacts: store.archivePath });
+  if (metrics.partial) console.log(`\nthe run is partial: npm run bench -- --resume ${store.dir}`);
   return controller.signal.aborted ? 130 : 0;
 }
 

@@ -27,6 +27,17 @@ function writeConfig(dir: string, extra: Record<string, unknown> = {}): string {
   return path;
 }
 
+/** A tasks folder holding `count` copies of the first sample task. */
+function manyTasks(dir: string, count: number): string {
+  const line = readFileSync(join(ROOT, 'data/sample/metadata.jsonl'), 'utf8').split('\n')[0]!;
+  const row = JSON.parse(line) as Record<string, unknown>;
+  copyFileSync(join(ROOT, 'data/sample', String(row.file_name)), join(dir, String(row.file_name)));
+  writeFileSync(join(dir, 'metadata.jsonl'), Array.from({ length: count }, (_, i) => JSON.stringify({ ...row, task_id: `t${i}` })).join('\n'));
+  return join(dir, 'metadata.jsonl');
+}
+
+const readJsonl = <T>(path: string): T[] => readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as T);
+
 const bench = (args: string[]) => execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 60_000 });
 
 describe('bench CLI', () => {
@@ -99,13 +110,10 @@ describe('bench CLI', () => {
 
   it('on Ctrl+C keeps finished tasks, writes partial metrics, and leaves no process behind', async () => {
     const dir = tempDir();
-    const line = readFileSync(join(ROOT, 'data/sample/metadata.jsonl'), 'utf8').split('\n')[0]!;
-    const row = JSON.parse(line) as Record<string, unknown>;
-    copyFileSync(join(ROOT, 'data/sample', String(row.file_name)), join(dir, String(row.file_name)));
     // Enough tasks that the run is still going when the signal lands.
-    writeFileSync(join(dir, 'metadata.jsonl'), Array.from({ length: 3000 }, (_, i) => JSON.stringify({ ...row, task_id: `t${i}` })).join('\n'));
+    const tasks = manyTasks(dir, 3000);
     const out = join(dir, 'run');
-    const child = execa(process.execPath, [CLI, '--config', writeConfig(dir), '--tasks', join(dir, 'metadata.jsonl'), '--out', out], { cwd: ROOT, reject: false, timeout: 60_000 });
+    const child = execa(process.execPath, [CLI, '--config', writeConfig(dir), '--tasks', tasks, '--out', out], { cwd: ROOT, reject: false, timeout: 60_000 });
     let stdout = '';
     child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
     expect(await eventually(() => /\[\s*5\/3000\]/.test(stdout), 20_000)).toBe(true);
@@ -122,5 +130,62 @@ describe('bench CLI', () => {
     expect(existsSync(join(out, 'run_artifacts.tar.gz'))).toBe(true);
     expect(pids).toHaveLength(4);
     expect(await eventually(() => pids.every((p) => !isAlive(p)))).toBe(true);
+  });
+
+  it('--resume after a killed run runs only what is missing: no task twice, no finished task lost', async () => {
+    const dir = tempDir();
+    const tasks = manyTasks(dir, 300);
+    const out = join(dir, 'run');
+    const config = writeConfig(dir);
+    const child = execa(process.execPath, [CLI, '--config', config, '--tasks', tasks, '--out', out], { cwd: ROOT, reject: false, timeout: 60_000 });
+    let stdout = '';
+    child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+    expect(await eventually(() => /\[\s*20\/300\]/.test(stdout), 20_000)).toBe(true);
+    const pids = [...stdout.matchAll(/pid (\d+)/g)].map((m) => Number(m[1]));
+    child.kill('SIGKILL');
+    await child;
+    // Orphaned agents leave when their stdin closes.
+    expect(await eventually(() => pids.every((p) => !isAlive(p)))).toBe(true);
+    expect(existsSync(join(out, 'metrics.json'))).toBe(false);
+    const before = readJsonl<TaskResult>(join(out, 'results.jsonl'));
+    expect(before.length).toBeGreaterThanOrEqual(20);
+    const finished = new Set(before.map((r) => r.task_id));
+
+    const r = await bench(['--resume', out]);
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain(`resuming: ${finished.size} tasks already recorded, ${300 - finished.size} to run`);
+    const metrics = JSON.parse(readFileSync(join(out, 'metrics.json'), 'utf8')) as RunMetrics;
+    expect(metrics).toMatchObject({ tasks: 300, tasks_total: 300, partial: false });
+    expect(new Set(metrics.per_task.map((t) => t.task_id)).size).toBe(300);
+    const lines = readJsonl<TaskResult>(join(out, 'results.jsonl'));
+    expect(lines).toHaveLength(300);
+    // The resumed session's search agent never saw a finished task's doc_init.
+    const log = readJsonl<{ dir: string; packet: { type: string; task_id: string } }>(join(dir, 'workspaces', '0', 'agent.log'));
+    const rerun = log.filter((l) => l.packet.type === 'doc_init').map((l) => l.packet.task_id);
+    expect(rerun).toHaveLength(300 - finished.size);
+    expect(rerun.filter((id) => finished.has(id))).toEqual([]);
+    const submission = readJsonl<Record<string, unknown>>(join(out, 'submission.jsonl'));
+    expect(submission).toHaveLength(300);
+    expect(Object.keys(submission[0]!)).toEqual(['task_id', 'model_answer', 'reasoning_trace']);
+  });
+
+  it('selects tasks with --level, --limit and --task-id, and refuses --resume with other flags', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'run');
+    const r = await bench(['--config', writeConfig(dir), '--level', '2', '--limit', '3', '--out', out]);
+    expect(r.exitCode).toBe(0);
+    const levels = readJsonl<TaskResult>(join(out, 'results.jsonl')).map((t) => t.level);
+    expect(levels).toEqual([2, 2, 2]);
+    const ids = readFileSync(join(ROOT, 'data/sample/metadata.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { task_id: string }).task_id);
+    const out2 = join(dir, 'run2');
+    const r2 = await bench(['--config', writeConfig(dir), '--task-id', ids[4]!, '--task-id', ids[1]!, '--out', out2]);
+    expect(r2.exitCode).toBe(0);
+    expect(readJsonl<TaskResult>(join(out2, 'results.jsonl')).map((t) => t.task_id)).toEqual([ids[1], ids[4]]);
+    const bad = await bench(['--config', writeConfig(dir), '--task-id', 'no-such-task']);
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toContain('no task with id no-such-task');
+    const clash = await bench(['--resume', out, '--limit', '1']);
+    expect(clash.exitCode).toBe(1);
+    expect(clash.stderr).toContain('--resume finishes a run with its own config');
   });
 });

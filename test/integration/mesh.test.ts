@@ -11,7 +11,7 @@ import { SAMPLE, eventually, fixture, isAlive, portFree, tempDir, testConfig } f
 
 type Ready = Extract<BenchEvent, { type: 'mesh_ready' }>;
 
-async function run(dir: string, count: number, overrides: Record<string, unknown> = {}, agentScripts?: Record<string, string>) {
+async function run(dir: string, count: number, overrides: Record<string, unknown> = {}, agentScripts?: Record<string, string>, concurrency = 1) {
   const config = testConfig(dir, overrides);
   const { tasks } = await loadTasks(SAMPLE);
   const store = new RunStore(join(dir, 'run'));
@@ -23,6 +23,7 @@ async function run(dir: string, count: number, overrides: Record<string, unknown
     store,
     runId: 'test',
     tasksFile: SAMPLE,
+    concurrency,
     onEvent: (e) => events.push(e),
     log: (l) => logs.push(l),
     ...(agentScripts ? { agentScripts } : {}),
@@ -97,5 +98,15 @@ describe('the real four-process mesh', () => {
     expect(results[0]!.elapsed_ms).toBeGreaterThanOrEqual(299);
     expect(performance.now() - t0).toBeLessThan(8000);
     await expectNothingLeft(ready);
+  });
+
+  it('gives the same answers with four tasks in flight as with one', async () => {
+    const one = await run(tempDir(), 23);
+    const four = await run(tempDir(), 23, {}, undefined, 4);
+    const answers = (rs: TaskResult[]) => Object.fromEntries(rs.map((r) => [r.task_id, r.raw_answer]));
+    expect(four.results.map((r) => r.tag).every((t) => t !== 'ADAPTER_ERROR' && t !== 'HARNESS_ERROR')).toBe(true);
+    expect(answers(four.results)).toEqual(answers(one.results));
+    expect(four.metrics.bytes_rx).toBe(one.metrics.bytes_rx);
+    await expectNothingLeft(four.ready);
   });
 });
