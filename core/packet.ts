@@ -26,7 +26,12 @@ export const DocInitSchema = z.object({
 export const SearchDocsSchema = z.object({
   type: z.literal('search_docs'),
   ...base,
-  docs: z.array(z.object({ chunk: z.number().int().nonnegative(), score: z.number(), text: z.string() })),
+  /**
+   * What search retrieved: document chunks (`chunk` = chunk index), or for
+   * a table, its header (`text` = JSON array of column names) and rows
+   * (`chunk` = row index, `text` = the row as a JSON object).
+   */
+  docs: z.array(z.object({ kind: z.enum(['chunk', 'header', 'row']), chunk: z.number().int().nonnegative(), score: z.number(), text: z.string() })),
 });
 
 export const EventsSchema = z.object({

@@ -32,3 +32,12 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const quoted = [...question.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]!);
   return { type, terms: terms(question).filter((t) => !TYPE_CUES.has(t)), quoted };
 }
+
+/** Cues that a question is about a set of rows (a count, an extreme, a comparison, a list), not one row. */
+const AGGREGATE =
+  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|maximum|minimum)\b/i;
+
+/** Whether answering needs every row of a table rather than the rows the question names. */
+export function needsAllRows(question: string): boolean {
+  return AGGREGATE.test(question);
+}

@@ -1,5 +1,7 @@
 import type { Events, Triples } from '../core/packet.js';
 import { analyseQuestion, type AnswerType, type QuestionAnalysis } from './question.js';
+import type { Table } from './table.js';
+import { answerTableQuestion } from './table-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
@@ -32,6 +34,16 @@ export class ReasonTool implements Tool {
       countWords(task.question) +
       triples.reduce((n, t) => n + countWords(`${t.subject} ${t.relation} ${t.object}`), 0) +
       events.reduce((n, e) => n + countWords(e.text), 0);
+    const table = tableFromTriples(events, triples);
+    if (table) {
+      const hit = answerTableQuestion(task.question, table);
+      const reasoning = hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`;
+      return {
+        ok: true,
+        output: { type: 'final_answer', tag: 'data_event', answer: hit?.answer ?? null, reasoning },
+        usage: { input_tokens: read, output_tokens: countWords(hit?.answer ?? '') + countWords(reasoning) },
+      };
+    }
     const best = pick([...fromTriples(q, triples), ...fromEvents(q, events)]);
     const answer = best ? best.value : null;
     const reasoning = best
@@ -43,6 +55,27 @@ export class ReasonTool implements Tool {
       usage: { input_tokens: read, output_tokens: countWords(answer ?? '') + countWords(reasoning) },
     };
   }
+}
+
+/** Rebuild a table from the header event and the (row key, column, value) triples of row events. */
+export function tableFromTriples(events: Event[], triples: Triple[]): Table | null {
+  const header = events.find((e) => e.kind === 'header');
+  if (!header) return null;
+  let columns: string[];
+  try {
+    columns = JSON.parse(header.text) as string[];
+  } catch {
+    return null;
+  }
+  const bySource = new Map<number, Record<string, string>>();
+  for (const t of triples) {
+    if (events[t.source]?.kind !== 'row') continue;
+    const row = bySource.get(t.source) ?? Object.fromEntries(columns.map((c) => [c, '']));
+    row[t.relation] = t.object;
+    bySource.set(t.source, row);
+  }
+  const rows = [...bySource.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+  return { columns, rows };
 }
 
 function pick(candidates: Candidate[]): Candidate | undefined {

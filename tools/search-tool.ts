@@ -1,4 +1,7 @@
 import { Bm25Index, roundScore } from './bm25.js';
+import { needsAllRows } from './question.js';
+import { tableOf, type Table } from './table.js';
+import { columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
@@ -7,14 +10,21 @@ export interface SearchOptions {
   topK: number;
   /** Neighbouring chunks added on each side of a hit, so sentences cut at a boundary stay whole. */
   neighbours: number;
+  /** Rows of a table returned by BM25 for a one-row question, besides the rows holding a named value. */
+  topRows: number;
 }
 
-export const DEFAULT_SEARCH: SearchOptions = { topK: 4, neighbours: 1 };
+export const DEFAULT_SEARCH: SearchOptions = { topK: 4, neighbours: 1, topRows: 10 };
+
+type Doc = { kind: 'chunk' | 'header' | 'row'; chunk: number; score: number; text: string };
 
 /**
- * search: BM25 over the task's chunks against the question. Emits the top
- * chunks with their neighbours, in document order, each with its score.
- * A short document is returned whole.
+ * search: retrieval. For prose, BM25 over the task's chunks against the
+ * question: the top chunks with their neighbours, in document order, each
+ * with its score (a short document is returned whole). For a table (CSV or
+ * JSON records), row retrieval: the header, then every row when the
+ * question is about a set of rows (a count, an extreme, a list…), else the
+ * rows holding a value the question names plus the best BM25 rows.
  */
 export class SearchTool implements Tool {
   readonly name = 'search';
@@ -25,6 +35,14 @@ export class SearchTool implements Tool {
   constructor(private readonly options: SearchOptions = DEFAULT_SEARCH) {}
 
   async run(task: TaskView): Promise<ToolResult> {
+    const read = countWords(task.question) + task.chunks.reduce((n, c) => n + countWords(c), 0);
+    const table = tableOf(task.file_name, task.chunks.join(''));
+    const docs = table ? this.rows(task.question, table) : this.chunks(task);
+    const written = docs.reduce((n, d) => n + countWords(d.text), 0);
+    return { ok: true, output: { type: 'search_docs', docs }, usage: { input_tokens: read, output_tokens: written } };
+  }
+
+  private chunks(task: TaskView): Doc[] {
     const index = new Bm25Index(task.chunks.map((c) => terms(c)));
     const scores = index.scores(terms(task.question));
     const ranked = scores
@@ -40,11 +58,27 @@ export class SearchTool implements Tool {
         if (i >= 0 && i < task.chunks.length) picked.add(i);
       }
     }
-    const docs = [...picked]
-      .sort((a, b) => a - b)
-      .map((chunk) => ({ chunk, score: roundScore(scores[chunk] ?? 0), text: task.chunks[chunk]! }));
-    const read = countWords(task.question) + task.chunks.reduce((n, c) => n + countWords(c), 0);
-    const written = docs.reduce((n, d) => n + countWords(d.text), 0);
-    return { ok: true, output: { type: 'search_docs', docs }, usage: { input_tokens: read, output_tokens: written } };
+    return [...picked].sort((a, b) => a - b).map((chunk) => ({ kind: 'chunk', chunk, score: roundScore(scores[chunk] ?? 0), text: task.chunks[chunk]! }));
+  }
+
+  private rows(question: string, table: Table): Doc[] {
+    const header: Doc = { kind: 'header', chunk: 0, score: 0, text: JSON.stringify(table.columns) };
+    const texts = table.rows.map((r) => Object.values(r).join(' '));
+    const scores = new Bm25Index(texts.map((t) => terms(t))).scores(terms(question));
+    let picked: number[];
+    if (needsAllRows(question)) picked = table.rows.map((_, i) => i);
+    else {
+      const named = valueMentions(question, table, columnTypes(table)).map((v) => v.value.toLowerCase());
+      const holds = table.rows.map((r, i) => (Object.values(r).some((cell) => named.some((v) => cell.toLowerCase() === v || cell.toLowerCase().includes(v))) ? i : -1)).filter((i) => i >= 0);
+      const best = scores
+        .map((score, i) => ({ score, i }))
+        .filter((d) => d.score > 0)
+        .sort((a, b) => b.score - a.score || a.i - b.i)
+        .slice(0, this.options.topRows)
+        .map((d) => d.i);
+      picked = [...new Set([...holds, ...best])].sort((a, b) => a - b);
+      if (picked.length === 0) picked = table.rows.map((_, i) => i);
+    }
+    return [header, ...picked.map((i): Doc => ({ kind: 'row', chunk: i, score: roundScore(scores[i] ?? 0), text: JSON.stringify(table.rows[i]) }))];
   }
 }

@@ -10,7 +10,8 @@ const KEY_VALUE = /^([^:;]{2,60}):\s+(.{1,300})$/;
 
 /**
  * triple: subject–relation–object triples from the extracted evidence.
- * Table rows give (row key, column, value) for every non-empty field;
+ * Table rows give (row key, column, value) for every non-empty field, the
+ * key field included;
  * sentences give copula and verb-of-being triples ("X is Y", "X means Y"),
  * and "Key: value" lines give (Key, is, value). Each triple names the
  * index of the event it came from.
@@ -37,15 +38,21 @@ export class TripleTool implements Tool {
   }
 }
 
-/** "k1: v1; k2: v2" → (v1, k2, v2), … keyed by the row's first field. */
+/**
+ * A table row (JSON object) → one triple per field, keyed by the row's first
+ * field, the key field included so the row can be rebuilt: (key, column, value).
+ */
 export function rowTriples(text: string, source: number): Triple[] {
-  const fields = text.split('; ').map((f) => {
-    const at = f.indexOf(': ');
-    return at < 0 ? null : { column: f.slice(0, at), value: f.slice(at + 2) };
-  });
-  const [key, ...rest] = fields;
-  if (!key) return [];
-  return rest.flatMap((f) => (f ? [{ subject: key.value, relation: f.column, object: f.value, source }] : []));
+  let row: Record<string, unknown>;
+  try {
+    row = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return [];
+  }
+  const entries = Object.entries(row).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)] as const);
+  const key = entries[0]?.[1];
+  if (key === undefined) return [];
+  return entries.filter(([, v]) => v !== '').map(([column, value]) => ({ subject: key, relation: column, object: value, source }));
 }
 
 export function sentenceTriples(text: string, source: number): Triple[] {

@@ -90,17 +90,26 @@ describe('extract tool', () => {
     expect(out.events.every((e) => e.kind === 'sentence' && e.score > 0)).toBe(true);
   });
 
-  it('emits a CSV table as a header and rows of named fields', async () => {
-    const csv = 'name,city,seats\nOdeon,Lyon,300\n"Rex, the",Nantes,120\n';
-    const doc = init('How many seats does Odeon have?', csv, 'cinemas.csv');
+  it('passes table rows on with their named fields', async () => {
+    const csv = 'name,city,seats\nOdeon,Lyon,300\n"Rex, the",Nantes,120\nLux,Lyon,90\n';
+    const doc = init('In which city is the Odeon?', csv, 'cinemas.csv');
     const search = ok(await new SearchTool().run(viewOf(doc)));
+    if (search.type !== 'search_docs') throw new Error(search.type);
+    // Row retrieval: the header and the row the question names, not the whole table.
+    expect(search.docs.map((d) => [d.kind, d.chunk])).toEqual([['header', 0], ['row', 0]]);
     const out = ok(await new ExtractTool().run(viewOf(doc, [{ ...search, task_id: 't', sender: '0', token_used: 0 } as Packet])));
     if (out.type !== 'events') throw new Error(out.type);
-    expect(out.events.map((e) => [e.kind, e.text])).toEqual([
-      ['header', 'name; city; seats'],
-      ['row', 'name: Odeon; city: Lyon; seats: 300'],
-      ['row', 'name: Rex, the; city: Nantes; seats: 120'],
+    expect(out.events.map((e) => [e.kind, JSON.parse(e.text)])).toEqual([
+      ['header', ['name', 'city', 'seats']],
+      ['row', { name: 'Odeon', city: 'Lyon', seats: '300' }],
     ]);
+  });
+
+  it('retrieves every row when the question is about a set of rows', async () => {
+    const csv = 'name,city,seats\nOdeon,Lyon,300\nRex,Nantes,120\nLux,Lyon,90\n';
+    const search = ok(await new SearchTool().run(viewOf(init('How many cinemas are in Lyon?', csv, 'c.csv'))));
+    if (search.type !== 'search_docs') throw new Error(search.type);
+    expect(search.docs.filter((d) => d.kind === 'row').map((d) => d.chunk)).toEqual([0, 1, 2]);
   });
 
   it('fails as data without its trigger', async () => {
@@ -117,20 +126,22 @@ describe('triple tool', () => {
     expect(sentenceTriples('Nothing to see here', 0)).toEqual([]);
   });
 
-  it('keys table rows by their first field', () => {
-    expect(rowTriples('name: Odeon; city: Lyon; seats: 300', 2)).toEqual([
+  it('keys table rows by their first field, key field included', () => {
+    expect(rowTriples('{"name":"Odeon","city":"Lyon","seats":"300","note":""}', 2)).toEqual([
+      { subject: 'Odeon', relation: 'name', object: 'Odeon', source: 2 },
       { subject: 'Odeon', relation: 'city', object: 'Lyon', source: 2 },
       { subject: 'Odeon', relation: 'seats', object: '300', source: 2 },
     ]);
+    expect(rowTriples('not json', 0)).toEqual([]);
   });
 
   it('runs over events and skips headers', async () => {
     const events = { type: 'events', task_id: 't', sender: '1', token_used: 0, events: [
-      { kind: 'header', text: 'a; b', chunk: 0, score: 0 },
-      { kind: 'row', text: 'a: x; b: y', chunk: 0, score: 1 },
+      { kind: 'header', text: '["a","b"]', chunk: 0, score: 0 },
+      { kind: 'row', text: '{"a":"x","b":"y"}', chunk: 0, score: 1 },
     ] } as Packet;
     const out = ok(await new TripleTool().run(viewOf(init('q', ''), [events])));
-    expect(out).toEqual({ type: 'triples', triples: [{ subject: 'x', relation: 'b', object: 'y', source: 1 }] });
+    expect(out).toEqual({ type: 'triples', triples: [{ subject: 'x', relation: 'a', object: 'x', source: 1 }, { subject: 'x', relation: 'b', object: 'y', source: 1 }] });
   });
 });
 

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { csvTable, jsonTable } from '../../tools/table.js';
+import { answerTableQuestion, columnMentions, planTableQuestion } from '../../tools/table-qa.js';
+
+// Tables written for these tests: rivers, planets-like records, staff.
+const rivers = csvTable(
+  [
+    'river,country,length_km,source_elevation_m,mouth',
+    'Aare,Switzerland,295,2310,Rhine',
+    'Loire,France,1006,1408,Atlantic Ocean',
+    'Ebro,Spain,930,1860,Mediterranean Sea',
+    'Tagus,Spain,1007,1593,Atlantic Ocean',
+    'Rhone,Switzerland,813,2208,Mediterranean Sea',
+    'Douro,Spain,897,2160,Atlantic Ocean',
+    'Seine,France,777,470,English Channel',
+  ].join('\n'),
+)!;
+
+const launches = jsonTable(
+  JSON.stringify({
+    missions: [
+      { mission: 'Kestrel-1', vehicle: 'Arrow', launched: '2019-03-14', retired: '2021-01-02', crew: 0 },
+      { mission: 'Kestrel-2', vehicle: 'Arrow', launched: '2020-07-30', retired: '2024-05-11', crew: 2 },
+      { mission: 'Osprey', vehicle: 'Lance', launched: '2021-11-02', retired: null, crew: 3 },
+      { mission: 'Heron', vehicle: 'Arrow', launched: '2022-02-18', retired: '2023-02-18', crew: 1 },
+    ],
+  }),
+)!;
+
+const staff = csvTable(
+  ['badge,name,team,shift', 'B-101,Ana Ruiz,ops,day', 'B-102,Tom Berg,ops,day', 'B-103,Lia Chen,dev,day', 'B-104,Raj Patel,ops,night', 'B-105,Ola Nord,dev,day'].join('\n'),
+)!;
+
+const ask = (q: string, t = rivers) => answerTableQuestion(q, t)?.answer ?? null;
+
+describe('table questions', () => {
+  it.each([
+    // lookup by a value the question names, reading the column it asks for
+    ['How long, in km, is the Ebro according to the table?', '930', rivers],
+    ['Into what mouth does the Seine flow?', 'English Channel', rivers],
+    ["Which country is the 'Aare' in?", 'Switzerland', rivers],
+    ['On what date was the Heron mission launched?', '2022-02-18', launches],
+    ['Which team is Raj Patel on?', 'ops', staff],
+    // counting, with equality, string and numeric filters
+    ['How many rivers in the table are in Spain?', '3', rivers],
+    ['How many rivers are longer than 900 km?', '3', rivers],
+    ['How many entries have a length_km below 800?', '2', rivers],
+    ["How many rivers have names that begin with 'R'?", '1', rivers],
+    ["How many mouths contain the word 'Ocean'?", '3', rivers],
+    ['How many distinct countries appear in the table?', '3', rivers],
+    ['How many staff members work the day shift in the ops team?', '2', staff],
+    // extremes, including a derived duration between two date columns
+    ['Which river has the highest source elevation?', 'Aare', rivers],
+    ['Which river is the shortest by length_km?', 'Aare', rivers],
+    ['Which mission had the longest time between its launch date and its retired date?', 'Kestrel-2', launches],
+    // comparison of two named rows
+    ['Which of these two rivers is longer: Loire or Tagus?', 'Tagus', rivers],
+    ['Which of the two, Douro or Rhone, has the lower source elevation?', 'Douro', rivers],
+    ['How many rivers are shorter than 800 km?', '2', rivers],
+    // date arithmetic between two named rows
+    ['How many days passed between the launch of Kestrel-1 and the launch of Kestrel-2?', '504', launches],
+    // odd one out
+    ['All but one of the rivers that flow into the Atlantic Ocean are in the same country. Which river is the exception?', 'Loire', rivers],
+    // lists, sorted and filtered with negation
+    ["Which rivers end in the letter e? List them alphabetically, comma-separated.", 'Aare, Loire, Rhone, Seine', rivers],
+    ["Among the badges of the ops team, which names do not end with the letter g? List them alphabetically.", 'Ana Ruiz, Raj Patel', staff],
+    // numeric reads and aggregates
+    ['How many crew did Osprey carry?', '3', launches],
+    ['What is the total length_km of the rivers in France?', '1783', rivers],
+    ['What is the average crew of the Arrow missions?', '1', launches],
+  ])('%s → %s', (question, expected, table) => {
+    expect(ask(question, table)).toBe(expected);
+  });
+
+  it('reads abbreviated column names from the words of the question', () => {
+    const cols = ['alpha_3', 'charset', 'eol', 'numeric'];
+    const found = (q: string) => columnMentions(q, cols).map((m) => m.column);
+    expect(found('the three-letter alphabetic code')).toEqual(['alpha_3']);
+    expect(found('which character set')).toEqual(['charset']);
+    expect(found('its numeric code and its eol date')).toEqual(['numeric', 'eol']);
+    expect(found('nothing here')).toEqual([]);
+  });
+
+  it('explains its plan and declines questions that do not fit', () => {
+    expect(planTableQuestion('How many rivers are in Spain?', rivers)).toMatchObject({ target: 'river', operation: { op: 'count' }, conditions: [{ kind: 'equals', column: 'country', value: 'Spain' }] });
+    expect(ask('Which river is in Narnia?')).toBeNull();
+  });
+});

@@ -1,0 +1,563 @@
+import { stem, words } from './text.js';
+import type { Table } from './table.js';
+
+/**
+ * Questions over one table, answered by reading the question against the
+ * table's own column names and cell values: which rows it means
+ * (conditions), which column it asks for (target), and what to do with
+ * them (the operation). Nothing here knows any particular table.
+ */
+
+export type ColumnType = 'number' | 'date' | 'text';
+
+export interface Column {
+  name: string;
+  type: ColumnType;
+}
+
+type Row = Record<string, string>;
+
+export type StringCondition = { kind: 'equals' | 'startsWith' | 'endsWith' | 'includes'; column: string; value: string; negate: boolean };
+
+export type Condition =
+  | StringCondition
+  | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number }
+  | { kind: 'nonEmpty'; column: string };
+
+export type Operation =
+  | { op: 'lookup' }
+  | { op: 'count'; distinct: boolean }
+  | { op: 'sum' }
+  | { op: 'average' }
+  | { op: 'extreme'; max: boolean; measure: Measure }
+  | { op: 'compare'; max: boolean; measure: Measure; keys: string[] }
+  | { op: 'daysBetween'; column: string; keys: string[] }
+  | { op: 'oddOneOut'; column: string }
+  | { op: 'list' };
+
+/** What an extreme or comparison ranks by: a column, or the days between two date columns. */
+export type Measure = { column: string } | { from: string; to: string };
+
+export interface TablePlan {
+  target: string;
+  conditions: Condition[];
+  operation: Operation;
+  /** A `both X and Y` requirement: rows grouped by `groupBy`, each group needing every value in `column`. */
+  both?: { column: string; values: string[]; groupBy: string[] };
+  sort: 'asc' | 'desc' | null;
+}
+
+// ---- column types and values ----------------------------------------------
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function asNumber(v: string): number | null {
+  const t = v.trim().replace(/,/g, '');
+  if (!/^[-+]?\d+(?:\.\d+)?$/.test(t)) return null;
+  return Number(t);
+}
+
+export function columnTypes(table: Table): Column[] {
+  return table.columns.map((name) => {
+    const values = table.rows.map((r) => r[name] ?? '').filter((v) => v !== '');
+    const share = (test: (v: string) => boolean): number => (values.length ? values.filter(test).length / values.length : 0);
+    const type: ColumnType = share((v) => DATE.test(v)) >= 0.8 ? 'date' : share((v) => asNumber(v) !== null) >= 0.8 ? 'number' : 'text';
+    return { name, type };
+  });
+}
+
+function daysOf(date: string): number | null {
+  if (!DATE.test(date)) return null;
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(t) ? null : t / 86_400_000;
+}
+
+// ---- reading the question ------------------------------------------------------
+
+interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+function tokens(text: string): Token[] {
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:[._@'’-][\p{L}\p{N}]+)*/gu)].map((m) => ({ text: m[0], lower: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length }));
+}
+
+/** Can `name` be spelled by prefixes (≥ 3 letters, or whole words) of consecutive words, in order? */
+function spelledBy(name: string, ws: string[]): boolean {
+  if (name === '') return ws.length === 0;
+  if (ws.length === 0) return false;
+  const [w, ...rest] = ws;
+  for (let n = Math.min(w!.length, name.length); n >= 1; n--) {
+    if (n < 3 && n < w!.length) break;
+    if (name.startsWith(w!.slice(0, n)) && spelledBy(name.slice(n), rest)) return true;
+  }
+  return false;
+}
+
+interface Mention {
+  column: string;
+  start: number;
+  end: number;
+}
+
+/** Words of measure and the column-name words they point at (general English, not any table's). */
+const DIMENSIONS: Record<string, string[]> = {
+  long: ['length', 'duration'],
+  short: ['length', 'duration'],
+  high: ['height', 'elevation', 'altitude'],
+  low: ['height', 'elevation', 'altitude'],
+  tall: ['height'],
+  old: ['age'],
+  young: ['age'],
+  heavy: ['weight', 'mass'],
+  light: ['weight', 'mass'],
+  big: ['size', 'area'],
+  large: ['size', 'area'],
+  small: ['size', 'area'],
+  far: ['distance'],
+  wide: ['width'],
+  deep: ['depth'],
+  expensive: ['price', 'cost'],
+  cheap: ['price', 'cost'],
+};
+
+/** The base form of a comparative or superlative adjective ("longer", "longest" → "long"). */
+function adjectiveBase(word: string): string {
+  for (const base of Object.keys(DIMENSIONS)) {
+    if (word === base || word === `${base}er` || word === `${base}est` || word === `${base}${base.at(-1)}er` || word === `${base}${base.at(-1)}est`) return base;
+  }
+  if (word === 'larger' || word === 'largest') return 'large';
+  return word;
+}
+
+/** Parts of a column name that carry meaning (unit suffixes such as `_m`, `_kg` dropped). */
+function significantParts(column: string): string[] {
+  const parts = column.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const long = parts.filter((p) => p.length >= 3 && !/^\d+$/.test(p));
+  return long.length ? long : parts;
+}
+
+/**
+ * Where the question names a column: its name, its significant words in
+ * order, one significant word no other column has, an abbreviation spelled
+ * by question words ("character set" → charset), or a word of measure
+ * ("how long", "higher") that points at it.
+ */
+export function columnMentions(question: string, columns: readonly string[]): Mention[] {
+  const toks = tokens(question);
+  const out: Mention[] = [];
+  const partOwners = new Map<string, number>();
+  for (const c of columns) for (const p of new Set(significantParts(c).map((x) => stem(x)))) partOwners.set(p, (partOwners.get(p) ?? 0) + 1);
+  for (const column of columns) {
+    const compact = column.toLowerCase().replace(/[^a-z]/g, '');
+    const parts = significantParts(column).map((p) => stem(p));
+    for (let i = 0; i < toks.length; i++) {
+      for (let k = 3; k >= 1; k--) {
+        const window = toks.slice(i, i + k);
+        if (window.length < k) continue;
+        const ws = window.map((t) => t.lower.replace(/[^a-z]/g, ''));
+        const stems = window.map((t) => stem(t.lower));
+        const hit =
+          (compact.length >= 2 && spelledBy(compact, ws)) ||
+          (k === parts.length && parts.every((p, j) => p === stems[j])) ||
+          (k === 1 && parts.includes(stems[0]!) && partOwners.get(stems[0]!) === 1) ||
+          (k === 1 && (DIMENSIONS[adjectiveBase(ws[0]!)] ?? []).some((d) => parts.includes(stem(d))));
+        if (hit) {
+          out.push({ column, start: window[0]!.start, end: window[k - 1]!.end });
+          break;
+        }
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+export interface ValueMention {
+  value: string;
+  start: number;
+  end: number;
+  quoted: boolean;
+  /** Columns holding a cell equal to the value (case-insensitive). */
+  exact: string[];
+}
+
+const QUOTED = /(?<=^|[\s(])['"“‘]([^'"“”‘’]{1,80}?)['"”’](?=[\s,.?;:)]|$)/g;
+
+/** Values the question names: quoted strings, `the letter X`, and cell values it spells out. */
+export function valueMentions(question: string, table: Table, columns: Column[]): ValueMention[] {
+  const out: ValueMention[] = [];
+  const exactIn = (value: string): string[] =>
+    columns.filter((c) => table.rows.some((r) => (r[c.name] ?? '').toLowerCase() === value.toLowerCase())).map((c) => c.name);
+  for (const m of question.matchAll(QUOTED)) {
+    out.push({ value: m[1]!, start: m.index!, end: m.index! + m[0].length, quoted: true, exact: exactIn(m[1]!) });
+  }
+  for (const m of question.matchAll(/\bthe letters? ([A-Za-z])\b/g)) {
+    const at = m.index! + m[0].length - 1;
+    out.push({ value: m[1]!, start: at, end: at + 1, quoted: true, exact: [] });
+  }
+  const lowerQ = question.toLowerCase();
+  const taken = (s: number, e: number): boolean => out.some((o) => s < o.end && e > o.start);
+  const candidates = new Map<string, string[]>();
+  for (const c of columns) {
+    for (const r of table.rows) {
+      const v = (r[c.name] ?? '').trim();
+      if (v.length < 2 || v.length > 60) continue;
+      const cols = candidates.get(v.toLowerCase()) ?? [];
+      if (!cols.includes(c.name)) cols.push(c.name);
+      candidates.set(v.toLowerCase(), cols);
+    }
+  }
+  const found: ValueMention[] = [];
+  for (const [lower, cols] of candidates) {
+    if (!lowerQ.includes(lower)) continue;
+    const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}]|[.,]\\d)`, 'gu'))) {
+      const start = m.index!;
+      const end = start + lower.length;
+      const before = lowerQ.slice(0, start);
+      // A number after a comparison word is a threshold, not a row.
+      if (/^\d/.test(lower) && /\b(?:below|under|above|over|than|least|most|exceeding)\s+$/.test(before)) continue;
+      found.push({ value: question.slice(start, end), start, end, quoted: false, exact: cols });
+    }
+  }
+  // Longest first, without overlaps with quoted values or each other; ignore bare stop-like words.
+  found.sort((a, b) => b.value.length - a.value.length || a.start - b.start);
+  for (const f of found) {
+    if (taken(f.start, f.end)) continue;
+    if (/^(?:the|and|for|with|from|that|this|all|entry|entries|name|names|code|table|list|data|file)$/i.test(f.value)) continue;
+    out.push(f);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+// ---- the plan ------------------------------------------------------------------
+
+const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|longest|newest|last)\b/i;
+const MIN_WORDS = /\b(?:lowest|smallest|least|fewest|minimum|earliest|shortest|oldest|first)\b/i;
+const COMPARATIVE_MAX = /\b(?:higher|larger|bigger|greater|more|later|longer|newer)\b/i;
+const COMPARATIVE_MIN = /\b(?:lower|smaller|less|fewer|earlier|shorter|older)\b/i;
+
+function nearestColumn(mentions: Mention[], at: number, accept: (c: string) => boolean, direction: 'before' | 'after' | 'any' = 'any'): string | undefined {
+  let best: Mention | undefined;
+  let bestDistance = Infinity;
+  for (const m of mentions) {
+    if (!accept(m.column)) continue;
+    if (direction === 'before' && m.start > at) continue;
+    if (direction === 'after' && m.start < at) continue;
+    const d = Math.min(Math.abs(m.start - at), Math.abs(m.end - at));
+    if (d < bestDistance) {
+      best = m;
+      bestDistance = d;
+    }
+  }
+  return best?.column;
+}
+
+/** The column whose values best fit a string condition: exact matches first, then the predicate. */
+function columnForValue(table: Table, columns: Column[], test: (cell: string) => boolean): string | undefined {
+  let best: string | undefined;
+  let bestHits = 0;
+  for (const c of columns) {
+    const hits = table.rows.filter((r) => test((r[c.name] ?? '').toLowerCase())).length;
+    if (hits > bestHits) {
+      best = c.name;
+      bestHits = hits;
+    }
+  }
+  return best;
+}
+
+export function planTableQuestion(question: string, table: Table): TablePlan | null {
+  const columns = columnTypes(table);
+  const names = columns.map((c) => c.name);
+  const typeOf = (name: string): ColumnType => columns.find((c) => c.name === name)?.type ?? 'text';
+  const mentions = columnMentions(question, names);
+  const values = valueMentions(question, table, columns);
+  const q = question;
+  const lower = q.toLowerCase();
+  const conditions: Condition[] = [];
+  const used = new Set<string>();
+
+  // String conditions from the values the question names.
+  const keyMentions: ValueMention[] = [];
+  for (const v of values) {
+    const before = lower.slice(Math.max(0, v.start - 40), v.start);
+    const negate = /\b(?:not|n't|never|no)\b[^.]*$/.test(before.slice(-25));
+    const val = v.value.toLowerCase();
+    let kind: 'equals' | 'startsWith' | 'endsWith' | 'includes';
+    if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
+    else if (/\b(?:ends?|ending)\s+(?:in|with)\s+(?:the letters?\s+)?$/.test(before)) kind = 'endsWith';
+    else if (/\b(?:contains?|containing|including|includes?)\s+(?:the (?:word|string|text)\s+)?$/.test(before)) kind = 'includes';
+    else kind = v.exact.length ? 'equals' : 'includes';
+    const test = (cell: string): boolean =>
+      kind === 'equals' ? cell === val : kind === 'startsWith' ? cell.startsWith(val) : kind === 'endsWith' ? cell.endsWith(val) : cell.includes(val);
+    const near = nearestColumn(mentions, v.start, (c) => typeOf(c) === 'text' && table.rows.some((r) => test((r[c] ?? '').toLowerCase())), 'before');
+    const column = kind === 'equals' ? (v.exact.includes(near ?? '') ? near : v.exact[0]) : (near ?? columnForValue(table, columns, test));
+    if (!column) continue;
+    conditions.push({ kind, column, value: v.value, negate });
+    used.add(column);
+    if (kind === 'equals' && !v.quoted) keyMentions.push(v);
+  }
+
+  // Numeric thresholds.
+  for (const m of q.matchAll(/\b(below|under|less than|lower than|smaller than|fewer than|above|over|more than|greater than|higher than|larger than|at least|at most)\s+(\d+(?:\.\d+)?)\b/gi)) {
+    const word = m[1]!.toLowerCase();
+    const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
+    if (!column) continue;
+    const kind = word === 'at least' ? 'ge' : word === 'at most' ? 'le' : /below|under|less|lower|smaller|fewer/.test(word) ? 'lt' : 'gt';
+    conditions.push({ kind, column, value: Number(m[2]) });
+    used.add(column);
+  }
+
+  // "<adjective>er than N" on the column the adjective measures ("longer than 900").
+  for (const m of q.matchAll(/\b([a-z]+(?:er))\s+than\s+(\d+(?:\.\d+)?)\b/gi)) {
+    const word = m[1]!.toLowerCase();
+    const base = adjectiveBase(word);
+    if (!DIMENSIONS[base] || ['more', 'greater', 'higher', 'larger', 'lower', 'smaller', 'fewer'].includes(word)) continue;
+    const column = columnMentions(word, names).find((c) => typeOf(c.column) === 'number')?.column;
+    if (!column) continue;
+    const shrinking = ['short', 'low', 'young', 'light', 'small', 'cheap'].includes(base);
+    conditions.push({ kind: shrinking ? 'lt' : 'gt', column, value: Number(m[2]) });
+    used.add(column);
+  }
+
+  // "have both a X date and a Y date": both columns non-empty.
+  const bothCols = /\bboth an? ([\w -]+?) and an? ([\w -]+?)(?:[,.?]|$| date| entr)/i.exec(q);
+  let both: TablePlan['both'];
+  if (bothCols) {
+    const a = columnMentions(bothCols[1]!, names)[0]?.column;
+    const b = columnMentions(bothCols[2]!, names)[0]?.column;
+    const inValues = conditions.filter((c): c is StringCondition => c.kind === 'equals').filter((c) => lower.slice(bothCols.index, bothCols.index + bothCols[0].length).includes(c.value.toLowerCase()));
+    if (inValues.length === 2 && inValues[0]!.column === inValues[1]!.column) {
+      // Both values of one column (e.g. two kinds of entry): a grouped requirement, not two filters.
+      for (const c of inValues) conditions.splice(conditions.indexOf(c), 1);
+      const sameOn = /\bsame ([\w -]+?)(?:[,.?]|$| where| and)/i.exec(q);
+      const groupOn = sameOn ? columnMentions(sameOn[1]!, names).map((m) => m.column) : [];
+      both = { column: inValues[0]!.column, values: inValues.map((c) => c.value), groupBy: groupOn };
+    } else if (a && b && a !== b) {
+      conditions.push({ kind: 'nonEmpty', column: a }, { kind: 'nonEmpty', column: b });
+    }
+  }
+
+  // The target: the column named right after the wh-word, else a column the conditions do not use.
+  const wh = /\b(?:what|which)\b(?:\s+(?:is|are|was|were)\s+the\b)?|\bhow (?:many|much|long|high|tall|old|far|big|large|wide|deep)\b/i.exec(q);
+  const whAt = wh ? wh.index : 0;
+  const clauseEnd = (() => {
+    const from = wh ? wh.index + wh[0].length : 0;
+    const rest = lower.slice(from);
+    const stop = rest.search(/\b(?:does|do|did|is|are|was|were|has|have|had|in|of|for|with|whose|that|among)\b/);
+    return stop < 0 ? q.length : from + stop;
+  })();
+  let target = mentions.find((m) => m.start >= whAt && m.start < clauseEnd + 1)?.column;
+  if (!target && /\bhow many\b/i.test(q)) target = names[0];
+  const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
+  if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;
+  if (!target || (used.has(target) && !/\bhow many\b|\ball but one\b|\bexception\b/i.test(q) && conditions.some((c) => c.column === target && c.kind === 'equals'))) {
+    target = names.find((n) => !used.has(n)) ?? names[0];
+  }
+  if (!target) return null;
+
+  // The operation.
+  let operation: Operation = { op: 'lookup' };
+  const daysQ = /\bhow many (?:days|years|months)\b|\bnumber of days\b/i.test(q);
+  const keys = keyMentions.map((k) => k.value);
+  if (daysQ && keys.length >= 2) {
+    const column = nearestColumn(mentions, 0, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name;
+    if (column) {
+      for (const k of keys) {
+        const i = conditions.findIndex((c) => c.kind === 'equals' && c.value === k);
+        if (i >= 0) conditions.splice(i, 1);
+      }
+      operation = { op: 'daysBetween', column, keys };
+    }
+  } else if (/\ball but one\b|\bexception\b|\bodd one out\b/i.test(q)) {
+    const column = mentions.map((m) => m.column).find((c) => c !== target && !conditions.some((k) => k.column === c && k.kind !== 'equals')) ?? names.find((n) => n !== target);
+    if (column) operation = { op: 'oddOneOut', column };
+  } else if (/\bwhich of\b/i.test(q) && (COMPARATIVE_MAX.test(q) || COMPARATIVE_MIN.test(q))) {
+    // The rows compared are the values joined by "or" ("nntp or pop3"); other values stay filters.
+    const pair = keyMentions.flatMap((a, i) => keyMentions.slice(i + 1).filter((b) => /^\s*,?\s*(?:or|and|vs\.?|versus)\s+$/i.test(q.slice(a.end, b.start))).map((b) => [a, b] as const))[0];
+    const cmp = (COMPARATIVE_MAX.exec(q) ?? COMPARATIVE_MIN.exec(q))!;
+    const max = COMPARATIVE_MAX.test(cmp[0]);
+    const column = nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text', 'after') ?? nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text');
+    if (pair && column) {
+      const pairKeys = pair.map((p) => p.value);
+      for (const k of pairKeys) {
+        const i = conditions.findIndex((c) => c.kind === 'equals' && c.value === k);
+        if (i >= 0) conditions.splice(i, 1);
+      }
+      operation = { op: 'compare', max, measure: { column }, keys: pairKeys };
+      target = pair[0].exact.find((c) => pair[1].exact.includes(c)) ?? names[0]!;
+    }
+  } else if (/\b(?:average|mean)\b/i.test(q) && typeOf(target) === 'number') {
+    operation = { op: 'average' };
+  } else if (/\b(?:total|sum|combined|altogether|in all)\b/i.test(q) && typeOf(target) === 'number') {
+    operation = { op: 'sum' };
+  } else if (/\bhow (?:many|much)\b/i.test(q)) {
+    // "How many seats does X have": a numeric column named right after "how many" is read, not counted.
+    const after = /\bhow (?:many|much)\s+/i.exec(q)!;
+    const named = mentions.find((m) => m.start === after.index + after[0].length && typeOf(m.column) === 'number');
+    if (named) {
+      target = named.column;
+      operation = { op: 'sum' };
+    } else operation = { op: 'count', distinct: /\bdistinct|different|unique\b/i.test(q) };
+  } else if (MAX_WORDS.test(q) || MIN_WORDS.test(q)) {
+    const sup = (MAX_WORDS.exec(q) ?? MIN_WORDS.exec(q))!;
+    const max = MAX_WORDS.test(sup[0]);
+    const span = /\b(?:time|days|period|gap|interval) between (?:its |the )?([\w -]+?) and (?:its |the )?([\w -]+?)(?:[,.?]|$)/i.exec(q);
+    let measure: Measure | undefined;
+    if (span) {
+      const from = columnMentions(span[1]!, names).find((m) => typeOf(m.column) === 'date')?.column;
+      const to = columnMentions(span[2]!, names).find((m) => typeOf(m.column) === 'date')?.column;
+      if (from && to) measure = { from, to };
+    }
+    if (!measure) {
+      const column = nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target, 'after') ?? nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target);
+      if (column) measure = { column };
+    }
+    if (measure) operation = { op: 'extreme', max, measure };
+  } else if (/\blist them\b|\bwhat are (?:their|the)\b|\bwhich\b.*\b(?:codes|names|entries|values)\b/i.test(q)) {
+    operation = { op: 'list' };
+  }
+  const sort = /\balphabetical(?:ly)?\b|\bin (?:ascending|increasing) order\b|\bsorted\b/i.test(q) ? 'asc' : /\bdescending\b|\bdecreasing\b/i.test(q) ? 'desc' : null;
+  return { target, conditions, operation, ...(both ? { both } : {}), sort };
+}
+
+// ---- execution -------------------------------------------------------------------
+
+function holds(row: Row, c: Condition): boolean {
+  const cell = (row[c.column] ?? '').trim();
+  switch (c.kind) {
+    case 'nonEmpty':
+      return cell !== '';
+    case 'lt':
+    case 'gt':
+    case 'le':
+    case 'ge': {
+      const n = asNumber(cell);
+      if (n === null) return false;
+      return c.kind === 'lt' ? n < c.value : c.kind === 'gt' ? n > c.value : c.kind === 'le' ? n <= c.value : n >= c.value;
+    }
+    default: {
+      const a = cell.toLowerCase();
+      const v = c.value.toLowerCase();
+      const ok = c.kind === 'equals' ? a === v : c.kind === 'startsWith' ? a.startsWith(v) : c.kind === 'endsWith' ? a.endsWith(v) : a.includes(v);
+      return c.negate ? !ok : ok;
+    }
+  }
+}
+
+function measureOf(row: Row, m: Measure): number | null {
+  if ('column' in m) {
+    const cell = row[m.column] ?? '';
+    return daysOf(cell) ?? asNumber(cell);
+  }
+  const from = daysOf(row[m.from] ?? '');
+  const to = daysOf(row[m.to] ?? '');
+  return from === null || to === null ? null : to - from;
+}
+
+function uniq(xs: string[]): string[] {
+  return [...new Set(xs)];
+}
+
+export interface TableAnswer {
+  answer: string;
+  why: string;
+}
+
+/** Run a plan over the table; null when it cannot be carried out. */
+export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null {
+  let rows = table.rows.filter((r) => plan.conditions.every((c) => holds(r, c)));
+  if (plan.both) {
+    const { column, values, groupBy } = plan.both;
+    const keyCols = [plan.target, ...groupBy.filter((g) => g !== plan.target)];
+    const groups = new Map<string, Row[]>();
+    for (const r of rows) {
+      const k = keyCols.map((c) => r[c] ?? '').join('\u0000');
+      groups.set(k, [...(groups.get(k) ?? []), r]);
+    }
+    rows = [...groups.values()].filter((g) => values.every((v) => g.some((r) => (r[column] ?? '').toLowerCase() === v.toLowerCase()))).map((g) => g[0]!);
+  }
+  const describe = `${plan.operation.op} of ${plan.target} over ${rows.length} rows where ${plan.conditions.map((c) => `${c.column} ${c.kind}${'value' in c ? ` ${c.value}` : ''}${'negate' in c && c.negate ? ' (not)' : ''}`).join(' and ') || 'true'}`;
+  const op = plan.operation;
+  switch (op.op) {
+    case 'lookup': {
+      const vals = uniq(rows.map((r) => r[plan.target] ?? '').filter((v) => v !== ''));
+      // A lookup must pick out rows: with no condition it would only list a column.
+      if (vals.length === 0 || (plan.conditions.length === 0 && !plan.both && vals.length > 1)) return null;
+      return { answer: vals.length === 1 ? vals[0]! : (plan.sort ? [...vals].sort() : vals).join(', '), why: describe };
+    }
+    case 'list': {
+      const vals = uniq(rows.map((r) => r[plan.target] ?? '').filter((v) => v !== ''));
+      if (vals.length === 0) return null;
+      const sorted = plan.sort === 'asc' ? [...vals].sort((a, b) => a.localeCompare(b)) : plan.sort === 'desc' ? [...vals].sort((a, b) => b.localeCompare(a)) : vals;
+      return { answer: sorted.join(', '), why: describe };
+    }
+    case 'count': {
+      const n = op.distinct ? new Set(rows.map((r) => r[plan.target] ?? '')).size : rows.length;
+      return { answer: String(n), why: describe };
+    }
+    case 'sum':
+    case 'average': {
+      const nums = rows.map((r) => asNumber(r[plan.target] ?? '')).filter((n): n is number => n !== null);
+      if (nums.length === 0) return null;
+      const total = nums.reduce((a, b) => a + b, 0);
+      const value = op.op === 'sum' ? total : total / nums.length;
+      return { answer: String(Math.round(value * 1e6) / 1e6), why: `${describe}; ${op.op} of ${nums.length} values` };
+    }
+    case 'extreme': {
+      let best: Row | undefined;
+      let bestValue = 0;
+      for (const r of rows) {
+        const v = measureOf(r, op.measure);
+        if (v === null) continue;
+        if (!best || (op.max ? v > bestValue : v < bestValue)) {
+          best = r;
+          bestValue = v;
+        }
+      }
+      if (!best) return null;
+      return { answer: best[plan.target] ?? '', why: `${describe}; ${op.max ? 'max' : 'min'} ${JSON.stringify(op.measure)} = ${bestValue}` };
+    }
+    case 'compare': {
+      const scored = op.keys.map((k) => {
+        const vals = rows.filter((r) => (r[plan.target] ?? '').toLowerCase() === k.toLowerCase()).map((r) => measureOf(r, op.measure)).filter((v): v is number => v !== null);
+        return { key: k, value: vals.length ? (op.max ? Math.max(...vals) : Math.min(...vals)) : null };
+      });
+      const known = scored.filter((s): s is { key: string; value: number } => s.value !== null);
+      if (known.length < 2) return null;
+      known.sort((a, b) => (op.max ? b.value - a.value : a.value - b.value));
+      const winner = table.rows.find((r) => (r[plan.target] ?? '').toLowerCase() === known[0]!.key.toLowerCase());
+      return { answer: winner?.[plan.target] ?? known[0]!.key, why: `${describe}; ${known.map((k) => `${k.key}=${k.value}`).join(', ')}` };
+    }
+    case 'daysBetween': {
+      const dates = op.keys.map((k) => {
+        const r = rows.find((row) => Object.values(row).some((v) => v.toLowerCase() === k.toLowerCase()));
+        return r ? daysOf(r[op.column] ?? '') : null;
+      });
+      if (dates.length < 2 || dates.some((d) => d === null)) return null;
+      return { answer: String(Math.round(Math.abs(dates[1]! - dates[0]!))), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}` };
+    }
+    case 'oddOneOut': {
+      const groups = new Map<string, Row[]>();
+      for (const r of rows) groups.set(r[op.column] ?? '', [...(groups.get(r[op.column] ?? '') ?? []), r]);
+      const singles = [...groups.values()].filter((g) => g.length === 1);
+      if (singles.length !== 1 || groups.size < 2) return null;
+      return { answer: singles[0]![0]![plan.target] ?? '', why: `${describe}; the only row with a different ${op.column}` };
+    }
+    default: {
+      const never: never = op;
+      return never;
+    }
+  }
+}
+
+/** Plan and run; null when the question does not fit the table. */
+export function answerTableQuestion(question: string, table: Table): TableAnswer | null {
+  const plan = planTableQuestion(question, table);
+  return plan ? runTablePlan(plan, table) : null;
+}
+
