@@ -1,36 +1,73 @@
-import { terms } from './text.js';
+import { stem, terms } from './text.js';
 
 /** The kind of value a question asks for. */
-export type AnswerType = 'number' | 'year' | 'date' | 'name' | 'text';
+export type AnswerType = 'number' | 'year' | 'date' | 'name' | 'id' | 'version' | 'text';
 
 export interface QuestionAnalysis {
   type: AnswerType;
-  /** Content terms (stemmed) of the question. */
+  /** Content terms (stemmed) of the question, without the words that only say what kind of answer is wanted. */
   terms: string[];
   /** Quoted phrases in the question, verbatim. */
   quoted: string[];
+  /** The noun the wh-word asks about ("what minimum percentage" → percentage), lower-cased. */
+  head: string | null;
+  /** The unit the answer is counted or measured in ("how many days" → days, "in MiB" → mib). */
+  unit: string | null;
+  /** "Who wrote / designed / … X": the answer follows "by". */
+  agent: boolean;
+  /** How many items the answer should have, when the question says ("which two", "four people"). */
+  count: number | null;
+  /** The answer is a list ("list them", "comma-separated", "which two"). */
+  list: boolean;
 }
 
-const NUMBER_Q = /\bhow (?:many|much|long|old|far)\b|\bwhat (?:is the )?(?:number|percentage|percent|amount|total|count|port|value|size)\b|\bwhich (?:port|number)\b/i;
-const YEAR_Q = /\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i;
-const DATE_Q = /\bwhen\b|\bwhat date\b|\bon what day\b|\bwhich date\b/i;
-const NAME_Q = /^\s*who\b|\bwhich (?:person|people|organi[sz]ation|company|city|country|town|author|foundation|team)\b|\bwhat (?:organi[sz]ation|company|city|country)\b|\bname of the (?:person|author|organi[sz]ation|company|city)\b/i;
+const NUMERIC_HEADS = new Set(['percentage', 'percent', 'number', 'amount', 'count', 'total', 'size', 'length', 'height', 'width', 'depth', 'weight', 'age', 'price', 'cost', 'value', 'port', 'quorum', 'majority', 'fee', 'rate', 'speed', 'distance', 'duration', 'capacity', 'limit', 'minimum', 'maximum']);
+const NAME_HEADS = new Set(['person', 'people', 'organization', 'organisation', 'company', 'city', 'country', 'town', 'state', 'author', 'foundation', 'team', 'platform', 'platforms', 'language', 'institute', 'agency', 'university', 'firm', 'group', 'vendor', 'owner', 'steward', 'body']);
+const ID_HEADS = new Set(['identifier', 'id', 'handle', 'code', 'key', 'hash', 'doi', 'isbn', 'cve', 'url', 'address', 'symbol', 'abbreviation', 'acronym']);
+const VERSION_HEADS = new Set(['release', 'version']);
+const UNIT_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'second', 'seconds']);
+const AGENT = /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed)\b/i;
+const STOP_HEAD = /^(?:is|was|are|were|does|do|did|has|have|had|can|could|will|would|should|must|may|of|in|for|to|on|at|by|from|with|that|the|a|an)$/i;
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** Words that say what kind of answer is wanted, not what it is about. */
-const TYPE_CUES = new Set(['year', 'many', 'much', 'number', 'date', 'day', 'percentage', 'percent', 'amount', 'total', 'count', 'value']);
+const TYPE_CUES = new Set(['year', 'many', 'much', 'number', 'date', 'day', 'percentage', 'percent', 'amount', 'total', 'count', 'value', 'minimum', 'maximum']);
+
+/** The words after the wh-word up to the verb: "What minimum percentage of …" → ["minimum", "percentage"]. */
+function headPhrase(question: string): string[] {
+  const m = /\b(?:what|which)\s+([^?]*)/i.exec(question);
+  if (!m) return [];
+  const out: string[] = [];
+  for (const w of m[1]!.split(/\s+/)) {
+    if (w.startsWith('(')) break;
+    const clean = w.replace(/[^\p{L}\p{N}'-]/gu, '');
+    if (!clean || STOP_HEAD.test(clean)) break;
+    out.push(clean.toLowerCase());
+    if (/[,(]/.test(w) || /[,)]$/.test(w)) break;
+  }
+  return out;
+}
 
 export function analyseQuestion(question: string): QuestionAnalysis {
-  const type: AnswerType = YEAR_Q.test(question)
-    ? 'year'
-    : NUMBER_Q.test(question)
-      ? 'number'
-      : DATE_Q.test(question)
-        ? 'date'
-        : NAME_Q.test(question)
-          ? 'name'
-          : 'text';
+  const phrase = headPhrase(question);
+  const head = phrase.length ? phrase[phrase.length - 1]! : null;
+  const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
+  const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
+  const unit = howMany && !/^(?:of|more|times)$/i.test(howMany[1]!) ? howMany[1]!.toLowerCase() : inUnit ? inUnit[1]!.toLowerCase() : null;
+  const countWord = /\b(?:which|what|the|these|those|name|list)\s+(two|three|four|five|six|seven|eight|nine|ten)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|names|items|platforms|sections|things|entries|values)\b/i.exec(question);
+  const count = countWord ? NUMBER_WORDS[(countWord[1] ?? countWord[2])!.toLowerCase()]! : null;
+  const list = count !== null || /\blist them\b|comma[- ]separated|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
+  let type: AnswerType;
+  if (/\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i.test(question)) type = 'year';
+  else if (/\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) || (head !== null && NUMERIC_HEADS.has(head))) type = 'number';
+  else if (/\bwhen\b|\bwhat date\b|\bon what day\b|\bwhich date\b/i.test(question) || head === 'date') type = 'date';
+  else if (head !== null && VERSION_HEADS.has(head)) type = 'version';
+  else if (head !== null && ID_HEADS.has(head)) type = 'id';
+  else if (/^\s*who\b|\bwhom\b/i.test(question) || (head !== null && NAME_HEADS.has(head))) type = 'name';
+  else type = 'text';
   const quoted = [...question.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]!);
-  return { type, terms: terms(question).filter((t) => !TYPE_CUES.has(t)), quoted };
+  const cues = new Set([...TYPE_CUES, ...(unit && UNIT_WORDS.has(unit) ? [stem(unit)] : [])]);
+  return { type, terms: terms(question).filter((t) => !cues.has(t)), quoted, head, unit, agent: AGENT.test(question), count, list };
 }
 
 /** Cues that a question is about a set of rows (a count, an extreme, a comparison, a list), not one row. */

@@ -115,11 +115,16 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
   return out;
 }
 
-const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w])/g;
+const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.\/-])[-+]?\d+(?:\.\d+)?(?![\w\/]|\.\d)/g;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;
-const NAME = /\b[A-Z][\w.&'-]*(?:\s+(?:of|de|von|the|and)?\s*[A-Z][\w.&'-]*)*/g;
+// A capitalised word (inner dots allowed; a trailing dot only for an initial: "H. Peter Anvin"), repeated.
+const NAME_WORD = String.raw`[A-Z](?:[\w&'’-]*(?:\.[\w&'’-]+)*|\.)`;
+const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
+const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
+const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
+const STREET = /^(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Court|Ct|Suite|Floor|Square|Parkway)\.?$/i;
 
 /** A value of the expected type found in a text, with its closeness (0-1) to the question's terms there. */
 export interface Span {
@@ -127,15 +132,25 @@ export interface Span {
   proximity: number;
 }
 
+/** Does `word` spell the question's unit (days ~ day, MiB ~ mib, km ~ kilometres)? */
+function isUnit(word: string, unit: string): boolean {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '');
+  const u = unit.toLowerCase();
+  return w === u || stem(w) === stem(u) || (w.length >= 2 && u.startsWith(w) && w.length >= Math.min(3, u.length));
+}
+
 /**
  * Every value of the question's expected type in `text`, best first: the
- * value nearest (in words) to a question term wins. Values that only repeat
- * the question (or `context`) are skipped.
+ * value nearest (in words) to a question term wins; for numbers, one
+ * followed by the question's unit wins; for people asked about with "who
+ * wrote …", a name after "by" wins. Values that only repeat the question
+ * (or `context`) are skipped.
  */
 export function typedSpans(q: QuestionAnalysis, text: string, context: string): Span[] {
+  const clean = text.replace(/[‐-]\s*\n\s*/g, '').replace(/\s+/g, ' ');
   const asked = new Set(words(`${context}`).map((w) => w.toLowerCase()));
   const hits: number[] = [];
-  const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:[.,'’_-][\p{L}\p{N}]+)*/gu)];
+  const tokens = [...clean.matchAll(/[\p{L}\p{N}]+(?:[.,'’_-][\p{L}\p{N}]+)*/gu)];
   const qTerms = new Set(q.terms);
   tokens.forEach((m, i) => {
     if (qTerms.has(stem(m[0].toLowerCase()))) hits.push(i);
@@ -150,34 +165,61 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string): 
     return Math.max(...hits.map((h) => 1 / (1 + Math.abs(h - at))));
   };
   const found: (Span & { at: number })[] = [];
-  const add = (value: string, at: number): void => {
-    found.push({ value, at, proximity: proximity(at) });
+  const add = (value: string, at: number, bonus = 0): void => {
+    found.push({ value, at, proximity: proximity(at) + bonus });
   };
+  const after = (end: number, n = 24): string => clean.slice(end, end + n);
+  const before = (start: number, n = 24): string => clean.slice(Math.max(0, start - n), start);
   const type: AnswerType = q.type;
   switch (type) {
     case 'year':
-      for (const m of text.matchAll(YEAR)) if (!q.terms.includes(m[1]!)) add(m[1]!, m.index!);
+      for (const m of clean.matchAll(YEAR)) if (!q.terms.includes(m[1]!)) add(m[1]!, m.index!);
       break;
     case 'date':
-      for (const m of text.matchAll(DATE)) add(m[0], m.index!);
-      if (found.length === 0) for (const m of text.matchAll(YEAR)) add(m[1]!, m.index!);
+      for (const m of clean.matchAll(DATE)) add(m[0], m.index!);
+      if (found.length === 0) for (const m of clean.matchAll(YEAR)) add(m[1]!, m.index!);
       break;
     case 'number':
-      for (const m of text.matchAll(NUMBER)) {
+      for (const m of clean.matchAll(NUMBER)) {
         const n = m[0].replace(/,/g, '').replace(/^\+/, '');
-        if (!asked.has(n) && !q.terms.includes(n)) add(n, m.index!);
+        if (asked.has(n) || q.terms.includes(n)) continue;
+        if (/\b(?:section|sections|article|clause|version|release|chapter|§)\s*$/i.test(before(m.index!, 12))) continue;
+        const next = /^\s*%?\s*\(?([A-Za-z]+)/.exec(after(m.index! + m[0].length));
+        const unitBonus = q.unit && next && isUnit(next[1]!, q.unit) ? 2 : 0;
+        const percentBonus = q.head?.startsWith('percent') && /^\s*(?:%|percent)/.test(after(m.index! + m[0].length)) ? 2 : 0;
+        add(n, m.index!, unitBonus + percentBonus);
       }
       break;
     case 'name':
-      for (const m of text.matchAll(NAME)) {
-        const name = m[0].trim().replace(/^(?:The|A|An)\s+/, '');
+      for (const m of clean.matchAll(NAME)) {
+        const name = m[0].trim().replace(/^(?:The|A|An)\s+/, '').replace(/[.,]$/, '');
         const ws = words(name).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
         if (ws.length === 0 || ws.every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
-        add(name, m.index!);
+        if (q.head === 'city' || q.head === 'town') {
+          if (STREET.test(ws[ws.length - 1]!) || /^[A-Z]{2}$/.test(name)) continue;
+        }
+        const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 : 0;
+        // An address: "<number> <Street>, <City>, <ST> <zip>" names the city after the street.
+        const cityBonus = (q.head === 'city' || q.head === 'town') && /(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Way),\s*$/i.test(before(m.index!, 14)) ? 2 : 0;
+        add(name, m.index!, byBonus + cityBonus);
       }
       break;
+    case 'id':
+      for (const m of clean.matchAll(ID)) {
+        const v = m[0].replace(/[.:]$/, '');
+        if (!/\d/.test(v) || !/[A-Za-z/]/.test(v) || /^\d{4}-\d{2}-\d{2}$/.test(v) || /^https?:/i.test(v) || asked.has(v.toLowerCase())) continue;
+        const colonBonus = /:\s*$/.test(before(m.index!, 3)) ? 1 : 0;
+        add(v, m.index!, colonBonus);
+      }
+      if (found.length === 0) {
+        for (const m of clean.matchAll(/\b[0-9A-F]{2,}\b|\b[A-Z]{2,}\b/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!);
+      }
+      break;
+    case 'version':
+      for (const m of clean.matchAll(VERSION)) if (!asked.has(m[0])) add(m[0], m.index!);
+      break;
     case 'text': {
-      const t = text.replace(/\s+/g, ' ').trim().replace(/[.;,]$/, '');
+      const t = clean.trim().replace(/[.;,]$/, '');
       if (t.length > 0 && t.length <= 120) add(t.replace(/^(?:the|a|an)\s+/i, ''), 0);
       break;
     }

@@ -70,7 +70,9 @@ const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|vs|No|Inc|Ltd|Co|Jr|Sr
  */
 export function sentences(text: string): string[] {
   const out: string[] = [];
-  for (const block of text.split(/\n\s*\n/)) {
+  // Words hyphenated across a line break are joined (U+2010 marks typeset hyphenation).
+  const joined = text.replace(/(\p{L})‐\n\s*(\p{Ll})/gu, '$1$2').replace(/(\p{L})-\n\s*(\p{Ll})/gu, '$1-$2');
+  for (const block of joined.split(/\n\s*\n/)) {
     const lines = block.split('\n');
     const structured = lines.length > 1 && lines.every((l) => l.trim().length < 100 || /[,;\t|]/.test(l));
     const units = structured ? lines : [lines.join(' ')];
