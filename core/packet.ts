@@ -29,9 +29,12 @@ export const SearchDocsSchema = z.object({
   /**
    * What search retrieved: document chunks (`chunk` = chunk index), or for
    * a table, its header (`text` = JSON array of column names) and rows
-   * (`chunk` = row index, `text` = the row as a JSON object).
+   * (`chunk` = row index, `text` = the row as a JSON object); for prose,
+   * also the document's headings (`chunk` = the chunk the heading starts
+   * in, `text` = the section as JSON: id, depth, number, title, version,
+   * date, start, end).
    */
-  docs: z.array(z.object({ kind: z.enum(['chunk', 'header', 'row']), chunk: z.number().int().nonnegative(), score: z.number(), text: z.string() })),
+  docs: z.array(z.object({ kind: z.enum(['chunk', 'header', 'row', 'heading']), chunk: z.number().int().nonnegative(), score: z.number(), text: z.string() })),
 });
 
 export const EventsSchema = z.object({
@@ -43,6 +46,8 @@ export const EventsSchema = z.object({
       text: z.string(),
       chunk: z.number().int().nonnegative(),
       score: z.number(),
+      /** The id of the document section the event comes from (prose only). */
+      section: z.number().int().nonnegative().optional(),
     }),
   ),
 });

@@ -1,16 +1,22 @@
 import type { SearchDocs } from '../core/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, sentences, terms } from './text.js';
+import { items, namedSections, sectionAt, type SectionRef } from './outline.js';
+import { exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
 export interface ExtractOptions {
-  /** Most candidate sentences emitted. */
+  /** Most sentences emitted for their BM25 score. */
   maxSentences: number;
+  /** Most sentences emitted because they hold a token the question spells exactly. */
+  maxExact: number;
+  /** Most sentences emitted from the sections the question names. */
+  maxSectionSentences: number;
 }
 
-export const DEFAULT_EXTRACT: ExtractOptions = { maxSentences: 12 };
+export const DEFAULT_EXTRACT: ExtractOptions = { maxSentences: 12, maxExact: 20, maxSectionSentences: 40 };
 
-type Event = { kind: string; text: string; chunk: number; score: number };
+type Event = { kind: string; text: string; chunk: number; score: number; section?: number };
 
 /**
  * extract: candidate evidence for the question. Table rows retrieved by
@@ -30,8 +36,8 @@ export class ExtractTool implements Tool {
     const search = task.received.get('search_docs') as SearchDocs | undefined;
     if (!search) return { ok: false, error: 'extract ran without search_docs', usage: { input_tokens: 0, output_tokens: 0 } };
     const read = countWords(task.question) + search.docs.reduce((n, d) => n + countWords(d.text), 0);
-    const tableDocs = search.docs.filter((d) => d.kind !== 'chunk');
-    const events = tableDocs.length ? this.rows(tableDocs) : this.sentences(task.question, search);
+    const tableDocs = search.docs.filter((d) => d.kind === 'header' || d.kind === 'row');
+    const events = tableDocs.length ? this.rows(tableDocs) : this.prose(task, search);
     const written = events.reduce((n, e) => n + countWords(e.text), 0);
     return { ok: true, output: { type: 'events', events }, usage: { input_tokens: read, output_tokens: written } };
   }
@@ -41,16 +47,78 @@ export class ExtractTool implements Tool {
     return docs.map((d) => ({ kind: d.kind, text: d.text, chunk: d.chunk, score: d.score }));
   }
 
-  private sentences(question: string, search: SearchDocs): Event[] {
-    const query = terms(question);
-    const units = passages(search).flatMap((p) => sentences(p.text).map((text) => ({ text, chunk: p.chunk })));
+  /**
+   * Prose: the headings (as search sent them), the enumerated items of each
+   * section the question names, and sentences, each tagged with the
+   * section it sits in: the best by BM25, every one holding a token the
+   * question spells exactly, and those of the sections it names.
+   */
+  private prose(task: TaskView, search: SearchDocs): Event[] {
+    const sections: SectionRef[] = search.docs.filter((d) => d.kind === 'heading').map((d) => JSON.parse(d.text) as SectionRef);
+    const starts: number[] = [];
+    let at = 0;
+    for (const c of task.chunks) {
+      starts.push(at);
+      at += c.length;
+    }
+    const units: { text: string; chunk: number; section: number | undefined }[] = [];
+    const spans = passages(search).map((p) => ({ ...p, start: starts[p.chunk] ?? 0 }));
+    for (const p of spans) {
+      const cuts = [p.start, ...sections.map((sec) => sec.start).filter((x) => x > p.start && x < p.start + p.text.length), p.start + p.text.length];
+      for (let i = 0; i + 1 < cuts.length; i++) {
+        const piece = p.text.slice(cuts[i]! - p.start, cuts[i + 1]! - p.start);
+        const section = sectionAt(sections, cuts[i]!) as SectionRef | null;
+        const chunk = chunkIndex(starts, cuts[i]!);
+        for (const text of sentences(piece)) units.push({ text, chunk, section: section?.id });
+      }
+    }
+    const query = terms(task.question);
     const index = new Bm25Index(units.map((u) => terms(u.text)));
-    return units
-      .map((u, i) => ({ kind: 'sentence', text: u.text, chunk: u.chunk, score: roundScore(index.score(query, i)) }))
-      .filter((e) => e.score > 0)
-      .sort((a, b) => b.score - a.score || a.chunk - b.chunk)
-      .slice(0, this.options.maxSentences);
+    const scored = units.map((u, i) => ({ kind: 'sentence', text: u.text, chunk: u.chunk, score: roundScore(index.score(query, i)), ...(u.section === undefined ? {} : { section: u.section }) }));
+    const keep = new Set<number>();
+    scored
+      .map((e, i) => ({ e, i }))
+      .filter(({ e }) => e.score > 0)
+      .sort((a, b) => b.e.score - a.e.score || a.i - b.i)
+      .slice(0, this.options.maxSentences)
+      .forEach(({ i }) => keep.add(i));
+    const tokens = exactTokens(task.question).map((t) => t.toLowerCase());
+    let exact = 0;
+    scored.forEach((e, i) => {
+      if (exact < this.options.maxExact && tokens.some((t) => e.text.toLowerCase().includes(t))) {
+        keep.add(i);
+        exact++;
+      }
+    });
+    const named = namedSections(task.question, sections);
+    const namedIds = new Set(named.map((n) => n.id));
+    let inNamed = 0;
+    scored.forEach((e, i) => {
+      const sec = sections.find((x) => x.id === e.section);
+      const within = sec && named.some((n) => sec.start >= n.start && sec.start < n.end);
+      if (within && inNamed < this.options.maxSectionSentences) {
+        keep.add(i);
+        inNamed++;
+      }
+    });
+    const headingEvents: Event[] = search.docs.filter((d) => d.kind === 'heading').map((d) => ({ kind: 'heading', text: d.text, chunk: d.chunk, score: 0, section: (JSON.parse(d.text) as SectionRef).id }));
+    const itemEvents: Event[] = [];
+    for (const sec of named) {
+      const p = spans.find((x) => x.start <= sec.start && sec.end <= x.start + x.text.length);
+      if (!p || !namedIds.has(sec.id)) continue;
+      for (const item of items(p.text.slice(sec.start - p.start, sec.end - p.start))) {
+        itemEvents.push({ kind: 'item', text: JSON.stringify(item), chunk: chunkIndex(starts, sec.start), score: 0, section: sec.id });
+      }
+    }
+    const sentenceEvents = [...keep].map((i) => scored[i]!).sort((a, b) => b.score - a.score || a.chunk - b.chunk);
+    return [...headingEvents, ...itemEvents, ...sentenceEvents];
   }
+}
+
+function chunkIndex(starts: readonly number[], offset: number): number {
+  let i = 0;
+  while (i + 1 < starts.length && starts[i + 1]! <= offset) i++;
+  return i;
 }
 
 /** Consecutive chunks joined back into passages (chunks are exact slices of the document). */

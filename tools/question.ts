@@ -78,3 +78,16 @@ const AGGREGATE =
 export function needsAllRows(question: string): boolean {
   return AGGREGATE.test(question);
 }
+
+/**
+ * Tokens of the question worth finding verbatim in the document: quoted
+ * strings, command-line options, and tokens mixing letters with digits or
+ * punctuation ("4.32.0beta1", "ISO-9660", "CVE").
+ */
+export function exactTokens(question: string): string[] {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/(?<=^|[\s(])['"“‘]([^'"“”‘’]{2,60}?)['"”’](?=[\s,.?;:)]|$)/g)) out.add(m[1]!);
+  for (const m of question.matchAll(/(?<![\w-])--?[a-z][\w-]*/gi)) out.add(m[0]);
+  for (const m of question.matchAll(/\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)+\b/g)) out.add(m[0]);
+  return [...out];
+}

@@ -2,6 +2,7 @@ import type { Events, Triples } from '../core/packet.js';
 import { analyseQuestion, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
+import { answerFromStructure, namedIds, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
@@ -44,7 +45,24 @@ export class ReasonTool implements Tool {
         usage: { input_tokens: read, output_tokens: countWords(hit?.answer ?? '') + countWords(reasoning) },
       };
     }
-    const best = pick([...fromTriples(q, triples), ...fromEvents(q, events)]);
+    const sections = sectionsFromTriples(triples);
+    let evidence = events;
+    if (sections.size) {
+      const hit = answerFromStructure(task.question, q, sections, events);
+      if (hit) {
+        const reasoning = `structure: ${hit.why}`;
+        return {
+          ok: true,
+          output: { type: 'final_answer', tag: 'data_event', answer: hit.answer, reasoning },
+          usage: { input_tokens: read, output_tokens: countWords(hit.answer) + countWords(reasoning) },
+        };
+      }
+      // A question that names a section is answered from that section when it has evidence.
+      const ids = namedIds(task.question, sections);
+      const inside = events.filter((e) => e.kind === 'sentence' && within(sections, e, ids));
+      if (ids.size && inside.length) evidence = inside;
+    }
+    const best = pick([...fromTriples(q, triples), ...fromEvents(q, evidence.filter((e) => e.kind === 'sentence'))]);
     const answer = best ? best.value : null;
     const reasoning = best
       ? `expected ${q.type}; ${best.why}`

@@ -1,5 +1,6 @@
 import { Bm25Index, roundScore } from './bm25.js';
-import { needsAllRows } from './question.js';
+import { outline, namedSections, type SectionRef } from './outline.js';
+import { exactTokens, needsAllRows } from './question.js';
 import { tableOf, type Table } from './table.js';
 import { columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
@@ -12,11 +13,15 @@ export interface SearchOptions {
   neighbours: number;
   /** Rows of a table returned by BM25 for a one-row question, besides the rows holding a named value. */
   topRows: number;
+  /** Most chunks taken from one section the question names. */
+  maxSectionChunks: number;
+  /** Most chunks taken for one token the question spells exactly. */
+  maxTokenChunks: number;
 }
 
-export const DEFAULT_SEARCH: SearchOptions = { topK: 4, neighbours: 1, topRows: 10 };
+export const DEFAULT_SEARCH: SearchOptions = { topK: 4, neighbours: 1, topRows: 10, maxSectionChunks: 40, maxTokenChunks: 12 };
 
-type Doc = { kind: 'chunk' | 'header' | 'row'; chunk: number; score: number; text: string };
+type Doc = { kind: 'chunk' | 'header' | 'row' | 'heading'; chunk: number; score: number; text: string };
 
 /**
  * search: retrieval. For prose, BM25 over the task's chunks against the
@@ -42,7 +47,26 @@ export class SearchTool implements Tool {
     return { ok: true, output: { type: 'search_docs', docs }, usage: { input_tokens: read, output_tokens: written } };
   }
 
+  /**
+   * Prose: the outline (one heading doc per section), then chunks: the best
+   * BM25 chunks with their neighbours, every chunk of a section the question
+   * names ("Section 2.7", "release 1.4", "the Definitions section"), and the
+   * chunks holding a token the question quotes or spells exactly.
+   */
   private chunks(task: TaskView): Doc[] {
+    const starts: number[] = [];
+    let at = 0;
+    for (const c of task.chunks) {
+      starts.push(at);
+      at += c.length;
+    }
+    const chunkOf = (offset: number): number => {
+      let i = 0;
+      while (i + 1 < starts.length && starts[i + 1]! <= offset) i++;
+      return i;
+    };
+    const text = task.chunks.join('');
+    const sections: SectionRef[] = outline(text).map((sec, id) => ({ ...sec, id }));
     const index = new Bm25Index(task.chunks.map((c) => terms(c)));
     const scores = index.scores(terms(task.question));
     const ranked = scores
@@ -58,7 +82,25 @@ export class SearchTool implements Tool {
         if (i >= 0 && i < task.chunks.length) picked.add(i);
       }
     }
-    return [...picked].sort((a, b) => a - b).map((chunk) => ({ kind: 'chunk', chunk, score: roundScore(scores[chunk] ?? 0), text: task.chunks[chunk]! }));
+    for (const sec of namedSections(task.question, sections)) {
+      const first = chunkOf(sec.start);
+      const last = Math.min(chunkOf(Math.max(sec.start, sec.end - 1)), first + this.options.maxSectionChunks - 1);
+      for (let i = first; i <= last; i++) picked.add(i);
+    }
+    const lowerChunks = task.chunks.map((c, i) => (c + (task.chunks[i + 1] ?? '').slice(0, 80)).toLowerCase());
+    for (const token of exactTokens(task.question)) {
+      const t = token.toLowerCase();
+      let added = 0;
+      lowerChunks.forEach((c, i) => {
+        if (added >= this.options.maxTokenChunks || !c.includes(t)) return;
+        picked.add(i);
+        if (i + 1 < task.chunks.length) picked.add(i + 1);
+        added++;
+      });
+    }
+    const headings = sections.map((sec): Doc => ({ kind: 'heading', chunk: chunkOf(sec.start), score: 0, text: JSON.stringify(sec) }));
+    const chunks = [...picked].sort((a, b) => a - b).map((chunk): Doc => ({ kind: 'chunk', chunk, score: roundScore(scores[chunk] ?? 0), text: task.chunks[chunk]! }));
+    return [...headings, ...chunks];
   }
 
   private rows(question: string, table: Table): Doc[] {

@@ -64,24 +64,55 @@ export function terms(text: string): string[] {
 
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|vs|No|Inc|Ltd|Co|Jr|Sr|approx|cf|al)\.$/i;
 
+const LIST_MARKER = /^\s*(?:[-*•+]\s|\(?[a-z0-9]{1,3}[.)]\s|\(?[ivx]{1,4}\)\s|\d+(?:\.\d+)*\.?\s|#+\s|\*+\s)/i;
+/** A line laid out as columns (three or more spaces inside it, after its indentation). */
+const COLUMNS = /\S\s{3,}\S/;
+
 /**
- * Split text into sentences. Line breaks that end a line of a list or table
- * (a short line, or a line followed by a blank line) also end a sentence.
+ * The units of a block of lines: wrapped prose is joined back into one
+ * unit; a new unit starts at a list marker or heading, after a short line
+ * (a list or table row), and at every line laid out as columns.
+ */
+function blockUnits(block: string): string[] {
+  const lines = block.split('\n').filter((l) => l.trim() !== '');
+  if (lines.length === 0) return [];
+  const width = Math.max(...lines.map((l) => l.trimEnd().length));
+  const units: string[] = [];
+  let current = '';
+  lines.forEach((line, i) => {
+    const prev = lines[i - 1];
+    const startsNew =
+      i === 0 ||
+      LIST_MARKER.test(line) ||
+      COLUMNS.test(line.trim()) ||
+      (prev !== undefined && (COLUMNS.test(prev.trim()) || prev.trimEnd().length < Math.max(40, 0.6 * width)));
+    if (startsNew && current) {
+      units.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${line.trim()}` : line.trim();
+  });
+  if (current) units.push(current);
+  return units;
+}
+
+/**
+ * Split text into sentences. Wrapped lines are joined first (words
+ * hyphenated across a break are rejoined); list items, headings, short
+ * lines and column-laid rows stay units of their own.
  */
 export function sentences(text: string): string[] {
   const out: string[] = [];
   // Words hyphenated across a line break are joined (U+2010 marks typeset hyphenation).
   const joined = text.replace(/(\p{L})‐\n\s*(\p{Ll})/gu, '$1$2').replace(/(\p{L})-\n\s*(\p{Ll})/gu, '$1-$2');
   for (const block of joined.split(/\n\s*\n/)) {
-    const lines = block.split('\n');
-    const structured = lines.length > 1 && lines.every((l) => l.trim().length < 100 || /[,;\t|]/.test(l));
-    const units = structured ? lines : [lines.join(' ')];
-    for (const unit of units) {
+    for (const unit of blockUnits(block)) {
       let start = 0;
       const s = unit.replace(/\s+/g, ' ');
       for (const m of s.matchAll(/[.!?](?=\s+["'(]?[A-Z0-9])/g)) {
         const end = m.index! + 1;
         if (ABBREVIATIONS.test(s.slice(Math.max(0, end - 8), end))) continue;
+        if (/(?:^|\s)[A-Z]\.$/.test(s.slice(0, end))) continue;
         if (/\d\.$/.test(s.slice(0, end)) && /^\s*\d/.test(s.slice(end))) continue;
         out.push(s.slice(start, end).trim());
         start = end;

@@ -1,5 +1,6 @@
 import type { Events } from '../core/packet.js';
 import { countWords } from './text.js';
+import { parentOf, type SectionRef } from './outline.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
 type Triple = { subject: string; relation: string; object: string; source: number };
@@ -11,7 +12,8 @@ const KEY_VALUE = /^([^:;]{2,60}):\s+(.{1,300})$/;
 /**
  * triple: subject–relation–object triples from the extracted evidence.
  * Table rows give (row key, column, value) for every non-empty field, the
- * key field included;
+ * key field included; headings give (section N, title/number/version/date/
+ * parent, value) and enumerated items (section N, "<kind> item", text);
  * sentences give copula and verb-of-being triples ("X is Y", "X means Y"),
  * and "Key: value" lines give (Key, is, value). Each triple names the
  * index of the event it came from.
@@ -27,15 +29,39 @@ export class TripleTool implements Tool {
     if (!events) return { ok: false, error: 'triple ran without events', usage: { input_tokens: 0, output_tokens: 0 } };
     const triples: Triple[] = [];
     let read = 0;
+    const sections: SectionRef[] = [];
     events.events.forEach((e, source) => {
       read += countWords(e.text);
       if (e.kind === 'header') return;
       if (e.kind === 'row') triples.push(...rowTriples(e.text, source));
-      else triples.push(...sentenceTriples(e.text, source));
+      else if (e.kind === 'heading') {
+        const sec = JSON.parse(e.text) as SectionRef;
+        sections.push(sec);
+        triples.push(...headingTriples(sec, parentOf(sections, sec), source));
+      } else if (e.kind === 'item' && e.section !== undefined) {
+        const item = JSON.parse(e.text) as { kind: string; marker: string; text: string };
+        triples.push({ subject: sectionSubject(e.section), relation: `${item.kind} item`, object: `${item.marker} ${item.text}`, source });
+      } else triples.push(...sentenceTriples(e.text, source));
     });
     const written = triples.reduce((n, t) => n + countWords(t.subject) + countWords(t.relation) + countWords(t.object), 0);
     return { ok: true, output: { type: 'triples', triples }, usage: { input_tokens: read, output_tokens: written } };
   }
+}
+
+/** The subject naming a document section in triples. */
+export function sectionSubject(id: number): string {
+  return `section ${id}`;
+}
+
+/** A heading → (section, title|number|version|date|parent, value). */
+export function headingTriples(sec: SectionRef, parent: SectionRef | null, source: number): Triple[] {
+  const subject = sectionSubject(sec.id);
+  const out: Triple[] = [{ subject, relation: 'title', object: sec.title, source }];
+  if (sec.number) out.push({ subject, relation: 'number', object: sec.number, source });
+  if (sec.version) out.push({ subject, relation: 'version', object: sec.version, source });
+  if (sec.date) out.push({ subject, relation: 'date', object: sec.date, source });
+  if (parent) out.push({ subject, relation: 'parent', object: sectionSubject(parent.id), source });
+  return out;
 }
 
 /**

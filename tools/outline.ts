@@ -1,0 +1,185 @@
+/**
+ * The outline of a prose document: its headings as a tree of sections, each
+ * with the version and date its heading names (release notes, changelogs),
+ * and the enumerated items ("(a)", "1.", "-") in a section's body.
+ */
+
+export interface Section {
+  /** Heading depth: 1 for top-level. */
+  depth: number;
+  /** The heading's number ("2.7"), when it has one. */
+  number: string | null;
+  title: string;
+  /** The version the heading names ("release 1.4" → "1.4"). */
+  version: string | null;
+  /** The date the heading names, as YYYY-MM-DD. */
+  date: string | null;
+  /** Character offsets of the heading line's start and of the section's end (next heading at the same or a higher level). */
+  start: number;
+  end: number;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The first date in a text, as YYYY-MM-DD (ISO, "14 June 1991", "June 14, 1991"); null if none. */
+export function findDate(text: string): string | null {
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
+  if (iso) return iso[0];
+  const pad = (n: string | number): string => String(n).padStart(2, '0');
+  const dmy = /\b(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+(\d{4})\b/i.exec(text);
+  if (dmy) return `${dmy[3]}-${pad(MONTHS.indexOf(dmy[2]!.toLowerCase().slice(0, 3)) + 1)}-${pad(dmy[1]!)}`;
+  const mdy = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/i.exec(text);
+  if (mdy) return `${mdy[3]}-${pad(MONTHS.indexOf(mdy[1]!.toLowerCase().slice(0, 3)) + 1)}-${pad(mdy[2]!)}`;
+  return null;
+}
+
+/** A version named in a heading: "release 1.4", "version 2.0", "v1.2.3", or a bare dotted number beside a date. */
+function findVersion(heading: string, hasDate: boolean): string | null {
+  const named = /\b(?:release|version|v)\s*(\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(heading);
+  if (named) return named[1]!;
+  if (!hasDate) return null;
+  const bare = /(?<![\d-])(\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''));
+  return bare ? bare[1]! : null;
+}
+
+interface Heading {
+  depth: number;
+  number: string | null;
+  title: string;
+  line: string;
+}
+
+/**
+ * Is this line a heading? Markdown/outline stars, an underlined line, a
+ * numbered title ("4. Redistribution.", "2.7 Conditions", "Section 3")
+ * that does not continue a sentence, a short ALL-CAPS line, or a short
+ * title line set apart by blank lines above an indented paragraph.
+ */
+function headingOf(line: string, prev: string | undefined, next: string | undefined, after: string | undefined): Heading | null {
+  const t = line.trim();
+  if (!t || t.length > 120) return null;
+  const marked = /^(#{1,6}|\*{1,6})\s+(\S.*)$/.exec(t);
+  if (marked) return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
+  if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {
+    const n = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
+    if (n) return { depth: n[1]!.split('.').length, number: n[1]!, title: n[2]!.replace(/\.$/, ''), line: t };
+    return { depth: next.trim().startsWith('=') ? 1 : 2, number: null, title: t, line: t };
+  }
+  const indent = (l: string): number => l.length - l.trimStart().length;
+  const continuing = prev !== undefined && /[\p{L}\p{N}]/u.test(prev) && !/[.:;!?)]\s*$/.test(prev.trim()) && headingOf(prev, undefined, undefined, undefined) === null;
+  const numbered = /^(?:(?:Section|Article|Clause)\s+(\d+(?:\.\d+)*)\.?|(\d+(?:\.\d+)*\.|\d+(?:\.\d+)+))\s+(\S.*)$/i.exec(t);
+  if (numbered && !continuing && /^[A-Z"“'(]/.test(numbered[3]!)) {
+    const number = (numbered[1] ?? numbered[2]!).replace(/\.$/, '');
+    // "4. Redistribution. You may …": the title is the first phrase; a long first sentence is a list item, not a heading.
+    const titleMatch = /^(.+?)(?:\.\s|\.$|$)/.exec(numbered[3]!);
+    const title = titleMatch ? titleMatch[1]!.trim() : numbered[3]!;
+    // A title that runs on into the next line at the same indentation is the start of a paragraph.
+    const closed = /\.(?:\s|$)/.test(numbered[3]!) || next === undefined || next.trim() === '' || indent(next) > indent(line);
+    if (closed && title.split(/\s+/).length <= 10) return { depth: number.split('.').length, number, title, line: t };
+  }
+  if (/^[A-Z][A-Z0-9 ,&'()/-]{2,60}$/.test(t) && /[A-Z]{2}/.test(t) && t.split(/\s+/).length <= 6) {
+    return { depth: 1, number: null, title: t, line: t };
+  }
+  if (
+    (prev === undefined || prev.trim() === '') &&
+    next !== undefined &&
+    next.trim() === '' &&
+    after !== undefined &&
+    indent(after) > indent(line) &&
+    /^[A-Z]/.test(t) &&
+    !/[.:;,!?]$/.test(t) &&
+    t.split(/\s+/).length <= 8
+  ) {
+    return { depth: 2, number: null, title: t, line: t };
+  }
+  return null;
+}
+
+/** Every section of the document, in order. */
+export function outline(text: string): Section[] {
+  const lines = text.split('\n');
+  const found: (Heading & { start: number })[] = [];
+  let offset = 0;
+  lines.forEach((line, i) => {
+    const h = headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2]);
+    if (h) found.push({ ...h, start: offset });
+    offset += line.length + 1;
+  });
+  // Numbered headings keep their own depth; marked ones nest under the numbering they appear in.
+  return found.map((h, i) => {
+    let end = text.length;
+    for (let j = i + 1; j < found.length; j++) {
+      if (found[j]!.depth <= h.depth) {
+        end = found[j]!.start;
+        break;
+      }
+    }
+    const date = findDate(h.line);
+    return { depth: h.depth, number: h.number, title: h.title, version: findVersion(h.line, date !== null), date, start: h.start, end };
+  });
+}
+
+/** The innermost section containing a character offset; null before the first heading. */
+export function sectionAt(sections: readonly Section[], offset: number): Section | null {
+  let best: Section | null = null;
+  for (const s of sections) if (s.start <= offset && offset < s.end && (!best || s.depth >= best.depth)) best = s;
+  return best;
+}
+
+/** A short, stable name for a section: its number, else its version, else its title. */
+export function sectionKey(s: Section): string {
+  return s.number ?? (s.version ? `version ${s.version}` : s.title);
+}
+
+export type ItemKind = 'lettered' | 'numbered' | 'roman' | 'bullet';
+
+/** The enumerated items that start lines of a section's text (after its heading line): "(a)", "a)", "1.", "(ii)", "-", "*". */
+export function items(section: string): { kind: ItemKind; marker: string; text: string }[] {
+  const out: { kind: ItemKind; marker: string; text: string }[] = [];
+  // The first line is the section's own heading.
+  for (const line of section.split('\n').slice(1)) {
+    const m = /^\s*(\((?:[ivx]{1,4}|[a-z]|\d{1,2})\)|(?:[a-z]|\d{1,2})[.)]|[-*•])\s+(\S.*)$/i.exec(line);
+    if (!m) continue;
+    const marker = m[1]!;
+    const inner = marker.replace(/[().]/g, '').toLowerCase();
+    const prev = out[out.length - 1];
+    const roman = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$/.test(inner) && (prev?.kind === 'roman' || (inner === 'i' && !(prev?.kind === 'lettered' && prev.marker.replace(/[().]/g, '').toLowerCase() === 'h')));
+    const kind: ItemKind = /^[-*•]$/.test(marker) ? 'bullet' : /^\d+$/.test(inner) ? 'numbered' : roman ? 'roman' : 'lettered';
+    out.push({ kind, marker, text: m[2]!.trim() });
+  }
+  return out;
+}
+
+/** A section as it travels in a heading doc or event: its place in the outline, and its span. */
+export interface SectionRef extends Section {
+  id: number;
+}
+
+/** Sections the question names: "Section 2.7", a version a section is headed by, or "the Definitions section". */
+export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'version' | 'title'>>(question: string, sections: readonly S[]): S[] {
+  const out = new Map<number, S>();
+  for (const m of question.matchAll(/\b(?:section|clause|article)\s+(\d+(?:\.\d+)*)/gi)) {
+    for (const s of sections) if (s.number === m[1]) out.set(s.id, s);
+  }
+  const versions = new Set([...question.matchAll(/(?<![\w.])\d+(?:\.\d+)+[a-z0-9]*(?![\w.]*\d)/g)].map((m) => m[0]));
+  for (const s of sections) if (s.version && versions.has(s.version)) out.set(s.id, s);
+  // A title counts only where the question calls it a section ("the Definitions section", "section titled …").
+  const lower = question.toLowerCase();
+  for (const s of sections) {
+    const title = s.title.toLowerCase().replace(/["“”']/g, '').trim();
+    const words = title.split(/\s+/).filter((w) => w.length > 2);
+    if (words.length === 0 || words.length > 6) continue;
+    const at = lower.indexOf(title);
+    if (at < 0) continue;
+    const around = lower.slice(Math.max(0, at - 20), at + title.length + 20);
+    if (/\b(?:section|clause|chapter|part|heading)s?\b/.test(around)) out.set(s.id, s);
+  }
+  return [...out.values()];
+}
+
+/** The section a section sits in, by depth; null at the top. */
+export function parentOf(sections: readonly SectionRef[], s: SectionRef): SectionRef | null {
+  let best: SectionRef | null = null;
+  for (const p of sections) if (p.start < s.start && s.start < p.end && p.depth < s.depth && (!best || p.depth > best.depth)) best = p;
+  return best;
+}

@@ -1,0 +1,141 @@
+import type { Events, Triples } from '../core/packet.js';
+import { namedSections } from './outline.js';
+import type { QuestionAnalysis } from './question.js';
+import { exactTokens } from './question.js';
+
+type Event = Events['events'][number];
+type Triple = Triples['triples'][number];
+
+/** A document section as the reasoner rebuilds it from heading and item triples. */
+export interface DocSection {
+  id: number;
+  title: string;
+  number: string | null;
+  version: string | null;
+  date: string | null;
+  parent: number | null;
+  items: { kind: string; text: string }[];
+}
+
+export interface StructureAnswer {
+  answer: string;
+  why: string;
+}
+
+/** Rebuild the outline from (section N, title|number|version|date|parent|<kind> item, value) triples. */
+export function sectionsFromTriples(triples: readonly Triple[]): Map<number, DocSection> {
+  const out = new Map<number, DocSection>();
+  for (const t of triples) {
+    const m = /^section (\d+)$/.exec(t.subject);
+    if (!m) continue;
+    const id = Number(m[1]);
+    const s = out.get(id) ?? { id, title: '', number: null, version: null, date: null, parent: null, items: [] };
+    if (t.relation === 'title') s.title = t.object;
+    else if (t.relation === 'number') s.number = t.object;
+    else if (t.relation === 'version') s.version = t.object;
+    else if (t.relation === 'date') s.date = t.object;
+    else if (t.relation === 'parent') s.parent = Number(/\d+$/.exec(t.object)?.[0]);
+    else if (t.relation.endsWith(' item')) s.items.push({ kind: t.relation.slice(0, -' item'.length), text: t.object });
+    out.set(id, s);
+  }
+  return out;
+}
+
+/** The section and its ancestors, nearest first. */
+function lineage(sections: Map<number, DocSection>, id: number | undefined): DocSection[] {
+  const out: DocSection[] = [];
+  let cur = id === undefined ? undefined : sections.get(id);
+  while (cur && out.length < 16) {
+    out.push(cur);
+    cur = cur.parent === null ? undefined : sections.get(cur.parent);
+  }
+  return out;
+}
+
+/** The nearest section (itself or an ancestor) headed by a version with a date. */
+export function releaseOf(sections: Map<number, DocSection>, id: number | undefined): DocSection | undefined {
+  return lineage(sections, id).find((s) => s.version && s.date);
+}
+
+/** Whether the event lies in one of the given sections (or below them). */
+export function within(sections: Map<number, DocSection>, event: Event, ids: ReadonlySet<number>): boolean {
+  return lineage(sections, event.section).some((s) => ids.has(s.id));
+}
+
+function days(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+}
+
+const KIND_WORDS: Record<string, string> = { lettered: 'lettered', numbered: 'numbered', bulleted: 'bullet', roman: 'roman' };
+
+/**
+ * Answer from the document's structure, or null when the question is not
+ * about it: counts of a named section's subsections or items; for release
+ * notes (sections headed by a version and a date), the release a piece of
+ * evidence sits in, days between two releases, a release's year; and the
+ * titles of the sections a named section refers to.
+ */
+export function answerFromStructure(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
+  const all = [...sections.values()];
+  const named = namedSections(question, all);
+  const target = named[named.length - 1];
+
+  // "How many <things> does the X section define / list?"
+  if (/\bhow many\b/i.test(question) && target && !target.version) {
+    const kindWord = /\b(lettered|numbered|bulleted|roman)\b/i.exec(question)?.[1]?.toLowerCase();
+    const children = all.filter((s) => s.parent === target.id);
+    if (kindWord) {
+      const items = target.items.filter((i) => i.kind === KIND_WORDS[kindWord]);
+      if (items.length) return { answer: String(items.length), why: `${items.length} ${kindWord} items in section "${target.title}"` };
+    }
+    if (children.length) return { answer: String(children.length), why: `${children.length} subsections under "${target.title}"` };
+    if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
+  }
+
+  // "What are the titles of those sections?": the sections a named section refers to.
+  if (/\btitles?\b/i.test(question) && target) {
+    let best: string[] = [];
+    for (const e of events) {
+      if (e.kind !== 'sentence' || !within(sections, e, new Set([target.id]))) continue;
+      for (const m of e.text.matchAll(/\bSections?\s+(\d+(?:\.\d+)*(?:\s*(?:,|and|or|&|,\s*and)\s*\d+(?:\.\d+)*)*)/g)) {
+        const nums = m[1]!.split(/\s*(?:,\s*and|,|and|or|&)\s*/).filter(Boolean);
+        if (nums.length > best.length) best = nums;
+      }
+    }
+    const titles = best.map((n) => all.find((s) => s.number === n)?.title).filter((t): t is string => Boolean(t));
+    if (titles.length && titles.length === best.length) return { answer: titles.join(', '), why: `sections ${best.join(', ')} named in "${target.title}"` };
+  }
+
+  const releases = all.filter((s) => s.version && s.date);
+  if (releases.length >= 2) {
+    // "How many days passed between release A and release B?"
+    const mentioned = releases.filter((r) => named.some((n) => n.id === r.id));
+    if (/\bhow many days\b|\bnumber of days\b/i.test(question) && mentioned.length >= 2) {
+      const [a, b] = mentioned;
+      return { answer: String(Math.round(Math.abs(days(b!.date!) - days(a!.date!)))), why: `release ${a!.version} on ${a!.date}, release ${b!.version} on ${b!.date}` };
+    }
+    // "In which release was X added?" / "In what year was the release that first …?"
+    const asksRelease = q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question) && mentioned.length === 0);
+    if (asksRelease) {
+      const tokens = exactTokens(question).map((t) => t.toLowerCase());
+      const sentences = events.filter((e) => e.kind === 'sentence' && releaseOf(sections, e.section));
+      const exact = tokens.length ? sentences.filter((e) => tokens.some((t) => e.text.toLowerCase().includes(t))) : [];
+      const top = Math.max(0, ...sentences.map((e) => e.score));
+      const evidence = exact.length ? exact : sentences.filter((e) => e.score >= 0.8 * top && e.score > 0);
+      const found = [...new Map(evidence.map((e) => [releaseOf(sections, e.section)!.id, releaseOf(sections, e.section)!])).values()];
+      if (found.length) {
+        const earliest = /\b(?:first|earliest|added|introduced|new)\b/i.test(question);
+        const latest = /\b(?:last|latest|most recent|final)\b/i.test(question);
+        const pick = earliest ? found.reduce((a, b) => (a.date! <= b.date! ? a : b)) : latest ? found.reduce((a, b) => (a.date! >= b.date! ? a : b)) : found[0]!;
+        const answer = q.type === 'version' ? pick.version! : q.type === 'year' ? pick.date!.slice(0, 4) : pick.date!;
+        return { answer, why: `${exact.length ? 'exact mention' : 'best evidence'} in release ${pick.version} (${pick.date})${found.length > 1 ? ` of ${found.length} releases${earliest ? ', the earliest' : latest ? ', the latest' : ''}` : ''}` };
+      }
+    }
+  }
+  return null;
+}
+
+/** The sections the question names, for restricting evidence to them (empty: no restriction). */
+export function namedIds(question: string, sections: Map<number, DocSection>): Set<number> {
+  return new Set(namedSections(question, [...sections.values()]).map((s) => s.id));
+}
