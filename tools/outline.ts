@@ -58,7 +58,8 @@ interface Heading {
 function headingOf(line: string, prev: string | undefined, next: string | undefined, after: string | undefined): Heading | null {
   const t = line.trim();
   if (!t || t.length > 120) return null;
-  const marked = /^(#{1,6}|\*{1,6})\s+(\S.*)$/.exec(t);
+  // Outline markers count only at the start of the line: indented "* x" is a bullet.
+  const marked = /^(#{1,6}|\*{1,6})\s+(\S.*)$/.exec(line.trimEnd());
   if (marked) return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
   if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {
     const n = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);

@@ -47,6 +47,7 @@ export class ReasonTool implements Tool {
     }
     const sections = sectionsFromTriples(triples);
     let evidence = events;
+    let facts = triples;
     if (sections.size) {
       const hit = answerFromStructure(task.question, q, sections, events);
       if (hit) {
@@ -60,9 +61,13 @@ export class ReasonTool implements Tool {
       // A question that names a section is answered from that section when it has evidence.
       const ids = namedIds(task.question, sections);
       const inside = events.filter((e) => e.kind === 'sentence' && within(sections, e, ids));
-      if (ids.size && inside.length) evidence = inside;
+      if (ids.size && inside.length) {
+        evidence = inside;
+        const kept = new Set(inside);
+        facts = triples.filter((t) => kept.has(events[t.source]!));
+      }
     }
-    const best = pick([...fromTriples(q, triples), ...fromEvents(q, evidence.filter((e) => e.kind === 'sentence'))]);
+    const best = pick([...fromTriples(q, facts), ...fromEvents(q, evidence.filter((e) => e.kind === 'sentence'))]);
     const answer = best ? best.value : null;
     const reasoning = best
       ? `expected ${q.type}; ${best.why}`
@@ -114,6 +119,8 @@ function overlap(q: QuestionAnalysis, text: string): number {
 function fromTriples(q: QuestionAnalysis, triples: Triple[]): Candidate[] {
   const out: Candidate[] = [];
   for (const t of triples) {
+    // Structure (headings, items) is reasoned over in structure-qa, not read for values.
+    if (t.subject.startsWith('section ')) continue;
     const span = typedSpans(q, t.object, `${t.subject} ${t.relation}`)[0];
     if (!span) continue;
     const score = overlap(q, `${t.subject} ${t.relation}`) * 2 + overlap(q, t.object) * 0.5;
@@ -229,7 +236,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string): 
         const colonBonus = /:\s*$/.test(before(m.index!, 3)) ? 1 : 0;
         add(v, m.index!, colonBonus);
       }
-      if (found.length === 0) {
+      if (found.length === 0 && (q.head === 'code' || q.head === 'symbol')) {
         for (const m of clean.matchAll(/\b[0-9A-F]{2,}\b|\b[A-Z]{2,}\b/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!);
       }
       break;

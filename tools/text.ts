@@ -34,6 +34,10 @@ export function stem(word: string): string {
     ['ization', 'ize'],
     ['ies', 'y'],
     ['sses', 'ss'],
+    ['shes', 'sh'],
+    ['ches', 'ch'],
+    ['xes', 'x'],
+    ['zes', 'z'],
     ['ness', ''],
     ['ments', 'ment'],
     ['ings', ''],
@@ -51,13 +55,20 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Content terms of a text: lower-cased, stop words removed, stemmed. */
+/**
+ * Content terms of a text: lower-cased, stop words removed, stemmed. A
+ * token joined by hyphens or dots ("CVE-2010-0001", "command-line") gives
+ * itself and its parts.
+ */
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
     const lower = w.toLowerCase();
     if (STOP_WORDS.has(lower)) continue;
     out.push(stem(lower));
+    if (/[-.]/.test(lower)) {
+      for (const part of lower.split(/[-.]/)) if (part.length >= 2 && !STOP_WORDS.has(part)) out.push(stem(part));
+    }
   }
   return out;
 }

@@ -54,7 +54,9 @@ describe('text', () => {
     ]);
   });
   it('stems plurals and removes stop words', () => {
-    expect(stem('branches')).toBe('branche');
+    expect(stem('branches')).toBe('branch');
+    expect(stem('fixes')).toBe('fix');
+    expect(terms('CVE-2010-0001')).toEqual(['cve-2010-0001', 'cve', '2010', '0001']);
     expect(stem('libraries')).toBe('library');
     expect(terms('How many trees are in the orchards?')).toEqual(['many', 'tree', 'orchard']);
   });

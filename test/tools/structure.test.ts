@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { chunkText, type DocInit, type Packet } from '../../core/packet.js';
+import { items, outline, findDate } from '../../tools/outline.js';
+import { createTool } from '../../tools/registry.js';
+import { viewOf } from '../../tools/tool.js';
+import { sentences } from '../../tools/text.js';
+
+/** Run the four tools in order, as the mesh would, and return the final answer. */
+async function answer(question: string, document: string, fileName = 'doc.txt', chunkSize = 400): Promise<{ answer: string | null; reasoning: string }> {
+  const init: DocInit = { type: 'doc_init', task_id: 't', sender: 'hub', token_used: 0, question, chunks: chunkText(document, chunkSize), file_name: fileName };
+  const packets: Packet[] = [];
+  for (const name of ['search', 'extract', 'triple', 'reason']) {
+    const r = await createTool(name).run(viewOf(init, packets));
+    if (!r.ok) throw new Error(r.error);
+    packets.push({ ...r.output, task_id: 't', sender: name, token_used: 0 } as Packet);
+  }
+  const last = packets.at(-1)!;
+  if (last.type !== 'final_answer') throw new Error(last.type);
+  return { answer: last.answer, reasoning: last.reasoning };
+}
+
+// A changelog in the NEWS style, written for these tests.
+const CHANGELOG = `Driftwood NEWS
+
+* Noteworthy changes in release 2.3 (2021-11-30) [stable]
+
+** Bug fixes
+
+  The --follow option no longer loops on renamed files.
+  This fixes ZD-2021-0042, reported by a user in Oslo.
+
+* Noteworthy changes in release 2.2 (2021-03-09) [stable]
+
+** New features
+
+  driftwood now accepts the --follow option, to track renamed files.
+
+  Support for the Solaris and AIX platforms has been dropped.
+
+* Noteworthy changes in release 2.1 (2020-08-17) [stable]
+
+** New features
+
+  A --quiet option silences progress messages.
+`;
+
+// A numbered agreement written for these tests.
+const AGREEMENT = `ORCHARD CO-OPERATIVE AGREEMENT
+
+1. Definitions.
+
+1.1. "Grower"
+    means a member who supplies fruit to the co-operative.
+
+1.2. "Season"
+    means the period from 1 August to 31 July.
+
+1.3. "Levy"
+    means the annual contribution set by the board.
+
+2. Deliveries. A Grower must deliver fruit that meets the following requirements:
+
+   (a) it is sorted by variety;
+   (b) it is free of visible rot;
+   (c) it is delivered within 48 hours of picking.
+
+3. Payment. Payment is made within 30 days of delivery.
+
+4. Conditions. Sections 2 and 3 are conditions of membership granted in Section 1.
+`;
+
+describe('outline', () => {
+  it('reads release headings with their version and date, nested sub-headings, and the span of each section', () => {
+    const secs = outline(CHANGELOG);
+    expect(secs.map((s) => [s.depth, s.version, s.date, s.title.slice(0, 24)])).toEqual([
+      [1, '2.3', '2021-11-30', 'Noteworthy changes in re'],
+      [2, null, null, 'Bug fixes'],
+      [1, '2.2', '2021-03-09', 'Noteworthy changes in re'],
+      [2, null, null, 'New features'],
+      [1, '2.1', '2020-08-17', 'Noteworthy changes in re'],
+      [2, null, null, 'New features'],
+    ]);
+    expect(CHANGELOG.slice(secs[0]!.start, secs[0]!.end)).toContain('ZD-2021-0042');
+    expect(CHANGELOG.slice(secs[0]!.start, secs[0]!.end)).not.toContain('2.2');
+  });
+
+  it('reads numbered headings, inline titles, and their enumerated items', () => {
+    const secs = outline(AGREEMENT);
+    expect(secs.map((s) => [s.number, s.title])).toEqual([
+      [null, 'ORCHARD CO-OPERATIVE AGREEMENT'],
+      ['1', 'Definitions'],
+      ['1.1', '"Grower"'],
+      ['1.2', '"Season"'],
+      ['1.3', '"Levy"'],
+      ['2', 'Deliveries'],
+      ['3', 'Payment'],
+      ['4', 'Conditions'],
+    ]);
+    const deliveries = secs.find((s) => s.number === '2')!;
+    expect(items(AGREEMENT.slice(deliveries.start, deliveries.end)).map((i) => [i.kind, i.marker])).toEqual([
+      ['lettered', '(a)'],
+      ['lettered', '(b)'],
+      ['lettered', '(c)'],
+    ]);
+  });
+
+  it('does not take a wrapped line that starts with a number, or an indented bullet, for a heading', () => {
+    expect(outline('The cache holds up to\n10 entries. Older ones are dropped.\n').length).toBe(0);
+    expect(outline('* Release 1.0 (2020-01-01)\n\n  * Fix a crash.\n  * Fix a leak.\n').map((s) => s.title)).toEqual(['Release 1.0 (2020-01-01)']);
+  });
+
+  it('reads dates in three formats', () => {
+    expect([findDate('on 2020-08-17'), findDate('on 14 June 1991'), findDate('June 4, 1991')]).toEqual(['2020-08-17', '1991-06-14', '1991-06-04']);
+  });
+
+  it('joins wrapped prose and keeps list items apart', () => {
+    const text = 'This line is long enough to be wrapped prose that continues\non the next line. Then it ends.\n\n  - first item\n  - second item\n';
+    expect(sentences(text)).toEqual(['This line is long enough to be wrapped prose that continues on the next line.', 'Then it ends.', '- first item', '- second item']);
+  });
+});
+
+describe('structure questions through the four agents', () => {
+  it.each([
+    ['In which release was the --follow option added?', '2.2'],
+    ['In what year was the release that first accepted the --quiet option published?', '2020'],
+    ['How many days passed between release 2.2 and release 2.3?', '266'],
+    ['Which identifier does the changelog say was fixed in release 2.3?', 'ZD-2021-0042'],
+  ])('changelog: %s → %s', async (question, expected) => {
+    expect((await answer(question, CHANGELOG, 'NEWS.txt', 120)).answer).toBe(expected);
+  });
+
+  it.each([
+    ['How many terms are defined in the Definitions section?', '3'],
+    ['How many lettered requirements does the Deliveries section list?', '3'],
+    ['Section 4 lists some sections as conditions of membership. What are the titles of those sections? Give them comma-separated.', 'Deliveries, Payment'],
+    ['Within how many days of delivery is payment made?', '30'],
+  ])('agreement: %s → %s', async (question, expected) => {
+    expect((await answer(question, AGREEMENT, 'agreement.txt', 150)).answer).toBe(expected);
+  });
+});
