@@ -29,15 +29,15 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export function stem(word: string): string {
   let w = word.toLowerCase();
   if (w.length <= 3 || /\d/.test(w)) return w;
-  for (const [suffix, repl] of [
+  for (const rule of [
     ['ational', 'ate'],
     ['ization', 'ize'],
     ['ies', 'y'],
     ['sses', 'ss'],
-    ['shes', 'sh'],
-    ['ches', 'ch'],
-    ['xes', 'x'],
-    ['zes', 'z'],
+    ['shes', 'sh', 2],
+    ['ches', 'ch', 2],
+    ['xes', 'x', 2],
+    ['zes', 'z', 2],
     ['ness', ''],
     ['ments', 'ment'],
     ['ings', ''],
@@ -47,7 +47,8 @@ export function stem(word: string): string {
     ['es', 'e'],
     ['s', ''],
   ] as const) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+    const [suffix, repl, min = 3] = rule as readonly [string, string, number?];
+    if (w.endsWith(suffix) && w.length - suffix.length >= min) {
       w = w.slice(0, w.length - suffix.length) + repl;
       break;
     }
