@@ -29,9 +29,13 @@ export function extractFinalAnswer(text: string): string | null {
 }
 
 const CURRENCY = '[$€£¥]';
-/** A number with optional currency, sign, thousands separators (`,`, space, thin space), decimals, and a unit or %. */
+/**
+ * A number with optional currency, sign, thousands separators (`,`, space,
+ * thin space), decimals, and a % or a unit after a space ("5 km"; "1B" is a
+ * code, not 1 byte).
+ */
 const NUMBER_WITH_DECORATION = new RegExp(
-  `^(?:approximately |about |~|≈)?\\s*(${CURRENCY})?\\s*([-+−]?\\d{1,3}(?:[,\\u00a0\\u202f ]\\d{3})+|[-+−]?\\d+)(\\.\\d+)?\\s*(%|percent|[A-Za-zµ°]+\\.?(?:\\s?[A-Za-z]+)?)?$`,
+  `^(?:approximately |about |~|≈)?\\s*(${CURRENCY})?\\s*([-+−]?\\d{1,3}(?:[,\\u00a0\\u202f ]\\d{3})+|[-+−]?\\d+)(\\.\\d+)?(\\s*%|\\s*percent|\\s+[A-Za-zµ°]+\\.?(?:\\s?[A-Za-z]+)?)?$`,
   'i',
 );
 const UNITS_ASKED = /\b(?:with (?:the )?units?|include (?:the )?units?|including (?:the )?units?|units included|percent sign|with (?:a |the )?(?:%|\$) sign|currency symbol)\b/i;
@@ -53,7 +57,7 @@ function normaliseElement(element: string, unitsAsked: boolean): string {
   if (!unitsAsked) {
     const m = NUMBER_WITH_DECORATION.exec(e);
     // A trailing word is stripped as a unit only when short (units, not prose).
-    if (m && (!m[4] || m[4].length <= 12)) {
+    if (m && (!m[4] || m[4].trim().length <= 12)) {
       return `${m[2]!.replace(/[,\u00a0\u202f ]/g, '').replace('−', '-')}${m[3] ?? ''}`.replace(/^\+/, '');
     }
   }

@@ -1,8 +1,8 @@
 import { Bm25Index, roundScore } from './bm25.js';
 import { outline, namedSections, type SectionRef } from './outline.js';
 import { exactTokens, needsAllRows } from './question.js';
-import { tableOf, type Table } from './table.js';
-import { columnTypes, valueMentions } from './table-qa.js';
+import { tableOf, textTables, type Table } from './table.js';
+import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
@@ -27,7 +27,8 @@ type Doc = { kind: 'chunk' | 'header' | 'row' | 'heading'; chunk: number; score:
  * search: retrieval. For prose, BM25 over the task's chunks against the
  * question: the top chunks with their neighbours, in document order, each
  * with its score (a short document is returned whole). For a table (CSV or
- * JSON records), row retrieval: the header, then every row when the
+ * JSON records, or a table laid out in the prose when the question asks
+ * about a table), row retrieval: the header, then every row when the
  * question is about a set of rows (a count, an extreme, a list…), else the
  * rows holding a value the question names plus the best BM25 rows.
  */
@@ -41,7 +42,8 @@ export class SearchTool implements Tool {
 
   async run(task: TaskView): Promise<ToolResult> {
     const read = countWords(task.question) + task.chunks.reduce((n, c) => n + countWords(c), 0);
-    const table = tableOf(task.file_name, task.chunks.join(''));
+    const text = task.chunks.join('');
+    const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text);
     const docs = table ? this.rows(task.question, table) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
     return { ok: true, output: { type: 'search_docs', docs }, usage: { input_tokens: read, output_tokens: written } };
@@ -101,6 +103,22 @@ export class SearchTool implements Tool {
     const headings = sections.map((sec): Doc => ({ kind: 'heading', chunk: chunkOf(sec.start), score: 0, text: JSON.stringify(sec) }));
     const chunks = [...picked].sort((a, b) => a - b).map((chunk): Doc => ({ kind: 'chunk', chunk, score: roundScore(scores[chunk] ?? 0), text: task.chunks[chunk]! }));
     return [...headings, ...chunks];
+  }
+
+  /** A table laid out in the prose, when the question asks about a table: the one whose columns it names most. */
+  private inlineTable(question: string, text: string): Table | null {
+    if (!/\btables?\b/i.test(question)) return null;
+    const tables = textTables(text);
+    let best: Table | null = null;
+    let bestScore = -1;
+    for (const t of tables) {
+      const score = new Set(columnMentions(question, t.columns).map((m) => m.column)).size * 1000 + t.rows.length;
+      if (score > bestScore) {
+        best = t;
+        bestScore = score;
+      }
+    }
+    return best;
   }
 
   private rows(question: string, table: Table): Doc[] {

@@ -32,6 +32,7 @@ export type Operation =
   | { op: 'extreme'; max: boolean; measure: Measure }
   | { op: 'compare'; max: boolean; measure: Measure; keys: string[] }
   | { op: 'daysBetween'; column: string; keys: string[] }
+  | { op: 'difference'; column: string; keys: string[] }
   | { op: 'oddOneOut'; column: string }
   | { op: 'list' };
 
@@ -312,6 +313,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // "marked as not GPL-compatible": a yes/no column named with or without a negation.
+  for (const m of mentions) {
+    const vals = new Set(table.rows.map((r) => (r[m.column] ?? '').trim().toLowerCase()).filter(Boolean));
+    if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|y|n|true|false)\b/.test(v)) || conditions.some((c) => c.column === m.column)) continue;
+    const before = lower.slice(Math.max(0, m.start - 30), m.start);
+    const negated = /\b(?:not|non|never|n't)[\s-]*$/.test(before);
+    const marked = negated || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
+    if (!marked) continue;
+    conditions.push({ kind: 'startsWith', column: m.column, value: negated ? 'n' : 'y', negate: false });
+    used.add(m.column);
+  }
+
   // "<adjective>er than N" on the column the adjective measures ("longer than 900").
   for (const m of q.matchAll(/\b([a-z]+(?:er))\s+than\s+(\d+(?:\.\d+)?)\b/gi)) {
     const word = m[1]!.toLowerCase();
@@ -372,6 +385,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         if (i >= 0) conditions.splice(i, 1);
       }
       operation = { op: 'daysBetween', column, keys };
+    }
+  } else if (/\bby how much\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b/i.test(q) && values.length >= 2) {
+    // The two named rows (quoted values first) and the numeric column compared.
+    const pair = [...values].sort((a, b) => Number(b.quoted) - Number(a.quoted)).slice(0, 2);
+    const column = mentions.map((m) => m.column).find((c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
+    if (column) {
+      for (const k of pair) {
+        const i = conditions.findIndex((c) => c.kind !== 'lt' && c.kind !== 'gt' && c.kind !== 'le' && c.kind !== 'ge' && c.kind !== 'nonEmpty' && c.value === k.value);
+        if (i >= 0) conditions.splice(i, 1);
+      }
+      operation = { op: 'difference', column, keys: pair.map((p) => p.value) };
     }
   } else if (/\ball but one\b|\bexception\b|\bodd one out\b/i.test(q)) {
     const column = mentions.map((m) => m.column).find((c) => c !== target && !conditions.some((k) => k.column === c && k.kind !== 'equals')) ?? names.find((n) => n !== target);
@@ -463,6 +487,11 @@ function uniq(xs: string[]): string[] {
   return [...new Set(xs)];
 }
 
+/** The row holding a cell equal to `key`: case-sensitively first ('a' is not 'A'), then ignoring case. */
+function findRow(rows: Row[], key: string): Row | undefined {
+  return rows.find((row) => Object.values(row).some((v) => v === key)) ?? rows.find((row) => Object.values(row).some((v) => v.toLowerCase() === key.toLowerCase()));
+}
+
 export interface TableAnswer {
   answer: string;
   why: string;
@@ -535,11 +564,19 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
     }
     case 'daysBetween': {
       const dates = op.keys.map((k) => {
-        const r = rows.find((row) => Object.values(row).some((v) => v.toLowerCase() === k.toLowerCase()));
+        const r = findRow(rows, k);
         return r ? daysOf(r[op.column] ?? '') : null;
       });
       if (dates.length < 2 || dates.some((d) => d === null)) return null;
       return { answer: String(Math.round(Math.abs(dates[1]! - dates[0]!))), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}` };
+    }
+    case 'difference': {
+      const values = op.keys.map((k) => {
+        const r = findRow(rows, k);
+        return r ? asNumber(r[op.column] ?? '') : null;
+      });
+      if (values.some((v) => v === null)) return null;
+      return { answer: String(Math.round(Math.abs(values[0]! - values[1]!) * 1e6) / 1e6), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}: ${values.join(' and ')}` };
     }
     case 'oddOneOut': {
       const groups = new Map<string, Row[]>();

@@ -87,3 +87,102 @@ export function rowText(row: Record<string, string>): string {
     .map(([k, v]) => `${k}: ${v}`)
     .join('; ');
 }
+
+// ---- tables laid out as text -------------------------------------------------
+
+interface Cell {
+  text: string;
+  start: number;
+}
+
+/** Cells of a line: runs of text separated by two or more spaces, with their columns. */
+function cells(line: string, offset = 0): Cell[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], start: offset + m.index! }));
+}
+
+/** Split a line at vertical rules (│ or |) into segments, each with its column offset. */
+function segments(line: string): { text: string; offset: number }[] {
+  const out: { text: string; offset: number }[] = [];
+  let start = 0;
+  for (const m of line.matchAll(/[│|]/g)) {
+    out.push({ text: line.slice(start, m.index!), offset: start });
+    start = m.index! + 1;
+  }
+  out.push({ text: line.slice(start), offset: start });
+  return out;
+}
+
+const isHeaderCell = (c: Cell): boolean => c.text.length <= 24 && /^[A-Za-z(#]/.test(c.text) && !/[,;]$/.test(c.text);
+/** A rule line drawn with box or ASCII line characters: not content. */
+const isRule = (line: string): boolean => line.trim() !== '' && /^[\s\u2500-\u257F=+_-]+$/.test(line);
+
+/** Assign each cell to the column whose header starts nearest at or before it (2 columns of slack). */
+function assign(row: Cell[], starts: number[]): string[] {
+  const out = starts.map(() => '');
+  for (const c of row) {
+    let col = 0;
+    for (let i = 0; i < starts.length; i++) if (starts[i]! <= c.start + 2) col = i;
+    out[col] = out[col] ? `${out[col]} ${c.text}` : c.text;
+  }
+  return out;
+}
+
+/**
+ * Tables laid out with spaces inside prose: a header line of three or more
+ * short cells (optionally continued on the next line), then rows whose cells
+ * line up under the header. Halves set side by side with a vertical rule
+ * under the same header are read as one table.
+ */
+export function textTables(text: string): Table[] {
+  const lines = text.split('\n');
+  const tables: Table[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const segs = segments(lines[i]!);
+    const headerSegs = segs.map((s) => cells(s.text, s.offset)).filter((c) => c.length >= 3 && c.every(isHeaderCell));
+    if (headerSegs.length === 0 || headerSegs.length !== segs.filter((s) => s.text.trim()).length) {
+      i++;
+      continue;
+    }
+    // A second header line whose cells sit under the first one's continue the column names.
+    const names = headerSegs.map((h) => h.map((c) => c.text));
+    let j = i + 1;
+    const cont = lines[j] && !isRule(lines[j]!) ? segments(lines[j]!).map((s) => cells(s.text, s.offset)) : [];
+    const flat = cont.flat();
+    if (flat.length > 0 && flat.length < headerSegs[0]!.length && flat.every((c) => headerSegs.some((h) => h.some((hc) => Math.abs(hc.start - c.start) <= 2)))) {
+      headerSegs.forEach((h, k) => {
+        for (const c of flat) {
+          const col = h.findIndex((hc) => Math.abs(hc.start - c.start) <= 2);
+          if (col >= 0) names[k]![col] = names[k]![col]!.endsWith('-') ? `${names[k]![col]}${c.text}` : `${names[k]![col]} ${c.text}`;
+        }
+      });
+      j++;
+    }
+    const rowsBySeg: string[][][] = headerSegs.map(() => []);
+    let blanks = 0;
+    for (; j < lines.length; j++) {
+      const line = lines[j]!;
+      if (isRule(line)) continue;
+      if (!line.trim()) {
+        if (++blanks > 1) break;
+        continue;
+      }
+      const parts = segments(line).map((s) => cells(s.text, s.offset));
+      const ok = headerSegs.every((h, k) => {
+        const row = parts.filter((p) => p.length > 0)[k];
+        if (!row) return false;
+        const lo = h[0]!.start - 2;
+        return row.length >= 2 && row[0]!.start >= lo && row.every((c) => c.start >= lo);
+      });
+      if (!ok) break;
+      blanks = 0;
+      headerSegs.forEach((h, k) => rowsBySeg[k]!.push(assign(parts.filter((p) => p.length > 0)[k]!, h.map((c) => c.start))));
+    }
+    const columns = names[0]!.map((n) => n.trim());
+    const sameHeader = names.every((n) => n.join('|') === names[0]!.join('|'));
+    const rows = (sameHeader ? rowsBySeg.flat() : rowsBySeg[0]!).map((r) => Object.fromEntries(columns.map((c, k) => [c, r[k] ?? ''])));
+    if (rows.length >= 3) tables.push({ columns, rows });
+    i = Math.max(j, i + 1);
+  }
+  return tables;
+}

@@ -31,6 +31,8 @@ describe('normaliseAnswer', () => {
     ['12, 7', 'Give the two counts, comma-separated.', '12, 7'],
     ['5 km', 'How far? Answer with the units.', '5 km'],
     ['3.1.0', 'Which version?', '3.1.0'],
+    ['1B', 'What hexadecimal code?', '1B'],
+    ['12%', 'What share?', '12'],
     ['14 June 1991', 'When?', '14 June 1991'],
     ['Washington D.C.', 'Which city?', 'Washington D.C.'],
     ['', 'anything', null],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvTable, jsonTable } from '../../tools/table.js';
+import { csvTable, jsonTable, textTables } from '../../tools/table.js';
 import { answerTableQuestion, columnMentions, planTableQuestion } from '../../tools/table-qa.js';
 
 // Tables written for these tests: rivers, planets-like records, staff.
@@ -84,5 +84,60 @@ describe('table questions', () => {
   it('explains its plan and declines questions that do not fit', () => {
     expect(planTableQuestion('How many rivers are in Spain?', rivers)).toMatchObject({ target: 'river', operation: { op: 'count' }, conditions: [{ kind: 'equals', column: 'country', value: 'Spain' }] });
     expect(ask('Which river is in Narnia?')).toBeNull();
+  });
+});
+
+describe('tables laid out in prose', () => {
+  // A man-page-like document with a two-part table side by side, and a licence-like
+  // document with a two-line header and an empty cell.
+  const MANUAL = [
+    'NAME',
+    '       glyphs - a few glyphs and their codes',
+    '',
+    'DESCRIPTION',
+    '       The following table lists the glyphs.',
+    '',
+    '       Dec   Hex   Glyph            │ Dec   Hex   Glyph',
+    '       ─────────────────────────────┼──────────────────────',
+    '       33    21    ! (exclamation)  │ 97    61    a',
+    '       35    23    # (hash)         │ 98    62    b',
+    '       65    41    A                │ 126   7E    ~ (tilde)',
+    '',
+    'SEE ALSO',
+    '       fonts(7), charsets(7), utf-8(7), unicode(7)',
+  ].join('\n');
+  const HISTORY = [
+    '    Edition     Based       Year        Editor      Peer-',
+    '                on                                  reviewed?',
+    '',
+    '    1st                     1998        Ames        yes',
+    '    2nd         1st         2004        Ames        no',
+    '    3rd         2nd         2011        Boyd        no',
+    '    4th         3rd         2019        Boyd        yes',
+  ].join('\n');
+
+  it('reads side-by-side halves under one header as one table, skipping rule lines', () => {
+    const [t, ...rest] = textTables(MANUAL);
+    expect(rest).toEqual([]);
+    expect(t!.columns).toEqual(['Dec', 'Hex', 'Glyph']);
+    expect(t!.rows).toHaveLength(6);
+    expect(t!.rows[5]).toEqual({ Dec: '126', Hex: '7E', Glyph: '~ (tilde)' });
+  });
+
+  it('joins a header continued on a second line and keeps empty cells in place', () => {
+    const [t] = textTables(HISTORY);
+    expect(t!.columns).toEqual(['Edition', 'Based on', 'Year', 'Editor', 'Peer-reviewed?']);
+    expect(t!.rows[0]).toEqual({ Edition: '1st', 'Based on': '', Year: '1998', Editor: 'Ames', 'Peer-reviewed?': 'yes' });
+  });
+
+  it.each([
+    ['What hexadecimal code does the table give for the # (hash) glyph?', '23', 'manual'],
+    ["By how much do the decimal codes of 'a' and 'A' differ?", '32', 'manual'],
+    ['How many editions in the table are marked as not peer-reviewed?', '2', 'history'],
+    ['How many editions are peer-reviewed?', '2', 'history'],
+    ['Which editor is named for the 3rd edition?', 'Boyd', 'history'],
+  ])('%s → %s', (question, expected, doc) => {
+    const [t] = textTables(doc === 'manual' ? MANUAL : HISTORY);
+    expect(answerTableQuestion(question, t!)?.answer ?? null).toBe(expected);
   });
 });
