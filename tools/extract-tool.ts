@@ -1,7 +1,7 @@
 import type { SearchDocs } from '../core/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, sentences, terms } from './text.js';
-import { items, namedSections, sectionAt, type SectionRef } from './outline.js';
+import { ANCHORED, anchorSection, items, namedSections, sectionAt, type SectionRef } from './outline.js';
 import { exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
@@ -92,6 +92,12 @@ export class ExtractTool implements Tool {
     });
     const named = namedSections(task.question, sections);
     const namedIds = new Set(named.map((n) => n.id));
+    if (ANCHORED.test(task.question)) {
+      const best = scored.reduce<number>((b, e, i) => (b < 0 || e.score > scored[b]!.score ? i : b), -1);
+      const sec = best >= 0 ? sections.find((x) => x.id === scored[best]!.section) : undefined;
+      const anchor = sec ? anchorSection(sections, sec.start) : null;
+      if (anchor) named.push(anchor);
+    }
     let inNamed = 0;
     scored.forEach((e, i) => {
       const sec = sections.find((x) => x.id === e.section);

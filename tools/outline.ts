@@ -184,3 +184,12 @@ export function parentOf(sections: readonly SectionRef[], s: SectionRef): Sectio
   for (const p of sections) if (p.start < s.start && s.start < p.end && p.depth < s.depth && (!best || p.depth > best.depth)) best = p;
   return best;
 }
+
+/** "The release that fixed X also …": the question identifies a section by what it says, then asks about it. */
+export const ANCHORED = /\bthe (?:[\w-]+ )?(?:release|version|section|chapter|part) (?:that|which|where|in which)\b/i;
+
+/** The section to read whole for an anchored question: the versioned (else top-level) section around `offset`. */
+export function anchorSection<S extends Section>(sections: readonly S[], offset: number): S | null {
+  const around = sections.filter((s) => s.start <= offset && offset < s.end);
+  return around.find((s) => s.version && s.date) ?? around.find((s) => s.depth === 1) ?? null;
+}

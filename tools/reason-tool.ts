@@ -2,7 +2,9 @@ import type { Events, Triples } from '../core/packet.js';
 import { analyseQuestion, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
-import { answerFromStructure, namedIds, sectionsFromTriples, within } from './structure-qa.js';
+import { NAME_WORD, countListed, listAnswer } from './lists.js';
+import { ANCHORED } from './outline.js';
+import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
@@ -66,6 +68,21 @@ export class ReasonTool implements Tool {
         const kept = new Set(inside);
         facts = triples.filter((t) => kept.has(events[t.source]!));
       }
+    }
+    // "The release that fixed X also …": anchor the evidence in the release the best sentence sits in.
+    if (sections.size && evidence === events && ANCHORED.test(task.question)) {
+      const top = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
+      const anchor = releaseOf(sections, top?.section);
+      if (anchor) evidence = events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([anchor.id])));
+    }
+    const special = listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence);
+    if (special) {
+      const reasoning = `text: ${special.why}`;
+      return {
+        ok: true,
+        output: { type: 'final_answer', tag: 'data_event', answer: special.answer, reasoning },
+        usage: { input_tokens: read, output_tokens: countWords(special.answer) + countWords(reasoning) },
+      };
     }
     const best = pick([...fromTriples(q, facts), ...fromEvents(q, evidence.filter((e) => e.kind === 'sentence'))]);
     const answer = best ? best.value : null;
@@ -144,8 +161,7 @@ const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.\/-]
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;
-// A capitalised word (inner dots allowed; a trailing dot only for an initial: "H. Peter Anvin"), repeated.
-const NAME_WORD = String.raw`[A-Z](?:[\w&'’-]*(?:\.[\w&'’-]+)*|\.)`;
+// Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.
 const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;

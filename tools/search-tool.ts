@@ -1,5 +1,5 @@
 import { Bm25Index, roundScore } from './bm25.js';
-import { outline, namedSections, type SectionRef } from './outline.js';
+import { ANCHORED, anchorSection, namedSections, outline, type SectionRef } from './outline.js';
 import { exactTokens, needsAllRows } from './question.js';
 import { tableOf, textTables, type Table } from './table.js';
 import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
@@ -84,7 +84,12 @@ export class SearchTool implements Tool {
         if (i >= 0 && i < task.chunks.length) picked.add(i);
       }
     }
-    for (const sec of namedSections(task.question, sections)) {
+    const whole = namedSections(task.question, sections);
+    if (ANCHORED.test(task.question) && ranked[0]) {
+      const anchor = anchorSection(sections, starts[ranked[0].chunk]! + Math.floor(task.chunks[ranked[0].chunk]!.length / 2));
+      if (anchor) whole.push(anchor);
+    }
+    for (const sec of whole) {
       const first = chunkOf(sec.start);
       const last = Math.min(chunkOf(Math.max(sec.start, sec.end - 1)), first + this.options.maxSectionChunks - 1);
       for (let i = first; i <= last; i++) picked.add(i);

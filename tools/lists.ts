@@ -1,0 +1,82 @@
+import type { Events } from '../core/packet.js';
+import type { QuestionAnalysis } from './question.js';
+
+type Event = Events['events'][number];
+
+/** Capitalised words that open a sentence without being part of a name. */
+const FUNCTION_WORDS = new Set(
+  'also and but so then thus however besides moreover furthermore meanwhile the a an in on at by for from with this that these those its it they we he she his her their our when while after before since until support added removed fixed'.split(' '),
+);
+
+/** A capitalised word: an initial with its dot ("H."), or a word with inner dots but no trailing one. */
+export const NAME_WORD = String.raw`[A-Z](?:\.(?=\s)|[\w&'’-]*(?:\.[\w&'’-]+)*)`;
+const NAME_SPAN = new RegExp(String.raw`${NAME_WORD}(?:\s+(?:of|de|von|van|der|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
+
+/** The names a sentence lists: capitalised spans, split at "and", without opening function words. */
+export function namesIn(sentence: string): string[] {
+  const out: string[] = [];
+  for (const m of sentence.matchAll(NAME_SPAN)) {
+    for (let part of m[0].split(/\s+and\s+/)) {
+      const words = part.split(/\s+/);
+      while (words.length && FUNCTION_WORDS.has(words[0]!.toLowerCase())) words.shift();
+      part = words.join(' ').replace(/[.,;:]$/, '');
+      if (!part) continue;
+      // A lone ordinary word opening the sentence is not a name ("Support for …").
+      if (m.index === 0 && words.length === 1 && !/^[A-Z0-9]{2,}$/.test(part) && out.length === 0 && part === m[0].split(/\s+/)[0]) continue;
+      out.push(part);
+    }
+  }
+  return out;
+}
+
+function surname(name: string): string {
+  return name.split(/\s+/).at(-1)!.toLowerCase();
+}
+
+/**
+ * A list answer: the first evidence sentence (best first) naming the number
+ * of new names the question asks for (or at least two when it gives no
+ * number), names the question already gives left out, ordered as asked.
+ */
+export function listAnswer(question: string, q: QuestionAnalysis, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!q.list) return null;
+  const given = new Set(namesIn(question).flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)]));
+  const ranked = [...evidence].filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
+  for (const e of ranked) {
+    const names = [...new Set(namesIn(e.text))].filter((n) => !given.has(n.toLowerCase()) && !n.split(/\s+/).every((w) => given.has(w.toLowerCase())));
+    if (q.count !== null ? names.length !== q.count : names.length < 2) continue;
+    const bySurname = /\b(?:sur|last |family )name\b/i.test(question);
+    const sorted = bySurname ? [...names].sort((a, b) => surname(a).localeCompare(surname(b))) : /\balphabetical/i.test(question) ? [...names].sort((a, b) => a.localeCompare(b)) : names;
+    return { answer: sorted.join(', '), why: `${names.length} names listed in "${e.text.slice(0, 70)}"` };
+  }
+  return null;
+}
+
+/** Patterns for the values a "how many distinct X are listed" question counts. */
+const VALUE_PATTERNS: Record<string, RegExp> = {
+  year: /\b(?:1[5-9]\d\d|20\d\d)\b/g,
+  date: /\b\d{4}-\d{2}-\d{2}\b/g,
+  version: /(?<![\w.])\d+(?:\.\d+)+(?![\w.]*\d)/g,
+  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)/g,
+};
+
+/**
+ * "How many (distinct) years are listed in …": the values of that kind in
+ * the best evidence sentence that holds any (among the well-scored ones, the
+ * one holding the most), counted once each.
+ */
+export function countListed(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const m = /\bhow many (?:distinct |different |unique |separate )?(years|dates|versions|numbers)\b.*\b(?:listed|mentioned|named|given|quoted|appear|cited)\b/i.exec(question);
+  if (!m) return null;
+  const kind = m[1]!.toLowerCase().replace(/s$/, '');
+  const pattern = VALUE_PATTERNS[kind]!;
+  const ranked = evidence.filter((e) => e.kind === 'sentence' && e.score > 0);
+  const top = Math.max(0, ...ranked.map((e) => e.score));
+  let best: { e: Event; n: number } | null = null;
+  for (const e of ranked) {
+    if (e.score < 0.5 * top) continue;
+    const n = new Set(e.text.match(pattern) ?? []).size;
+    if (n > 0 && (!best || n > best.n)) best = { e, n };
+  }
+  return best ? { answer: String(best.n), why: `${best.n} distinct ${m[1]} in "${best.e.text.slice(0, 70)}"` } : null;
+}
