@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   process.stdin.resume();
   const port = await agent.listen(settings.port);
   process.stdout.write(`${JSON.stringify({ event: 'ready', port })}\n`);
+  setImmediate(() => agent.warm());
   await agent.hubClosed;
   await stop(0);
 }

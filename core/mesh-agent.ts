@@ -76,6 +76,15 @@ export class MeshAgent {
     });
   }
 
+  /** Let the tool load what it needs before the first task arrives. */
+  warm(): void {
+    try {
+      this.options.tool.warm?.();
+    } catch (err) {
+      this.warn(`${this.options.tool.name} could not warm up: ${describeError(err)}`);
+    }
+  }
+
   async close(): Promise<void> {
     this.link?.close();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));

@@ -4,8 +4,8 @@ import type { QuestionAnalysis } from './question.js';
 type Event = Events['events'][number];
 
 /** Capitalised words that open a sentence without being part of a name. */
-const FUNCTION_WORDS = new Set(
-  'also and but so then thus however besides moreover furthermore meanwhile the a an in on at by for from with this that these those its it they we he she his her their our when while after before since until support added removed fixed'.split(' '),
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'also and but so then thus hence however therefore besides moreover furthermore additionally nevertheless nonetheless notwithstanding finally meanwhile otherwise instead accordingly consequently the a an in on at by for from with this that these those its it they we he she his her their our your you when while after before since until if unless each every any all no not support added removed fixed'.split(' '),
 );
 
 /** A capitalised word: an initial with its dot ("H."), or a word with inner dots but no trailing one. */

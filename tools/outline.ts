@@ -35,9 +35,11 @@ export function findDate(text: string): string | null {
 
 /** A version named in a heading: "release 1.4", "version 2.0", "v1.2.3", or a bare dotted number beside a date. */
 function findVersion(heading: string, hasDate: boolean): string | null {
+  const fromTo = /(?:\bfrom\s+)?\bv?\d+(?:\.\d+)+[a-z0-9]*\s+to\s+v?(\d+(?:\.\d+)+[a-z0-9]*)/i.exec(heading);
+  if (fromTo) return fromTo[1]!;
   const named = /\b(?:release|version|v)\s*(\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(heading);
   if (named) return named[1]!;
-  if (!hasDate) return null;
+  if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new)\b/i.test(heading)) return null;
   const bare = /(?<![\d-])(\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''));
   return bare ? bare[1]! : null;
 }
@@ -67,6 +69,19 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     return { depth: next.trim().startsWith('=') ? 1 : 2, number: null, title: t, line: t };
   }
   const indent = (l: string): number => l.length - l.trimStart().length;
+  // NEWS style: an unindented line after a blank line, over an indented block ("Changes in bc from 1.06 to 1.07.").
+  if (
+    indent(line) === 0 &&
+    (prev === undefined || prev.trim() === '') &&
+    next !== undefined &&
+    next.trim() !== '' &&
+    indent(next) > 0 &&
+    /^[A-Z]/.test(t) &&
+    t.split(/\s+/).length <= 14 &&
+    !/^[A-Z][A-Z0-9 ,&'()/-]*$/.test(t)
+  ) {
+    return { depth: 1, number: null, title: t.replace(/[.:]$/, ''), line: t };
+  }
   const continuing = prev !== undefined && /[\p{L}\p{N}]/u.test(prev) && !/[.:;!?)]\s*$/.test(prev.trim()) && headingOf(prev, undefined, undefined, undefined) === null;
   const numbered = /^(?:(?:Section|Article|Clause)\s+(\d+(?:\.\d+)*)\.?|(\d+(?:\.\d+)*\.|\d+(?:\.\d+)+))\s+(\S.*)$/i.exec(t);
   if (numbered && !continuing && /^[A-Z"“'(]/.test(numbered[3]!)) {
@@ -101,9 +116,14 @@ export function outline(text: string): Section[] {
   const lines = text.split('\n');
   const found: (Heading & { start: number })[] = [];
   let offset = 0;
+  // Numbered headings sit below the last unnumbered heading ("TERMS AND CONDITIONS", a title).
+  let base = 0;
   lines.forEach((line, i) => {
     const h = headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2]);
-    if (h) found.push({ ...h, start: offset });
+    if (h) {
+      if (h.number === null) base = h.depth;
+      found.push({ ...h, depth: h.number === null ? h.depth : base + h.depth, start: offset });
+    }
     offset += line.length + 1;
   });
   // Numbered headings keep their own depth; marked ones nest under the numbering they appear in.
@@ -132,13 +152,39 @@ export function sectionKey(s: Section): string {
   return s.number ?? (s.version ? `version ${s.version}` : s.title);
 }
 
-export type ItemKind = 'lettered' | 'numbered' | 'roman' | 'bullet';
+export type ItemKind = 'lettered' | 'numbered' | 'roman' | 'bullet' | 'line';
 
-/** The enumerated items that start lines of a section's text (after its heading line): "(a)", "a)", "1.", "(ii)", "-", "*". */
-export function items(section: string): { kind: ItemKind; marker: string; text: string }[] {
-  const out: { kind: ItemKind; marker: string; text: string }[] = [];
-  // The first line is the section's own heading.
-  for (const line of section.split('\n').slice(1)) {
+export interface Item {
+  kind: ItemKind;
+  marker: string;
+  text: string;
+  /** For unmarked items, the "Label:" line they are listed under. */
+  label?: string;
+}
+
+/**
+ * The enumerated items of a section's text (after its heading line): lines
+ * starting "(a)", "a)", "1.", "(ii)", "-", "*"; and the unmarked lines
+ * listed, more indented, under a line ending in a colon ("Bug fixes:").
+ */
+export function items(section: string): Item[] {
+  const out: Item[] = [];
+  const lines = section.split('\n').slice(1);
+  const indentOf = (l: string): number => l.replace(/\t/g, '        ').length - l.replace(/\t/g, '        ').trimStart().length;
+  let label: { text: string; indent: number } | null = null;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    const ind = indentOf(line);
+    if (label && ind > label.indent) {
+      out.push({ kind: 'line', marker: '', text: line.trim(), label: label.text });
+      continue;
+    }
+    label = null;
+    const lab = /^\s*([^:]{2,60}):\s*$/.exec(line);
+    if (lab) {
+      label = { text: lab[1]!.trim(), indent: ind };
+      continue;
+    }
     const m = /^\s*(\((?:[ivx]{1,4}|[a-z]|\d{1,2})\)|(?:[a-z]|\d{1,2})[.)]|[-*•])\s+(\S.*)$/i.exec(line);
     if (!m) continue;
     const marker = m[1]!;
@@ -175,7 +221,10 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
     const around = lower.slice(Math.max(0, at - 20), at + title.length + 20);
     if (/\b(?:section|clause|chapter|part|heading)s?\b/.test(around)) out.set(s.id, s);
   }
-  return [...out.values()];
+  // Most specific first: the heading naming most of the question's versions and numbers.
+  const tokens = [...versions, ...[...question.matchAll(/\b\d+(?:\.\d+)*\b/g)].map((m) => m[0])];
+  const score = (s: S): number => tokens.filter((t) => s.title.includes(t) || s.version === t || s.number === t).length;
+  return [...out.values()].sort((a, b) => score(b) - score(a));
 }
 
 /** The section a section sits in, by depth; null at the top. */

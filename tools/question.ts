@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { stem, terms } from './text.js';
 
 /** The kind of value a question asks for. */
@@ -33,17 +34,38 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 /** Words that say what kind of answer is wanted, not what it is about. */
 const TYPE_CUES = new Set(['year', 'many', 'much', 'number', 'date', 'day', 'percentage', 'percent', 'amount', 'total', 'count', 'value', 'minimum', 'maximum']);
 
-/** The words after the wh-word up to the verb: "What minimum percentage of …" → ["minimum", "percentage"]. */
+type Tagger = (text: string) => { terms(): { json(): { text: string; terms: { tags: string[] }[] }[] } };
+let tagger: Tagger | undefined;
+
+/**
+ * compromise's part-of-speech tagger, loaded on first use (about 140 ms):
+ * only the reasoner needs it, and it warms it up after start-up.
+ */
+export function posTagger(): Tagger {
+  tagger ??= createRequire(import.meta.url)('compromise/two') as Tagger;
+  return tagger;
+}
+
+/**
+ * The words after the wh-word up to the verb: "What minimum percentage of …"
+ * → ["minimum", "percentage"]. The first word always belongs to the phrase
+ * (taggers read "What handle …" as a verb); the phrase then runs until a
+ * verb, preposition, determiner or punctuation.
+ */
 function headPhrase(question: string): string[] {
-  const m = /\b(?:what|which)\s+([^?]*)/i.exec(question);
-  if (!m) return [];
+  const terms = posTagger()(question).terms().json();
+  const at = terms.findIndex((t) => /^(?:what|which)$/i.test(t.text));
+  if (at < 0) return [];
   const out: string[] = [];
-  for (const w of m[1]!.split(/\s+/)) {
-    if (w.startsWith('(')) break;
-    const clean = w.replace(/[^\p{L}\p{N}'-]/gu, '');
-    if (!clean || STOP_HEAD.test(clean)) break;
+  for (let i = at + 1; i < terms.length; i++) {
+    const { text, terms: inner } = terms[i]!;
+    const tags = inner[0]?.tags ?? [];
+    const clean = text.replace(/[^\p{L}\p{N}'-]/gu, '');
+    if (!clean || text.startsWith('(')) break;
+    const stop = STOP_HEAD.test(clean) || tags.includes('Preposition') || tags.includes('Determiner') || (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun'));
+    if (stop) break;
     out.push(clean.toLowerCase());
-    if (/[,(]/.test(w) || /[,)]$/.test(w)) break;
+    if (/[,)]$/.test(text) || (out.length > 0 && /[?]$/.test(text))) break;
   }
   return out;
 }

@@ -1,8 +1,8 @@
 import type { Events, Triples } from '../core/packet.js';
-import { analyseQuestion, type AnswerType, type QuestionAnalysis } from './question.js';
+import { analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
-import { NAME_WORD, countListed, listAnswer } from './lists.js';
+import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
@@ -28,6 +28,10 @@ export class ReasonTool implements Tool {
   readonly trigger = 'triples' as const;
   readonly uses = ['events'] as const;
   readonly produces = 'final_answer' as const;
+
+  warm(): void {
+    posTagger();
+  }
 
   async run(task: TaskView): Promise<ToolResult> {
     const triples = (task.received.get('triples') as Triples | undefined)?.triples ?? [];
@@ -233,9 +237,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string): 
       break;
     case 'name':
       for (const m of clean.matchAll(NAME)) {
-        const name = m[0].trim().replace(/^(?:The|A|An)\s+/, '').replace(/[.,]$/, '');
+        const parts = m[0].trim().split(/\s+/);
+        while (parts.length && FUNCTION_WORDS.has(parts[0]!.toLowerCase())) parts.shift();
+        const name = parts.join(' ').replace(/[.,]$/, '');
         const ws = words(name).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
-        if (ws.length === 0 || ws.every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
+        if (ws.length === 0 || name.length < 2 || ws.every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
         if (q.head === 'city' || q.head === 'town') {
           if (STREET.test(ws[ws.length - 1]!) || /^[A-Z]{2}$/.test(name)) continue;
         }

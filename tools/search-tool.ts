@@ -50,8 +50,8 @@ export class SearchTool implements Tool {
   }
 
   /**
-   * Prose: the outline (one heading doc per section), then chunks: the best
-   * BM25 chunks with their neighbours, every chunk of a section the question
+   * Prose: the outline (one heading doc per section), then chunks: the
+   * first chunk, the best BM25 chunks with their neighbours, every chunk of a section the question
    * names ("Section 2.7", "release 1.4", "the Definitions section"), and the
    * chunks holding a token the question quotes or spells exactly.
    */
@@ -76,7 +76,8 @@ export class SearchTool implements Tool {
       .filter((d) => d.score > 0)
       .sort((a, b) => b.score - a.score || a.chunk - b.chunk)
       .slice(0, this.options.topK);
-    const picked = new Set<number>();
+    // The first chunk always: documents state what they are (title, version, date, copyright) at the top.
+    const picked = new Set<number>(task.chunks.length ? [0] : []);
     const maxSpan = this.options.topK * (2 * this.options.neighbours + 1);
     if (task.chunks.length <= maxSpan) task.chunks.forEach((_, i) => picked.add(i));
     for (const { chunk } of ranked) {

@@ -14,7 +14,7 @@ export interface DocSection {
   version: string | null;
   date: string | null;
   parent: number | null;
-  items: { kind: string; text: string }[];
+  items: { kind: string; text: string; label?: string }[];
 }
 
 export interface StructureAnswer {
@@ -35,7 +35,10 @@ export function sectionsFromTriples(triples: readonly Triple[]): Map<number, Doc
     else if (t.relation === 'version') s.version = t.object;
     else if (t.relation === 'date') s.date = t.object;
     else if (t.relation === 'parent') s.parent = Number(/\d+$/.exec(t.object)?.[0]);
-    else if (t.relation.endsWith(' item')) s.items.push({ kind: t.relation.slice(0, -' item'.length), text: t.object });
+    else {
+      const item = /^(\w+) item(?: under (.+))?$/.exec(t.relation);
+      if (item) s.items.push({ kind: item[1]!, text: t.object, ...(item[2] ? { label: item[2] } : {}) });
+    }
     out.set(id, s);
   }
   return out;
@@ -52,9 +55,18 @@ function lineage(sections: Map<number, DocSection>, id: number | undefined): Doc
   return out;
 }
 
-/** The nearest section (itself or an ancestor) headed by a version with a date. */
+/** The nearest section (itself or an ancestor) headed by a version. */
 export function releaseOf(sections: Map<number, DocSection>, id: number | undefined): DocSection | undefined {
-  return lineage(sections, id).find((s) => s.version && s.date);
+  return lineage(sections, id).find((s) => s.version);
+}
+
+/** Compare two releases: by date when both have one, else by version number ("1.10" after "1.9"). */
+export function compareReleases(a: DocSection, b: DocSection): number {
+  if (a.date && b.date) return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+  const pa = (a.version ?? '').split(/[.]/).map((x) => parseInt(x, 10) || 0);
+  const pb = (b.version ?? '').split(/[.]/).map((x) => parseInt(x, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return 0;
 }
 
 /** Whether the event lies in one of the given sections (or below them). */
@@ -78,10 +90,25 @@ const KIND_WORDS: Record<string, string> = { lettered: 'lettered', numbered: 'nu
 export function answerFromStructure(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
   const all = [...sections.values()];
   const named = namedSections(question, all);
-  const target = named[named.length - 1];
+  const target = named[0];
 
-  // "How many <things> does the X section define / list?"
-  if (/\bhow many\b/i.test(question) && target && !target.version) {
+  // "How many X are listed under 'Label'": the unmarked items under that label, in the named section.
+  const label = /\blisted under ['"“‘]([^'"”’]+)['"”’]/i.exec(question)?.[1];
+  if (/\bhow many\b/i.test(question) && label) {
+    const scope = target ? all.filter((s) => lineage(sections, s.id).some((a) => a.id === target.id)) : all;
+    const listed = scope.flatMap((s) => s.items.filter((i) => i.label?.toLowerCase().replace(/:$/, '') === label.toLowerCase()));
+    if (listed.length) return { answer: String(listed.length), why: `${listed.length} lines listed under "${label}"${target ? ` in "${target.title}"` : ''}` };
+  }
+
+  // "What is the title of section 13?"
+  if (target && /\b(?:what is|what's|give|name) the (?:title|heading|name) of (?:section|clause|article|chapter)\b/i.test(question)) {
+    return { answer: target.title, why: `the heading of section ${target.number ?? target.id}` };
+  }
+
+  // "How many <things> does the X section define / list?" (of the sections named, the one with subsections or items)
+  const counted = named.find((s) => !s.version && (all.some((c) => c.parent === s.id) || s.items.length > 0)) ?? target;
+  if (/\bhow many\b/i.test(question) && counted && !counted.version) {
+    const target = counted;
     const kindWord = /\b(lettered|numbered|bulleted|roman)\b/i.exec(question)?.[1]?.toLowerCase();
     const children = all.filter((s) => s.parent === target.id);
     if (kindWord) {
@@ -91,26 +118,36 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
     if (children.length) return { answer: String(children.length), why: `${children.length} subsections under "${target.title}"` };
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
   }
+  if (!target) return releaseQuestion(question, q, sections, events, named);
 
-  // "What are the titles of those sections?": the sections a named section refers to.
-  if (/\btitles?\b/i.test(question) && target) {
+  // "What are the titles (or numbers) of those sections?": the sections a named section refers to, in its title or text.
+  if (/\b(?:titles?|numbers)\b/i.test(question) && /\bsections\b/i.test(question) && target) {
     let best: string[] = [];
-    for (const e of events) {
-      if (e.kind !== 'sentence' || !within(sections, e, new Set([target.id]))) continue;
-      for (const m of e.text.matchAll(/\bSections?\s+(\d+(?:\.\d+)*(?:\s*(?:,|and|or|&|,\s*and)\s*\d+(?:\.\d+)*)*)/g)) {
+    const texts = [target.title, ...events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([target.id]))).map((e) => e.text)];
+    for (const text of texts) {
+      for (const m of text.matchAll(/\bSections?\s+(\d+(?:\.\d+)*(?:\s*(?:,|and|or|&|,\s*and)\s*\d+(?:\.\d+)*)*)/gi)) {
         const nums = m[1]!.split(/\s*(?:,\s*and|,|and|or|&)\s*/).filter(Boolean);
         if (nums.length > best.length) best = nums;
       }
+    }
+    if (best.length && /\bnumbers\b/i.test(question) && !/\btitles?\b/i.test(question.replace(/\bthe title of section[^.?]*/i, ''))) {
+      return { answer: best.join(', '), why: `sections referred to in "${target.title}"` };
     }
     const titles = best.map((n) => all.find((s) => s.number === n)?.title).filter((t): t is string => Boolean(t));
     if (titles.length && titles.length === best.length) return { answer: titles.join(', '), why: `sections ${best.join(', ')} named in "${target.title}"` };
   }
 
-  const releases = all.filter((s) => s.version && s.date);
+  return releaseQuestion(question, q, sections, events, named);
+}
+
+/** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
+function releaseQuestion(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[], named: DocSection[]): StructureAnswer | null {
+  const all = [...sections.values()];
+  const releases = all.filter((s) => s.version);
   if (releases.length >= 2) {
     // "How many days passed between release A and release B?"
     const mentioned = releases.filter((r) => named.some((n) => n.id === r.id));
-    if (/\bhow many days\b|\bnumber of days\b/i.test(question) && mentioned.length >= 2) {
+    if (/\bhow many days\b|\bnumber of days\b/i.test(question) && mentioned.length >= 2 && mentioned[0]!.date && mentioned[1]!.date) {
       const [a, b] = mentioned;
       return { answer: String(Math.round(Math.abs(days(b!.date!) - days(a!.date!)))), why: `release ${a!.version} on ${a!.date}, release ${b!.version} on ${b!.date}` };
     }
@@ -118,17 +155,21 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
     const asksRelease = q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question) && mentioned.length === 0);
     if (asksRelease) {
       const tokens = exactTokens(question).map((t) => t.toLowerCase());
+      // A version stated outright in the best sentence ("This is bc version 1.07.1") answers without the structure.
+      const bestOverall = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
+      if (tokens.length === 0 && q.type === 'version' && bestOverall && !releaseOf(sections, bestOverall.section) && /\bversion\s+\d+(?:\.\d+)+/i.test(bestOverall.text)) return null;
       const sentences = events.filter((e) => e.kind === 'sentence' && releaseOf(sections, e.section));
       const exact = tokens.length ? sentences.filter((e) => tokens.some((t) => e.text.toLowerCase().includes(t))) : [];
       const top = Math.max(0, ...sentences.map((e) => e.score));
       const evidence = exact.length ? exact : sentences.filter((e) => e.score >= 0.8 * top && e.score > 0);
       const found = [...new Map(evidence.map((e) => [releaseOf(sections, e.section)!.id, releaseOf(sections, e.section)!])).values()];
-      if (found.length) {
+      const usable = q.type === 'version' ? found : found.filter((r) => r.date);
+      if (usable.length) {
         const earliest = /\b(?:first|earliest|added|introduced|new)\b/i.test(question);
         const latest = /\b(?:last|latest|most recent|final)\b/i.test(question);
-        const pick = earliest ? found.reduce((a, b) => (a.date! <= b.date! ? a : b)) : latest ? found.reduce((a, b) => (a.date! >= b.date! ? a : b)) : found[0]!;
+        const pick = earliest ? usable.reduce((a, b) => (compareReleases(a, b) <= 0 ? a : b)) : latest ? usable.reduce((a, b) => (compareReleases(a, b) >= 0 ? a : b)) : usable[0]!;
         const answer = q.type === 'version' ? pick.version! : q.type === 'year' ? pick.date!.slice(0, 4) : pick.date!;
-        return { answer, why: `${exact.length ? 'exact mention' : 'best evidence'} in release ${pick.version} (${pick.date})${found.length > 1 ? ` of ${found.length} releases${earliest ? ', the earliest' : latest ? ', the latest' : ''}` : ''}` };
+        return { answer, why: `${exact.length ? 'exact mention' : 'best evidence'} in release ${pick.version}${pick.date ? ` (${pick.date})` : ''}${usable.length > 1 ? ` of ${usable.length} releases${earliest ? ', the earliest' : latest ? ', the latest' : ''}` : ''}` };
       }
     }
   }

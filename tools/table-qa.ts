@@ -183,7 +183,12 @@ export interface ValueMention {
   quoted: boolean;
   /** Columns holding a cell equal to the value (case-insensitive). */
   exact: string[];
+  /** Columns holding a cell that starts with the value as its first token ("18.04" of "18.04 LTS"). */
+  prefixOf?: string[];
 }
+
+/** Marks, inside the value index, a column where the value is only a cell's first token. */
+const PREFIX = '\u0000';
 
 const QUOTED = /(?<=^|[\s(])['"“‘]([^'"“”‘’]{1,80}?)['"”’](?=[\s,.?;:)]|$)/g;
 
@@ -202,6 +207,7 @@ export function valueMentions(question: string, table: Table, columns: Column[])
   const lowerQ = question.toLowerCase();
   const taken = (s: number, e: number): boolean => out.some((o) => s < o.end && e > o.start);
   const candidates = new Map<string, string[]>();
+  const leading = new Map<string, string[]>();
   for (const c of columns) {
     for (const r of table.rows) {
       const v = (r[c.name] ?? '').trim();
@@ -209,8 +215,16 @@ export function valueMentions(question: string, table: Table, columns: Column[])
       const cols = candidates.get(v.toLowerCase()) ?? [];
       if (!cols.includes(c.name)) cols.push(c.name);
       candidates.set(v.toLowerCase(), cols);
+      // "18.04 LTS" is also named by its distinctive first token, "18.04".
+      const first = v.split(/\s+/)[0]!;
+      if (first !== v && first.length >= 2 && /[\d.]|[A-Z]{2}/.test(first)) {
+        const lc = leading.get(first.toLowerCase()) ?? [];
+        if (!lc.includes(c.name)) lc.push(c.name);
+        leading.set(first.toLowerCase(), lc);
+      }
     }
   }
+  for (const [first, cols] of leading) if (!candidates.has(first)) candidates.set(first, cols.map((c) => `${PREFIX}${c}`));
   const found: ValueMention[] = [];
   for (const [lower, cols] of candidates) {
     if (!lowerQ.includes(lower)) continue;
@@ -221,7 +235,8 @@ export function valueMentions(question: string, table: Table, columns: Column[])
       const before = lowerQ.slice(0, start);
       // A number after a comparison word is a threshold, not a row.
       if (/^\d/.test(lower) && /\b(?:below|under|above|over|than|least|most|exceeding)\s+$/.test(before)) continue;
-      found.push({ value: question.slice(start, end), start, end, quoted: false, exact: cols });
+      const exact = cols.filter((c) => !c.startsWith(PREFIX));
+      found.push({ value: question.slice(start, end), start, end, quoted: false, exact, ...(exact.length < cols.length ? { prefixOf: cols.map((c) => c.replace(PREFIX, '')) } : {}) });
     }
   }
   // Longest first, without overlaps with quoted values or each other; ignore bare stop-like words.
@@ -292,15 +307,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
     else if (/\b(?:ends?|ending)\s+(?:in|with)\s+(?:the letters?\s+)?$/.test(before)) kind = 'endsWith';
     else if (/\b(?:contains?|containing|including|includes?)\s+(?:the (?:word|string|text)\s+)?$/.test(before)) kind = 'includes';
-    else kind = v.exact.length ? 'equals' : 'includes';
+    else kind = v.exact.length ? 'equals' : v.prefixOf?.length ? 'startsWith' : 'includes';
     const test = (cell: string): boolean =>
       kind === 'equals' ? cell === val : kind === 'startsWith' ? cell.startsWith(val) : kind === 'endsWith' ? cell.endsWith(val) : cell.includes(val);
     const near = nearestColumn(mentions, v.start, (c) => typeOf(c) === 'text' && table.rows.some((r) => test((r[c] ?? '').toLowerCase())), 'before');
-    const column = kind === 'equals' ? (v.exact.includes(near ?? '') ? near : v.exact[0]) : (near ?? columnForValue(table, columns, test));
+    const column =
+      kind === 'equals' ? (v.exact.includes(near ?? '') ? near : v.exact[0]) : v.prefixOf?.length && !v.quoted ? v.prefixOf[0] : (near ?? columnForValue(table, columns, test));
     if (!column) continue;
     conditions.push({ kind, column, value: v.value, negate });
     used.add(column);
-    if (kind === 'equals' && !v.quoted) keyMentions.push(v);
+    if ((kind === 'equals' || v.prefixOf?.length) && !v.quoted) keyMentions.push(v);
   }
 
   // Numeric thresholds.
@@ -369,7 +385,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
   if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;
   if (!target || (used.has(target) && !/\bhow many\b|\ball but one\b|\bexception\b/i.test(q) && conditions.some((c) => c.column === target && c.kind === 'equals'))) {
-    target = names.find((n) => !used.has(n)) ?? names[0];
+    // "Which script …" with no column called script: the entity's name column, else the first column free.
+    const nameColumn = names.find((n) => /(?:^|[_ -])name$/i.test(n) && !used.has(n));
+    target = (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
   }
   if (!target) return null;
 
@@ -487,9 +505,14 @@ function uniq(xs: string[]): string[] {
   return [...new Set(xs)];
 }
 
-/** The row holding a cell equal to `key`: case-sensitively first ('a' is not 'A'), then ignoring case. */
+/** The row holding a cell equal to `key`: case-sensitively first ('a' is not 'A'), then ignoring case, then by its first token. */
 function findRow(rows: Row[], key: string): Row | undefined {
-  return rows.find((row) => Object.values(row).some((v) => v === key)) ?? rows.find((row) => Object.values(row).some((v) => v.toLowerCase() === key.toLowerCase()));
+  const k = key.toLowerCase();
+  return (
+    rows.find((row) => Object.values(row).some((v) => v === key)) ??
+    rows.find((row) => Object.values(row).some((v) => v.toLowerCase() === k)) ??
+    rows.find((row) => Object.values(row).some((v) => v.toLowerCase().split(/\s+/)[0] === k))
+  );
 }
 
 export interface TableAnswer {

@@ -168,15 +168,27 @@ export function textTables(text: string): Table[] {
         continue;
       }
       const parts = segments(line).map((s) => cells(s.text, s.offset));
+      const filled = parts.filter((p) => p.length > 0);
+      // A line holding one cell under a later column continues the previous row's cell (wrapped text).
+      if (filled.length === 1 && filled[0]!.length === 1 && headerSegs.length === 1 && rowsBySeg[0]!.length > 0) {
+        const h = headerSegs[0]!;
+        const col = h.reduce((c, hc, k) => (hc.start <= filled[0]![0]!.start + 2 ? k : c), 0);
+        if (col > 0) {
+          const last = rowsBySeg[0]![rowsBySeg[0]!.length - 1]!;
+          last[col] = last[col] ? `${last[col]} ${filled[0]![0]!.text}` : filled[0]![0]!.text;
+          blanks = 0;
+          continue;
+        }
+      }
       const ok = headerSegs.every((h, k) => {
-        const row = parts.filter((p) => p.length > 0)[k];
+        const row = filled[k];
         if (!row) return false;
         const lo = h[0]!.start - 2;
         return row.length >= 2 && row[0]!.start >= lo && row.every((c) => c.start >= lo);
       });
       if (!ok) break;
       blanks = 0;
-      headerSegs.forEach((h, k) => rowsBySeg[k]!.push(assign(parts.filter((p) => p.length > 0)[k]!, h.map((c) => c.start))));
+      headerSegs.forEach((h, k) => rowsBySeg[k]!.push(assign(filled[k]!, h.map((c) => c.start))));
     }
     const columns = names[0]!.map((n) => n.trim());
     const sameHeader = names.every((n) => n.join('|') === names[0]!.join('|'));

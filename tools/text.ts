@@ -25,9 +25,19 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-/** A light suffix-stripping stemmer: enough to match plurals and common inflections. */
+/** British and American spellings folded together (licence/license, colour/color, organise/organize). */
+function foldSpelling(w: string): string {
+  if (w.length <= 5) return w;
+  return w
+    .replace(/ence(s?)$/, 'ense$1')
+    .replace(/our(s?)$/, 'or$1')
+    .replace(/isation(s?)$/, 'ization$1')
+    .replace(/is(e|es|ed|ing)$/, 'iz$1');
+}
+
+/** A light suffix-stripping stemmer: enough to match plurals, common inflections and spelling variants. */
 export function stem(word: string): string {
-  let w = word.toLowerCase();
+  let w = foldSpelling(word.toLowerCase());
   if (w.length <= 3 || /\d/.test(w)) return w;
   for (const rule of [
     ['ational', 'ate'],

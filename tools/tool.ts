@@ -38,6 +38,8 @@ export interface Tool {
   readonly uses: readonly PacketType[];
   readonly produces: ToolOutput['type'];
   run(task: TaskView): Promise<ToolResult>;
+  /** Optional: load what the first run would otherwise load (called once, after the agent reports ready). */
+  warm?(): void;
 }
 
 /** The doc_init of a task as a TaskView (used by tests and the agent runtime). */

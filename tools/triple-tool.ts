@@ -1,6 +1,6 @@
 import type { Events } from '../core/packet.js';
 import { countWords } from './text.js';
-import { parentOf, type SectionRef } from './outline.js';
+import { parentOf, type Item, type SectionRef } from './outline.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
 type Triple = { subject: string; relation: string; object: string; source: number };
@@ -39,8 +39,9 @@ export class TripleTool implements Tool {
         sections.push(sec);
         triples.push(...headingTriples(sec, parentOf(sections, sec), source));
       } else if (e.kind === 'item' && e.section !== undefined) {
-        const item = JSON.parse(e.text) as { kind: string; marker: string; text: string };
-        triples.push({ subject: sectionSubject(e.section), relation: `${item.kind} item`, object: `${item.marker} ${item.text}`, source });
+        const item = JSON.parse(e.text) as Item;
+        const relation = item.label ? `${item.kind} item under ${item.label}` : `${item.kind} item`;
+        triples.push({ subject: sectionSubject(e.section), relation, object: `${item.marker} ${item.text}`.trim(), source });
       } else triples.push(...sentenceTriples(e.text, source));
     });
     const written = triples.reduce((n, t) => n + countWords(t.subject) + countWords(t.relation) + countWords(t.object), 0);

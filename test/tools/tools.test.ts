@@ -4,7 +4,7 @@ import { chunkText } from '../../core/packet.js';
 import { ExtractTool } from '../../tools/extract-tool.js';
 import { ReasonTool } from '../../tools/reason-tool.js';
 import { createTool, toolNames } from '../../tools/registry.js';
-import { SearchTool } from '../../tools/search-tool.js';
+import { DEFAULT_SEARCH, SearchTool } from '../../tools/search-tool.js';
 import { sentences, stem, terms } from '../../tools/text.js';
 import type { TaskView, ToolOutput, ToolResult } from '../../tools/tool.js';
 import { viewOf } from '../../tools/tool.js';
@@ -56,6 +56,7 @@ describe('text', () => {
   it('stems plurals and removes stop words', () => {
     expect(stem('branches')).toBe('branch');
     expect(stem('fixes')).toBe('fix');
+    expect([stem('licence'), stem('colour'), stem('organisation')]).toEqual([stem('license'), stem('color'), stem('organization')]);
     expect(terms('CVE-2010-0001')).toEqual(['cve-2010-0001', 'cve', '2010', '0001']);
     expect(stem('libraries')).toBe('library');
     expect(terms('How many trees are in the orchards?')).toEqual(['many', 'tree', 'orchard']);
@@ -63,17 +64,17 @@ describe('text', () => {
 });
 
 describe('search tool', () => {
-  it('ranks chunks by BM25 and adds neighbours, in document order', async () => {
+  it('ranks chunks by BM25 and adds neighbours and the first chunk, in document order', async () => {
     const filler = 'Nothing of note happens in this part of the text at all. '.repeat(12);
     const doc = `${filler}The lighthouse keeper was Ada Quill. ${filler}`;
-    const tool = new SearchTool({ topK: 1, neighbours: 1 });
+    const tool = new SearchTool({ ...DEFAULT_SEARCH, topK: 1, neighbours: 1 });
     const out = ok(await tool.run(viewOf(init('Who was the lighthouse keeper?', doc, 'a.txt', 100))));
     if (out.type !== 'search_docs') throw new Error(out.type);
-    const chunks = out.docs.map((d) => d.chunk);
+    const chunks = out.docs.filter((d) => d.kind === 'chunk');
     const hit = chunkText(doc, 100).findIndex((c) => c.includes('lighthouse'));
-    expect(chunks).toEqual([hit - 1, hit, hit + 1]);
-    expect(out.docs[1]!.score).toBeGreaterThan(0);
-    expect(out.docs[0]!.score).toBe(0);
+    expect(chunks.map((d) => d.chunk)).toEqual([0, hit - 1, hit, hit + 1]);
+    expect(chunks[2]!.score).toBeGreaterThan(0);
+    expect(chunks[1]!.score).toBe(0);
   });
 
   it('counts word tokens read and written', async () => {
