@@ -12,9 +12,11 @@ export interface ExtractOptions {
   maxExact: number;
   /** Most sentences emitted from the sections the question names. */
   maxSectionSentences: number;
+  /** How many of the best sentences bring their neighbouring sentences along. */
+  windowOf: number;
 }
 
-export const DEFAULT_EXTRACT: ExtractOptions = { maxSentences: 12, maxExact: 20, maxSectionSentences: 40 };
+export const DEFAULT_EXTRACT: ExtractOptions = { maxSentences: 12, maxExact: 20, maxSectionSentences: 40, windowOf: 4 };
 
 type Event = { kind: string; text: string; chunk: number; score: number; section?: number };
 
@@ -76,12 +78,21 @@ export class ExtractTool implements Tool {
     const index = new Bm25Index(units.map((u) => terms(u.text)));
     const scored = units.map((u, i) => ({ kind: 'sentence', text: u.text, chunk: u.chunk, score: roundScore(index.score(query, i)), ...(u.section === undefined ? {} : { section: u.section }) }));
     const keep = new Set<number>();
-    scored
+    const top = scored
       .map((e, i) => ({ e, i }))
       .filter(({ e }) => e.score > 0)
       .sort((a, b) => b.e.score - a.e.score || a.i - b.i)
-      .slice(0, this.options.maxSentences)
-      .forEach(({ i }) => keep.add(i));
+      .slice(0, this.options.maxSentences);
+    top.forEach(({ i }) => keep.add(i));
+    // Each best sentence brings its neighbours: a line split from its sentence (an address, a list) stays in reach.
+    for (const { e, i } of top.slice(0, this.options.windowOf)) {
+      for (const j of [i - 1, i + 1]) {
+        const n = scored[j];
+        if (!n || keep.has(j) || n.section !== e.section) continue;
+        n.score = Math.max(n.score, roundScore(e.score * 0.6));
+        keep.add(j);
+      }
+    }
     const tokens = exactTokens(task.question).map((t) => t.toLowerCase());
     let exact = 0;
     scored.forEach((e, i) => {

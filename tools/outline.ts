@@ -62,7 +62,10 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   if (!t || t.length > 120) return null;
   // Outline markers count only at the start of the line: indented "* x" is a bullet.
   const marked = /^(#{1,6}|\*{1,6})\s+(\S.*)$/.exec(line.trimEnd());
-  if (marked) return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
+  // "* Fix a crash." or a "*" line wrapped onto an indented next line is a bullet, not a heading.
+  const wraps = next !== undefined && next.trim() !== '' && /^\s+\S/.test(next) && !/^\s*[-*•#]/.test(next);
+  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps))) return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
+  if (marked) return null;
   if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {
     const n = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
     if (n) return { depth: n[1]!.split('.').length, number: n[1]!, title: n[2]!.replace(/\.$/, ''), line: t };
@@ -86,6 +89,9 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   const numbered = /^(?:(?:Section|Article|Clause)\s+(\d+(?:\.\d+)*)\.?|(\d+(?:\.\d+)*\.|\d+(?:\.\d+)+))\s+(\S.*)$/i.exec(t);
   if (numbered && !continuing && /^[A-Z"“'(]/.test(numbered[3]!)) {
     const number = (numbered[1] ?? numbered[2]!).replace(/\.$/, '');
+    // '1.1. "Contributor" means …': a definition entry, titled by its quoted term.
+    const term = /^(["“][^"”]{1,60}["”])/.exec(numbered[3]!);
+    if (term) return { depth: number.split('.').length, number, title: term[1]!, line: t };
     // "4. Redistribution. You may …": the title is the first phrase; a long first sentence is a list item, not a heading.
     const titleMatch = /^(.+?)(?:\.\s|\.$|$)/.exec(numbered[3]!);
     const title = titleMatch ? titleMatch[1]!.trim() : numbered[3]!;
@@ -93,7 +99,21 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     const closed = /\.(?:\s|$)/.test(numbered[3]!) || next === undefined || next.trim() === '' || indent(next) > indent(line);
     if (closed && title.split(/\s+/).length <= 10) return { depth: number.split('.').length, number, title, line: t };
   }
-  if (/^[A-Z][A-Z0-9 ,&'()/-]{2,60}$/.test(t) && /[A-Z]{2}/.test(t) && t.split(/\s+/).length <= 6) {
+  // "What's new in foo 2.46.0:" over a list.
+  if (
+    /:$/.test(t) &&
+    !/\.\s/.test(t) &&
+    line.length - line.trimStart().length === 0 &&
+    t.split(/\s+/).length <= 12 &&
+    (prev === undefined || prev.trim() === '') &&
+    next !== undefined &&
+    (/^\s*[-*•]\s/.test(next) || (next.trim() === '' && after !== undefined && /^\s*[-*•]\s|^\s+\S/.test(after)))
+  ) {
+    return { depth: 1, number: null, title: t.replace(/:$/, ''), line: t };
+  }
+  // A CAPS heading stands alone: not a line of a shouted paragraph, and no sentence break inside.
+  const alone = (prev === undefined || !/[\p{L}\p{N}]/u.test(prev)) && !/\.\s/.test(t) && (next === undefined || !/^[^a-z]*[A-Z]{3}[^a-z]*$/.test(next.trim()) || next.trim() === '');
+  if (alone && /^[A-Z][A-Z0-9 ,.&'()/-]{2,90}$/.test(t) && /[A-Z]{3}/.test(t) && t.split(/\s+/).length <= 10) {
     return { depth: 1, number: null, title: t, line: t };
   }
   if (
@@ -213,13 +233,18 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   // A title counts only where the question calls it a section ("the Definitions section", "section titled …").
   const lower = question.toLowerCase();
   for (const s of sections) {
-    const title = s.title.toLowerCase().replace(/["“”']/g, '').trim();
-    const words = title.split(/\s+/).filter((w) => w.length > 2);
-    if (words.length === 0 || words.length > 6) continue;
-    const at = lower.indexOf(title);
-    if (at < 0) continue;
-    const around = lower.slice(Math.max(0, at - 20), at + title.length + 20);
-    if (/\b(?:section|clause|chapter|part|heading)s?\b/.test(around)) out.set(s.id, s);
+    const title = s.title.toLowerCase().replace(/["“”'.,:]/g, '').replace(/\s+/g, ' ').trim();
+    const all = title.split(' ');
+    if (all.filter((w) => w.length > 2).length === 0) continue;
+    // The whole title, or its opening words (two or more): "the terms and conditions" names "TERMS AND CONDITIONS FOR COPYING …".
+    for (let k = all.length; k >= Math.min(2, all.length); k--) {
+      const phrase = all.slice(0, k).join(' ');
+      const at = lower.search(new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`));
+      if (at < 0) continue;
+      const around = lower.slice(Math.max(0, at - 30), at + phrase.length + 30);
+      if (/\b(?:section|clause|chapter|part|heading)s?\b/.test(around)) out.set(s.id, s);
+      break;
+    }
   }
   // Most specific first: the heading naming most of the question's versions and numbers.
   const tokens = [...versions, ...[...question.matchAll(/\b\d+(?:\.\d+)*\b/g)].map((m) => m[0])];

@@ -31,6 +31,11 @@ const AGENT = /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|au
 const STOP_HEAD = /^(?:is|was|are|were|does|do|did|has|have|had|can|could|will|would|should|must|may|of|in|for|to|on|at|by|from|with|that|the|a|an)$/i;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
+/** Whether a unit measures an amount (days, hours, …) rather than naming things to count. */
+export function isMeasureUnit(unit: string | null): boolean {
+  return unit !== null && (UNIT_WORDS.has(unit) || /^(?:percent|per|mib|kib|gib|mb|kb|gb|bytes?|bits?|metres?|meters?|km|kg|grams?|euros?|dollars?|miles?|feet|inches?)$/.test(unit));
+}
+
 /** Words that say what kind of answer is wanted, not what it is about. */
 const TYPE_CUES = new Set(['year', 'many', 'much', 'number', 'date', 'day', 'percentage', 'percent', 'amount', 'total', 'count', 'value', 'minimum', 'maximum']);
 
@@ -53,19 +58,24 @@ export function posTagger(): Tagger {
  * verb, preposition, determiner or punctuation.
  */
 function headPhrase(question: string): string[] {
-  const terms = posTagger()(question).terms().json();
-  const at = terms.findIndex((t) => /^(?:what|which)$/i.test(t.text));
-  if (at < 0) return [];
+  const m = /\b(?:what|which)\s+([^?]*)/i.exec(question);
+  if (!m) return [];
+  const tagsOf = new Map<string, string[]>();
+  for (const t of posTagger()(question).terms().json()) {
+    const key = t.text.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
+    if (!tagsOf.has(key)) tagsOf.set(key, t.terms[0]?.tags ?? []);
+  }
   const out: string[] = [];
-  for (let i = at + 1; i < terms.length; i++) {
-    const { text, terms: inner } = terms[i]!;
-    const tags = inner[0]?.tags ?? [];
-    const clean = text.replace(/[^\p{L}\p{N}'-]/gu, '');
-    if (!clean || text.startsWith('(')) break;
+  for (const w of m[1]!.split(/\s+/)) {
+    if (w.startsWith('(')) break;
+    const clean = w.replace(/[^\p{L}\p{N}'-]/gu, '');
+    if (!clean) break;
+    // Words with digits or hyphens ("at-spi2-core", "ISO-9660") are names of things, not verbs.
+    const tags = /[\d-]/.test(clean) ? ['Noun'] : (tagsOf.get(clean.toLowerCase()) ?? []);
     const stop = STOP_HEAD.test(clean) || tags.includes('Preposition') || tags.includes('Determiner') || (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun'));
     if (stop) break;
     out.push(clean.toLowerCase());
-    if (/[,)]$/.test(text) || (out.length > 0 && /[?]$/.test(text))) break;
+    if (/[,)?]$/.test(w)) break;
   }
   return out;
 }

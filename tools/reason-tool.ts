@@ -150,11 +150,24 @@ function fromTriples(q: QuestionAnalysis, triples: Triple[]): Candidate[] {
   return out;
 }
 
+/**
+ * How much nearness to each question term counts: rare terms in the evidence
+ * ("copyright") more than common ones ("licence"), scaled to at most 1.
+ */
+function termWeights(q: QuestionAnalysis, events: Event[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const e of events) for (const t of new Set(terms(e.text))) if (q.terms.includes(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = new Map(q.terms.map((t) => [t, Math.log(1 + events.length / ((df.get(t) ?? 0) + 0.5))]));
+  const max = Math.max(1e-9, ...idf.values());
+  return new Map([...idf].map(([t, v]) => [t, v / max]));
+}
+
 function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
   const out: Candidate[] = [];
   const top = Math.max(1e-9, ...events.map((e) => e.score));
+  const weights = termWeights(q, events);
   for (const e of events) {
-    for (const span of typedSpans(q, e.text, '')) {
+    for (const span of typedSpans(q, e.text, '', weights)) {
       out.push({ value: span.value, score: (e.score / top) * 1.5 + span.proximity * 0.5, why: `sentence "${clip(e.text)}"` });
     }
   }
@@ -169,6 +182,8 @@ const DATE =
 const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
+const ORG_HEADS = new Set(['organization', 'organisation', 'company', 'foundation', 'institute', 'agency', 'body', 'firm', 'vendor', 'owner', 'steward', 'university']);
+const ORG_SUFFIX = /\b(?:Foundation|Inc|Incorporated|Corporation|Corp|Company|Co|Ltd|LLC|GmbH|Institute|University|Association|Society|Consortium|Organi[sz]ation|Agency|Council|Board|Project|Group|Laboratories|Labs|Trust|Authority|Initiative)\b/;
 const STREET = /^(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Court|Ct|Suite|Floor|Square|Parkway)\.?$/i;
 
 /** A value of the expected type found in a text, with its closeness (0-1) to the question's terms there. */
@@ -191,14 +206,15 @@ function isUnit(word: string, unit: string): boolean {
  * wrote …", a name after "by" wins. Values that only repeat the question
  * (or `context`) are skipped.
  */
-export function typedSpans(q: QuestionAnalysis, text: string, context: string): Span[] {
+export function typedSpans(q: QuestionAnalysis, text: string, context: string, weights?: ReadonlyMap<string, number>): Span[] {
   const clean = text.replace(/[‐-]\s*\n\s*/g, '').replace(/\s+/g, ' ');
   const asked = new Set(words(`${context}`).map((w) => w.toLowerCase()));
-  const hits: number[] = [];
+  const hits: { at: number; weight: number }[] = [];
   const tokens = [...clean.matchAll(/[\p{L}\p{N}]+(?:[.,'’_-][\p{L}\p{N}]+)*/gu)];
   const qTerms = new Set(q.terms);
   tokens.forEach((m, i) => {
-    if (qTerms.has(stem(m[0].toLowerCase()))) hits.push(i);
+    const t = stem(m[0].toLowerCase());
+    if (qTerms.has(t)) hits.push({ at: i, weight: weights?.get(t) ?? 1 });
   });
   const wordIndex = (offset: number): number => {
     const i = tokens.findIndex((m) => m.index! + m[0].length > offset);
@@ -207,7 +223,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string): 
   const proximity = (offset: number): number => {
     if (hits.length === 0) return 0;
     const at = wordIndex(offset);
-    return Math.max(...hits.map((h) => 1 / (1 + Math.abs(h - at))));
+    return Math.max(...hits.map((h) => h.weight / (1 + Math.abs(h.at - at))));
   };
   const found: (Span & { at: number })[] = [];
   const add = (value: string, at: number, bonus = 0): void => {
@@ -246,9 +262,16 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string): 
           if (STREET.test(ws[ws.length - 1]!) || /^[A-Z]{2}$/.test(name)) continue;
         }
         const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 : 0;
+        // An answer seldom repeats the question's words ("License Agreement" for "which organization … licence").
+        const echo = -0.8 * (ws.filter((w) => qTerms.has(stem(w.toLowerCase()))).length / ws.length);
+        const orgBonus = ORG_HEADS.has(q.head ?? '') && ORG_SUFFIX.test(name) ? 1 : 0;
         // An address: "<number> <Street>, <City>, <ST> <zip>" names the city after the street.
-        const cityBonus = (q.head === 'city' || q.head === 'town') && /(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Way),\s*$/i.test(before(m.index!, 14)) ? 2 : 0;
-        add(name, m.index!, byBonus + cityBonus);
+        const cityBonus =
+          (q.head === 'city' || q.head === 'town') &&
+          (/(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Way),\s*$/i.test(before(m.index!, 14)) || /^,?\s*[A-Z]{2}\s+\d{5}/.test(after(m.index! + m[0].length, 12)))
+            ? 2
+            : 0;
+        add(name, m.index!, byBonus + cityBonus + echo + orgBonus);
       }
       break;
     case 'id':
@@ -263,7 +286,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string): 
       }
       break;
     case 'version':
-      for (const m of clean.matchAll(VERSION)) if (!asked.has(m[0])) add(m[0], m.index!);
+      // A version the question names is the context, not the answer.
+      for (const m of clean.matchAll(VERSION)) if (!asked.has(m[0]) && !q.terms.includes(m[0])) add(m[0], m.index!);
       break;
     case 'text': {
       const t = clean.trim().replace(/[.;,]$/, '');

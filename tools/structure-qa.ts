@@ -1,7 +1,7 @@
 import type { Events, Triples } from '../core/packet.js';
 import { namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
-import { exactTokens } from './question.js';
+import { exactTokens, isMeasureUnit } from './question.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -106,14 +106,22 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
   }
 
   // "How many <things> does the X section define / list?" (of the sections named, the one with subsections or items)
-  const counted = named.find((s) => !s.version && (all.some((c) => c.parent === s.id) || s.items.length > 0)) ?? target;
-  if (/\bhow many\b/i.test(question) && counted && !counted.version) {
+  const counted = named.find((s) => all.some((c) => c.parent === s.id) || s.items.length > 0) ?? target;
+  // "How many days …" measures; it does not count a section's parts.
+  if (/\bhow many\b/i.test(question) && counted && !isMeasureUnit(q.unit)) {
     const target = counted;
-    const kindWord = /\b(lettered|numbered|bulleted|roman)\b/i.exec(question)?.[1]?.toLowerCase();
+    // "numbered sections" counts sections; "lettered conditions" counts items.
+    const kindWord = /\b(lettered|numbered|bulleted|roman)\b(?!\s+(?:sub)?(?:sections?|clauses?|articles?|chapters?))/i.exec(question)?.[1]?.toLowerCase();
     const children = all.filter((s) => s.parent === target.id);
     if (kindWord) {
       const items = target.items.filter((i) => i.kind === KIND_WORDS[kindWord]);
       if (items.length) return { answer: String(items.length), why: `${items.length} ${kindWord} items in section "${target.title}"` };
+    }
+    // "How many terms are defined": every defined term below the section (definitions nest: 1.8 and 1.8.1).
+    const below = all.filter((s) => s.id !== target.id && lineage(sections, s.id).some((a) => a.id === target.id));
+    const defined = below.filter((s) => /^["“']/.test(s.title));
+    if (/\b(?:terms|definitions|words|defined)\b/i.test(question) && defined.length) {
+      return { answer: String(defined.length), why: `${defined.length} defined terms under "${target.title}"` };
     }
     if (children.length) return { answer: String(children.length), why: `${children.length} subsections under "${target.title}"` };
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
@@ -152,7 +160,8 @@ function releaseQuestion(question: string, q: QuestionAnalysis, sections: Map<nu
       return { answer: String(Math.round(Math.abs(days(b!.date!) - days(a!.date!)))), why: `release ${a!.version} on ${a!.date}, release ${b!.version} on ${b!.date}` };
     }
     // "In which release was X added?" / "In what year was the release that first …?"
-    const asksRelease = q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question) && mentioned.length === 0);
+    // A question naming a release asks about something inside it ("which meson version does 2.45.1 require").
+    const asksRelease = mentioned.length === 0 && (q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question)));
     if (asksRelease) {
       const tokens = exactTokens(question).map((t) => t.toLowerCase());
       // A version stated outright in the best sentence ("This is bc version 1.07.1") answers without the structure.

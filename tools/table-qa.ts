@@ -163,6 +163,8 @@ export function columnMentions(question: string, columns: readonly string[]): Me
         const stems = window.map((t) => stem(t.lower));
         const hit =
           (compact.length >= 2 && spelledBy(compact, ws)) ||
+          // Initials: "time zone" → tz.
+          (compact.length >= 2 && compact.length <= 4 && k === compact.length && ws.map((w) => w[0]).join('') === compact) ||
           (k === parts.length && parts.every((p, j) => p === stems[j])) ||
           (k === 1 && parts.includes(stems[0]!) && partOwners.get(stems[0]!) === 1) ||
           (k === 1 && (DIMENSIONS[adjectiveBase(ws[0]!)] ?? []).some((d) => parts.includes(stem(d))));
@@ -233,6 +235,9 @@ export function valueMentions(question: string, table: Table, columns: Column[])
       const start = m.index!;
       const end = start + lower.length;
       const before = lowerQ.slice(0, start);
+      // A short value ("IN", "AS") is named only with its own capitals, not by the English word.
+      const asWritten = question.slice(start, end);
+      if (lower.length <= 3 && !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))) continue;
       // A number after a comparison word is a threshold, not a row.
       if (/^\d/.test(lower) && /\b(?:below|under|above|over|than|least|most|exceeding)\s+$/.test(before)) continue;
       const exact = cols.filter((c) => !c.startsWith(PREFIX));

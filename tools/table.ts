@@ -100,11 +100,11 @@ function cells(line: string, offset = 0): Cell[] {
   return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], start: offset + m.index! }));
 }
 
-/** Split a line at vertical rules (│ or |) into segments, each with its column offset. */
-function segments(line: string): { text: string; offset: number }[] {
+/** Split a line at vertical rules into segments, each with its column offset. `|` is a rule only where the header uses it. */
+function segments(line: string, pipes = false): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
   let start = 0;
-  for (const m of line.matchAll(/[│|]/g)) {
+  for (const m of line.matchAll(pipes ? /[│|]/g : /│/g)) {
     out.push({ text: line.slice(start, m.index!), offset: start });
     start = m.index! + 1;
   }
@@ -138,7 +138,8 @@ export function textTables(text: string): Table[] {
   const tables: Table[] = [];
   let i = 0;
   while (i < lines.length) {
-    const segs = segments(lines[i]!);
+    const pipes = /\S\s+\|\s+\S/.test(lines[i]!);
+    const segs = segments(lines[i]!, pipes);
     const headerSegs = segs.map((s) => cells(s.text, s.offset)).filter((c) => c.length >= 3 && c.every(isHeaderCell));
     if (headerSegs.length === 0 || headerSegs.length !== segs.filter((s) => s.text.trim()).length) {
       i++;
@@ -147,7 +148,7 @@ export function textTables(text: string): Table[] {
     // A second header line whose cells sit under the first one's continue the column names.
     const names = headerSegs.map((h) => h.map((c) => c.text));
     let j = i + 1;
-    const cont = lines[j] && !isRule(lines[j]!) ? segments(lines[j]!).map((s) => cells(s.text, s.offset)) : [];
+    const cont = lines[j] && !isRule(lines[j]!) ? segments(lines[j]!, pipes).map((s) => cells(s.text, s.offset)) : [];
     const flat = cont.flat();
     if (flat.length > 0 && flat.length < headerSegs[0]!.length && flat.every((c) => headerSegs.some((h) => h.some((hc) => Math.abs(hc.start - c.start) <= 2)))) {
       headerSegs.forEach((h, k) => {
@@ -167,7 +168,7 @@ export function textTables(text: string): Table[] {
         if (++blanks > 1) break;
         continue;
       }
-      const parts = segments(line).map((s) => cells(s.text, s.offset));
+      const parts = segments(line, pipes).map((s) => cells(s.text, s.offset));
       const filled = parts.filter((p) => p.length > 0);
       // A line holding one cell under a later column continues the previous row's cell (wrapped text).
       if (filled.length === 1 && filled[0]!.length === 1 && headerSegs.length === 1 && rowsBySeg[0]!.length > 0) {
