@@ -1,7 +1,7 @@
 import type { SearchDocs } from '../core/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, sentences, terms } from './text.js';
-import { ANCHORED, anchorSection, items, namedSections, sectionAt, type SectionRef } from './outline.js';
+import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
 import { exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
 
@@ -12,11 +12,9 @@ export interface ExtractOptions {
   maxExact: number;
   /** Most sentences emitted from the sections the question names. */
   maxSectionSentences: number;
-  /** How many of the best sentences bring their neighbouring sentences along. */
-  windowOf: number;
 }
 
-export const DEFAULT_EXTRACT: ExtractOptions = { maxSentences: 12, maxExact: 20, maxSectionSentences: 40, windowOf: 4 };
+export const DEFAULT_EXTRACT: ExtractOptions = { maxSentences: 12, maxExact: 20, maxSectionSentences: 40 };
 
 type Event = { kind: string; text: string; chunk: number; score: number; section?: number };
 
@@ -85,7 +83,7 @@ export class ExtractTool implements Tool {
       .slice(0, this.options.maxSentences);
     top.forEach(({ i }) => keep.add(i));
     // Each best sentence brings its neighbours: a line split from its sentence (an address, a list) stays in reach.
-    for (const { e, i } of top.slice(0, this.options.windowOf)) {
+    for (const { e, i } of top) {
       for (const j of [i - 1, i + 1]) {
         const n = scored[j];
         if (!n || keep.has(j) || n.section !== e.section) continue;
@@ -120,10 +118,13 @@ export class ExtractTool implements Tool {
     });
     const headingEvents: Event[] = search.docs.filter((d) => d.kind === 'heading').map((d) => ({ kind: 'heading', text: d.text, chunk: d.chunk, score: 0, section: (JSON.parse(d.text) as SectionRef).id }));
     const itemEvents: Event[] = [];
+    const ordered = [...sections].sort((a, b) => a.start - b.start);
     for (const sec of named) {
       const p = spans.find((x) => x.start <= sec.start && sec.end <= x.start + x.text.length);
       if (!p || !namedIds.has(sec.id)) continue;
-      for (const item of items(p.text.slice(sec.start - p.start, sec.end - p.start))) {
+      // The passage's text stands in for the document: offsets outside it read as empty.
+      const doc = ' '.repeat(p.start) + p.text;
+      for (const item of numberedRun(doc, ordered, ordered.findIndex((x) => x.id === sec.id)).items) {
         itemEvents.push({ kind: 'item', text: JSON.stringify(item), chunk: chunkIndex(starts, sec.start), score: 0, section: sec.id });
       }
     }

@@ -111,8 +111,10 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   ) {
     return { depth: 1, number: null, title: t.replace(/:$/, ''), line: t };
   }
-  // A CAPS heading stands alone: not a line of a shouted paragraph, and no sentence break inside.
-  const alone = (prev === undefined || !/[\p{L}\p{N}]/u.test(prev)) && !/\.\s/.test(t) && (next === undefined || !/^[^a-z]*[A-Z]{3}[^a-z]*$/.test(next.trim()) || next.trim() === '');
+  // A CAPS heading is not a line of a shouted paragraph: no sentence break, and after a blank line
+  // or below another indented title line ("GNU LESSER GENERAL PUBLIC LICENSE" / "TERMS AND CONDITIONS …").
+  const caps = (l: string): boolean => /^[A-Z][A-Z0-9 ,.&'()/-]{2,90}$/.test(l.trim()) && /[A-Z]{3}/.test(l);
+  const alone = !/\.\s/.test(t) && (prev === undefined || !/[\p{L}\p{N}]/u.test(prev) || (caps(prev) && indent(prev) >= 2 && indent(line) >= 2));
   if (alone && /^[A-Z][A-Z0-9 ,.&'()/-]{2,90}$/.test(t) && /[A-Z]{3}/.test(t) && t.split(/\s+/).length <= 10) {
     return { depth: 1, number: null, title: t, line: t };
   }
@@ -191,18 +193,20 @@ export function items(section: string): Item[] {
   const out: Item[] = [];
   const lines = section.split('\n').slice(1);
   const indentOf = (l: string): number => l.replace(/\t/g, '        ').length - l.replace(/\t/g, '        ').trimStart().length;
-  let label: { text: string; indent: number } | null = null;
+  let label: { text: string; indent: number; items: number | null } | null = null;
   for (const line of lines) {
     if (!line.trim()) continue;
     const ind = indentOf(line);
-    if (label && ind > label.indent) {
+    // Lines under a label keep the indentation of the first one; a line further out ends the list.
+    if (label && ind > label.indent && (label.items === null || ind >= label.items)) {
+      label.items ??= ind;
       out.push({ kind: 'line', marker: '', text: line.trim(), label: label.text });
       continue;
     }
     label = null;
     const lab = /^\s*([^:]{2,60}):\s*$/.exec(line);
     if (lab) {
-      label = { text: lab[1]!.trim(), indent: ind };
+      label = { text: lab[1]!.trim(), indent: ind, items: null };
       continue;
     }
     const m = /^\s*(\((?:[ivx]{1,4}|[a-z]|\d{1,2})\)|(?:[a-z]|\d{1,2})[.)]|[-*•])\s+(\S.*)$/i.exec(line);
@@ -215,6 +219,30 @@ export function items(section: string): Item[] {
     out.push({ kind, marker, text: m[2]!.trim() });
   }
   return out;
+}
+
+/**
+ * The numbered items of `sections[at]`, continued into the sections that
+ * follow while their numbering runs on (paragraphs "0." … "14.", a heading,
+ * then "15." "16.").
+ */
+export function numberedRun(text: string, sections: readonly Section[], at: number): { items: Item[]; end: number } {
+  const sec = sections[at]!;
+  const own = items(text.slice(sec.start, sec.end));
+  const num = (i: Item): number | null => (i.kind === 'numbered' ? Number(/\d+/.exec(i.marker)?.[0]) : null);
+  const nums = own.map(num).filter((n): n is number => n !== null);
+  let end = sec.end;
+  if (nums.length === 0) return { items: own, end };
+  const out = [...own];
+  let last = nums[nums.length - 1]!;
+  for (let i = at + 1; i < sections.length; i++) {
+    const next = items(text.slice(sections[i]!.start, sections[i]!.end)).filter((x) => x.kind === 'numbered');
+    if (next.length === 0 || num(next[0]!) !== last + 1) break;
+    out.push(...next);
+    last = num(next[next.length - 1]!)!;
+    end = sections[i]!.end;
+  }
+  return { items: out, end };
 }
 
 /** A section as it travels in a heading doc or event: its place in the outline, and its span. */

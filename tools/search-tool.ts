@@ -1,5 +1,5 @@
 import { Bm25Index, roundScore } from './bm25.js';
-import { ANCHORED, anchorSection, namedSections, outline, type SectionRef } from './outline.js';
+import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
 import { exactTokens, needsAllRows } from './question.js';
 import { tableOf, textTables, type Table } from './table.js';
 import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
@@ -91,8 +91,10 @@ export class SearchTool implements Tool {
       if (anchor) whole.push(anchor);
     }
     for (const sec of whole) {
+      // A numbered list may run on past a heading that interrupts it: read through to its end.
+      const end = numberedRun(text, sections, sections.indexOf(sec)).end;
       const first = chunkOf(sec.start);
-      const last = Math.min(chunkOf(Math.max(sec.start, sec.end - 1)), first + this.options.maxSectionChunks - 1);
+      const last = Math.min(chunkOf(Math.max(sec.start, end - 1)), first + this.options.maxSectionChunks - 1);
       for (let i = first; i <= last; i++) picked.add(i);
     }
     const lowerChunks = task.chunks.map((c, i) => (c + (task.chunks[i + 1] ?? '').slice(0, 80)).toLowerCase());

@@ -124,6 +124,8 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
       return { answer: String(defined.length), why: `${defined.length} defined terms under "${target.title}"` };
     }
     if (children.length) return { answer: String(children.length), why: `${children.length} subsections under "${target.title}"` };
+    const numbered = target.items.filter((i) => i.kind === 'numbered').length;
+    if (numbered > 0 && /\b(?:numbered|sections?|paragraphs?|clauses?)\b/i.test(question)) return { answer: String(numbered), why: `${numbered} numbered paragraphs in "${target.title}"` };
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
   }
   if (!target) return releaseQuestion(question, q, sections, events, named);
