@@ -62,21 +62,17 @@ const VALUE_PATTERNS: Record<string, RegExp> = {
 
 /**
  * "How many (distinct) years are listed in …": the values of that kind in
- * the best evidence sentence that holds any (among the well-scored ones, the
- * one holding the most), counted once each.
+ * the best evidence sentence that lists several (else holds one), counted
+ * once each.
  */
 export function countListed(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
   const m = /\bhow many (?:distinct |different |unique |separate )?(years|dates|versions|numbers)\b.*\b(?:listed|mentioned|named|given|quoted|appear|cited)\b/i.exec(question);
   if (!m) return null;
   const kind = m[1]!.toLowerCase().replace(/s$/, '');
   const pattern = VALUE_PATTERNS[kind]!;
-  const ranked = evidence.filter((e) => e.kind === 'sentence' && e.score > 0);
-  const top = Math.max(0, ...ranked.map((e) => e.score));
-  let best: { e: Event; n: number } | null = null;
-  for (const e of ranked) {
-    if (e.score < 0.5 * top) continue;
-    const n = new Set(e.text.match(pattern) ?? []).size;
-    if (n > 0 && (!best || n > best.n)) best = { e, n };
-  }
+  // The best-scoring sentence that lists several such values; else the best holding one.
+  const ranked = evidence.filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
+  const counted = ranked.map((e) => ({ e, n: new Set(e.text.match(pattern) ?? []).size }));
+  const best = counted.find((c) => c.n >= 2) ?? counted.find((c) => c.n === 1) ?? null;
   return best ? { answer: String(best.n), why: `${best.n} distinct ${m[1]} in "${best.e.text.slice(0, 70)}"` } : null;
 }

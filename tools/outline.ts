@@ -63,7 +63,7 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   // Outline markers count only at the start of the line: indented "* x" is a bullet.
   const marked = /^(#{1,6}|\*{1,6})\s+(\S.*)$/.exec(line.trimEnd());
   // "* Fix a crash." or a "*" line wrapped onto an indented next line is a bullet, not a heading.
-  const wraps = next !== undefined && next.trim() !== '' && /^\s+\S/.test(next) && !/^\s*[-*•#]/.test(next);
+  const wraps = next !== undefined && next.trim() !== '' && /^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next);
   if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps))) return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
   if (marked) return null;
   if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {

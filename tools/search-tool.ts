@@ -120,7 +120,9 @@ export class SearchTool implements Tool {
     let best: Table | null = null;
     let bestScore = -1;
     for (const t of tables) {
-      const score = new Set(columnMentions(question, t.columns).map((m) => m.column)).size * 1000 + t.rows.length;
+      // The table whose columns the question names, then the one holding the values it names, then the larger.
+      const values = valueMentions(question, t, columnTypes(t)).length;
+      const score = new Set(columnMentions(question, t.columns).map((m) => m.column)).size * 10000 + values * 1000 + t.rows.length;
       if (score > bestScore) {
         best = t;
         bestScore = score;

