@@ -184,6 +184,12 @@ const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
 const ORG_HEADS = new Set(['organization', 'organisation', 'company', 'foundation', 'institute', 'agency', 'body', 'firm', 'vendor', 'owner', 'steward', 'university']);
 const ORG_SUFFIX = /\b(?:Foundation|Inc|Incorporated|Corporation|Corp|Company|Co|Ltd|LLC|GmbH|Institute|University|Association|Society|Consortium|Organi[sz]ation|Agency|Council|Board|Project|Group|Laboratories|Labs|Trust|Authority|Initiative)\b/;
+const NUMBER_WORD_VALUES: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+};
+const NUMBER_WORDS_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORD_VALUES).join('|')})\\b`, 'gi');
 const STREET = /^(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Court|Ct|Suite|Floor|Square|Parkway)\.?$/i;
 
 /** A value of the expected type found in a text, with its closeness (0-1) to the question's terms there. */
@@ -245,10 +251,17 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const n = m[0].replace(/,/g, '').replace(/^\+/, '');
         if (asked.has(n) || q.terms.includes(n)) continue;
         if (/\b(?:section|sections|article|clause|version|release|chapter|§)\s*$/i.test(before(m.index!, 12))) continue;
-        const next = /^\s*%?\s*\(?([A-Za-z]+)/.exec(after(m.index! + m[0].length));
+        const next = /^\s*[-%]?\s*\(?([A-Za-z]+)/.exec(after(m.index! + m[0].length));
         const unitBonus = q.unit && next && isUnit(next[1]!, q.unit) ? 2 : 0;
         const percentBonus = q.head?.startsWith('percent') && /^\s*(?:%|percent)/.test(after(m.index! + m[0].length)) ? 2 : 0;
         add(n, m.index!, unitBonus + percentBonus);
+      }
+      // Numbers written as words: "up to four bytes".
+      for (const m of clean.matchAll(NUMBER_WORDS_RE)) {
+        const n = String(NUMBER_WORD_VALUES[m[0].toLowerCase()]);
+        const next = /^\s*[-]?\s*([A-Za-z]+)/.exec(after(m.index! + m[0].length));
+        const unitBonus = q.unit && next && isUnit(next[1]!, q.unit) ? 2 : 0;
+        if (unitBonus) add(n, m.index!, unitBonus);
       }
       break;
     case 'name':

@@ -179,9 +179,13 @@ export function columnMentions(question: string, columns: readonly string[]): Me
       }
     }
   }
-  // A token spelling a column's name exactly names that column only ("alpha_2", not alpha_3 too).
+  // A token spelling a column's name exactly names that column only ("alpha_2", not alpha_3 too),
+  // and a mention inside a longer one gives way ("official name" is official_name, not name).
   const exact = new Set(out.filter((m) => question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase()).map((m) => m.start));
-  return out.filter((m) => !exact.has(m.start) || question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase()).sort((a, b) => a.start - b.start);
+  return out
+    .filter((m) => !exact.has(m.start) || question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase())
+    .filter((m) => !out.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
+    .sort((a, b) => a.start - b.start);
 }
 
 export interface ValueMention {
