@@ -66,7 +66,7 @@ const VALUE_PATTERNS: Record<string, RegExp> = {
  * once each.
  */
 export function countListed(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
-  const m = /\bhow many (?:distinct |different |unique |separate )?(years|dates|versions|numbers)\b.*\b(?:listed|mentioned|named|given|quoted|appear|cited)\b/i.exec(question);
+  const m = /\bhow many (?:distinct |different |unique |separate )?(years|dates|versions|numbers) (?:are|were|is|appear) (?:listed|mentioned|named|given|quoted|cited|shown|in)\b/i.exec(question);
   if (!m) return null;
   const kind = m[1]!.toLowerCase().replace(/s$/, '');
   const pattern = VALUE_PATTERNS[kind]!;

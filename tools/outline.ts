@@ -96,7 +96,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     const titleMatch = /^(.+?)(?:\.\s|\.$|$)/.exec(numbered[3]!);
     const title = titleMatch ? titleMatch[1]!.trim() : numbered[3]!;
     // A title that runs on into the next line at the same indentation is the start of a paragraph.
-    const closed = /\.(?:\s|$)/.test(numbered[3]!) || next === undefined || next.trim() === '' || indent(next) > indent(line);
+    const keyword = numbered[1] !== undefined;
+    const closed = keyword || /\.(?:\s|$)/.test(numbered[3]!) || next === undefined || next.trim() === '' || indent(next) > indent(line);
     if (closed && title.split(/\s+/).length <= 10) return { depth: number.split('.').length, number, title, line: t };
   }
   // "What's new in foo 2.46.0:" over a list.
@@ -174,7 +175,7 @@ export function sectionKey(s: Section): string {
   return s.number ?? (s.version ? `version ${s.version}` : s.title);
 }
 
-export type ItemKind = 'lettered' | 'numbered' | 'roman' | 'bullet' | 'line';
+export type ItemKind = 'lettered' | 'numbered' | 'roman' | 'bullet' | 'line' | 'definition';
 
 export interface Item {
   kind: ItemKind;
@@ -204,6 +205,12 @@ export function items(section: string): Item[] {
       continue;
     }
     label = null;
+    // '"Member" means …': a definition line.
+    const def = /^\s*(["“][^"”]{1,60}["”])\s+(?:means|shall mean|refers to|is defined as|includes)\b/.exec(line);
+    if (def) {
+      out.push({ kind: 'definition', marker: def[1]!, text: line.trim() });
+      continue;
+    }
     const lab = /^\s*([^:]{2,60}):\s*$/.exec(line);
     if (lab) {
       label = { text: lab[1]!.trim(), indent: ind, items: null };
@@ -267,10 +274,10 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
     // The whole title, or its opening words (two or more): "the terms and conditions" names "TERMS AND CONDITIONS FOR COPYING …".
     for (let k = all.length; k >= Math.min(2, all.length); k--) {
       const phrase = all.slice(0, k).join(' ');
-      const at = lower.search(new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`));
-      if (at < 0) continue;
-      const around = lower.slice(Math.max(0, at - 30), at + phrase.length + 30);
-      if (/\b(?:section|clause|chapter|part|heading)s?\b/.test(around)) out.set(s.id, s);
+      const found = [...lower.matchAll(new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`, 'g'))];
+      if (found.length === 0) continue;
+      // Any occurrence the question calls a section ("the Terms section", not "how many terms").
+      if (found.some((f) => /\b(?:section|clause|chapter|part|heading)s?\b/.test(lower.slice(Math.max(0, f.index! - 30), f.index! + phrase.length + 40)))) out.set(s.id, s);
       break;
     }
   }

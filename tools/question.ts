@@ -22,7 +22,7 @@ export interface QuestionAnalysis {
   list: boolean;
 }
 
-const NUMERIC_HEADS = new Set(['percentage', 'percent', 'number', 'amount', 'count', 'total', 'size', 'length', 'height', 'width', 'depth', 'weight', 'age', 'price', 'cost', 'value', 'port', 'quorum', 'majority', 'fee', 'rate', 'speed', 'distance', 'duration', 'capacity', 'limit', 'minimum', 'maximum']);
+const NUMERIC_HEADS = new Set(['percentage', 'percent', 'number', 'amount', 'count', 'total', 'size', 'length', 'height', 'width', 'depth', 'weight', 'age', 'price', 'cost', 'value', 'port', 'quorum', 'fee', 'rate', 'speed', 'distance', 'duration', 'capacity', 'limit', 'minimum', 'maximum', 'temperature', 'population', 'score']);
 const NAME_HEADS = new Set(['person', 'people', 'organization', 'organisation', 'company', 'city', 'country', 'town', 'state', 'author', 'foundation', 'team', 'platform', 'platforms', 'language', 'institute', 'agency', 'university', 'firm', 'group', 'vendor', 'owner', 'steward', 'body']);
 const ID_HEADS = new Set(['identifier', 'id', 'handle', 'code', 'key', 'hash', 'doi', 'isbn', 'cve', 'url', 'address', 'symbol', 'abbreviation', 'acronym']);
 const VERSION_HEADS = new Set(['release', 'version']);
@@ -66,7 +66,9 @@ function headPhrase(question: string): string[] {
     if (!tagsOf.has(key)) tagsOf.set(key, t.terms[0]?.tags ?? []);
   }
   const out: string[] = [];
-  for (const w of m[1]!.split(/\s+/)) {
+  // "What is the quorum …": the copula and article are not the head.
+  const rest = m[1]!.replace(/^(?:is|are|was|were)\s+(?:the|a|an)\s+/i, '');
+  for (const w of rest.split(/\s+/)) {
     if (w.startsWith('(')) break;
     const clean = w.replace(/[^\p{L}\p{N}'-]/gu, '');
     if (!clean) break;

@@ -4,6 +4,7 @@ import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
+import { modifierOf, textArithmetic } from './text-math.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from './tool.js';
@@ -79,7 +80,7 @@ export class ReasonTool implements Tool {
       const anchor = releaseOf(sections, top?.section);
       if (anchor) evidence = events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([anchor.id])));
     }
-    const special = listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence);
+    const special = listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence) ?? textArithmetic(task.question, q, evidence) ?? modifierOf(q, evidence);
     if (special) {
       const reasoning = `text: ${special.why}`;
       return {
@@ -226,10 +227,18 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
     const i = tokens.findIndex((m) => m.index! + m[0].length > offset);
     return i < 0 ? tokens.length : i;
   };
+  // Clauses ("…, and in 1998 it was …"): nearness across a clause boundary counts less.
+  const clauseOf: number[] = [];
+  let clause = 0;
+  tokens.forEach((m, i) => {
+    const gap = i === 0 ? '' : clean.slice(tokens[i - 1]!.index! + tokens[i - 1]![0].length, m.index!);
+    if (/[;]/.test(gap) || (/,/.test(gap) && /^(?:and|but|while|whereas)$/i.test(m[0]))) clause++;
+    clauseOf.push(clause);
+  });
   const proximity = (offset: number): number => {
     if (hits.length === 0) return 0;
     const at = wordIndex(offset);
-    return Math.max(...hits.map((h) => h.weight / (1 + Math.abs(h.at - at))));
+    return Math.max(...hits.map((h) => h.weight / (1 + Math.abs(h.at - at) + (clauseOf[h.at] === clauseOf[Math.min(at, tokens.length - 1)] ? 0 : 4))));
   };
   const found: (Span & { at: number })[] = [];
   const add = (value: string, at: number, bonus = 0): void => {

@@ -106,7 +106,9 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
   }
 
   // "How many <things> does the X section define / list?" (of the sections named, the one with subsections or items)
-  const counted = named.find((s) => all.some((c) => c.parent === s.id) || s.items.length > 0) ?? target;
+  // Of the sections named, the one with most subsections (then items) is the one counted.
+  const size = (s: DocSection): number => all.filter((c) => c.parent === s.id).length * 1000 + s.items.length;
+  const counted = [...named].sort((a, b) => size(b) - size(a)).find((s) => size(s) > 0) ?? target;
   // "How many days …" measures; it does not count a section's parts.
   if (/\bhow many\b/i.test(question) && counted && !isMeasureUnit(q.unit)) {
     const target = counted;
@@ -119,9 +121,9 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
     }
     // "How many terms are defined": every defined term below the section (definitions nest: 1.8 and 1.8.1).
     const below = all.filter((s) => s.id !== target.id && lineage(sections, s.id).some((a) => a.id === target.id));
-    const defined = below.filter((s) => /^["“']/.test(s.title));
-    if (/\b(?:terms|definitions|words|defined)\b/i.test(question) && defined.length) {
-      return { answer: String(defined.length), why: `${defined.length} defined terms under "${target.title}"` };
+    const defined = below.filter((s) => /^["“']/.test(s.title)).length + target.items.filter((i) => i.kind === 'definition').length;
+    if (/\b(?:terms|words|entries) (?:are |is )?defined\b|\bdefinitions\b|\bdefined terms\b/i.test(question) && defined) {
+      return { answer: String(defined), why: `${defined} defined terms under "${target.title}"` };
     }
     if (children.length) return { answer: String(children.length), why: `${children.length} subsections under "${target.title}"` };
     const numbered = target.items.filter((i) => i.kind === 'numbered').length;
@@ -154,6 +156,10 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
 function releaseQuestion(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[], named: DocSection[]): StructureAnswer | null {
   const all = [...sections.values()];
   const releases = all.filter((s) => s.version);
+  // "How many releases are listed?"
+  if (/\bhow many (?:releases|versions)\b/i.test(question) && releases.length) {
+    return { answer: String(new Set(releases.map((r) => r.version)).size), why: `${releases.length} sections headed by a version` };
+  }
   if (releases.length >= 2) {
     // "How many days passed between release A and release B?"
     const mentioned = releases.filter((r) => named.some((n) => n.id === r.id));

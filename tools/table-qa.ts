@@ -355,7 +355,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|y|n|true|false)\b/.test(v)) || conditions.some((c) => c.column === m.column)) continue;
     const before = lower.slice(Math.max(0, m.start - 30), m.start);
     const negated = /\b(?:not|non|never|n't)[\s-]*$/.test(before);
-    const marked = negated || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
+    const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?)\b/i.test(q.slice(m.end, m.end + 12));
+    const marked = negated || adjective || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
     if (!marked) continue;
     conditions.push({ kind: 'startsWith', column: m.column, value: negated ? 'n' : 'y', negate: false });
     used.add(m.column);
@@ -411,6 +412,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   })();
   // The head noun ends the wh-phrase: "which prefix name" asks for the name.
   let target = mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1).at(-1)?.column;
+  if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
+    target = mentions.find((m) => !used.has(m.column) && (typeOf(m.column) !== 'text'))?.column;
+  }
   if (!target && /\bhow many\b/i.test(q)) target = names[0];
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
   if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;
@@ -434,7 +438,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       }
       operation = { op: 'daysBetween', column, keys };
     }
-  } else if (/\bby how much\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b/i.test(q) && values.length >= 2) {
+  } else if (/\bby how much\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less)\b.*\bthan\b/i.test(q) && values.length >= 2) {
     // The two named rows (quoted values first) and the numeric column compared.
     const pair = [...values].sort((a, b) => Number(b.quoted) - Number(a.quoted)).slice(0, 2);
     const column = mentions.map((m) => m.column).find((c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;

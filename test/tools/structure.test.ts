@@ -138,3 +138,45 @@ describe('structure questions through the four agents', () => {
     expect((await answer(question, AGREEMENT, 'agreement.txt', 150)).answer).toBe(expected);
   });
 });
+
+// A short history and a club rulebook written for these tests.
+const HISTORY = `The Varn Lighthouse
+
+Work on the Varn Lighthouse started in 1872, and the light was first lit in 1875.
+In 1961 the lighthouse was automated, and in 1998 it was listed as a historic monument.
+Visitors climbed the tower 12,400 times in its first open season; by 2019 the yearly count had risen to 31,900 visits.
+The keeper's cottage opened as a museum on 1 May 2003 and closed for repairs on 30 June 2003.
+`;
+
+const RULES = `RULES OF THE HARBOUR CHESS CLUB
+
+Section 1. Terms
+"Player" means a member entered in a club event.
+"Rated game" means a game reported to the league.
+"Season" means the months from September to June.
+
+Section 2. Changes
+These rules may be changed by a three-quarters majority of the members present at a meeting.
+`;
+
+describe('prose arithmetic, modifiers and definitions through the four agents', () => {
+  it.each([
+    ['How many years after work started was the lighthouse listed as a historic monument?', '126'],
+    ['By how many visits did the yearly count grow between the first open season and 2019?', '19500'],
+    ['How many days passed between the museum opening and the closing for repairs?', '60'],
+    ['In what year was the lighthouse automated?', '1961'],
+  ])('history: %s → %s', async (question, expected) => {
+    expect((await answer(question, HISTORY, 'history.txt', 200)).answer).toBe(expected);
+  });
+
+  it.each([
+    ['How many terms are defined in the Terms section of the rules?', '3'],
+    ['What majority of the members present is needed to change the rules?', 'three-quarters'],
+  ])('rules: %s → %s', async (question, expected) => {
+    expect((await answer(question, RULES, 'rules.txt', 200)).answer).toBe(expected);
+  });
+
+  it('counts the releases a changelog lists', async () => {
+    expect((await answer('How many releases are listed in the attached changelog?', CHANGELOG, 'NEWS.txt', 120)).answer).toBe('3');
+  });
+});

@@ -1,0 +1,115 @@
+import type { Events } from '../core/packet.js';
+import { findDate } from './outline.js';
+import type { QuestionAnalysis } from './question.js';
+import { STOP_WORDS, stem, terms } from './text.js';
+
+type Event = Events['events'][number];
+
+export interface TextAnswer {
+  answer: string;
+  why: string;
+}
+
+const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
+
+/** The evidence sentence sharing most terms with a clause (ties: the better-scored one). */
+function bestFor(clause: string, events: readonly Event[], has: (text: string) => boolean): Event | undefined {
+  const want = new Set(terms(clause));
+  let best: Event | undefined;
+  let bestHits = 0;
+  for (const e of events) {
+    if (e.kind !== 'sentence' || !has(e.text)) continue;
+    const hits = new Set(terms(e.text).filter((t) => want.has(t))).size;
+    if (hits > bestHits || (hits === bestHits && best && e.score > best.score)) {
+      best = e;
+      bestHits = hits;
+    }
+  }
+  return bestHits > 0 ? best : undefined;
+}
+
+/**
+ * The value (matched by `pattern`) in the part of a sentence that best
+ * matches a clause: the sentence is cut at ", and" / ";" / ", but", and the
+ * part sharing most of the clause's terms wins (ties: the first).
+ */
+function valueNear(sentence: string, clause: string, pattern: RegExp, read: (m: RegExpMatchArray) => string | null): string | null {
+  const want = new Set(terms(clause));
+  let best: { value: string; hits: number } | null = null;
+  for (const part of sentence.split(/,\s*(?:and|but|while)\s+|;\s*|\s+and\s+/i)) {
+    const m = [...part.matchAll(pattern)][0];
+    if (!m) continue;
+    const value = read(m);
+    if (value === null) continue;
+    const hits = new Set(terms(part).filter((t) => want.has(t))).size;
+    if (!best || hits > best.hits) best = { value, hits };
+  }
+  return best?.value ?? null;
+}
+
+const DATES = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4})\b/gi;
+
+/** Split "how many years after A was B" / "between A and B" into its two clauses. */
+function clauses(question: string): [string, string] | null {
+  const between = /\bbetween\s+(.+?)\s+and\s+(.+?)[?.]?$/i.exec(question);
+  if (between) return [between[1]!, between[2]!];
+  const after = /\b(?:after|before|since)\s+(.+?)\s+(?:was|were|did|had|has|is)\s+(.+?)[?.]?$/i.exec(question);
+  if (after) return [after[1]!, after[2]!];
+  return null;
+}
+
+/**
+ * Arithmetic over facts stated in prose: years between two events, days
+ * between two dated events, and by how much a figure grew or fell (the two
+ * figures of the question's unit in one sentence).
+ */
+export function textArithmetic(question: string, q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
+  if (/\bhow many years\b/i.test(question)) {
+    const parts = clauses(question);
+    if (parts) {
+      const [a, b] = parts.map((c) => {
+        const e = bestFor(c, events, (t) => /\b(?:1[5-9]\d\d|20\d\d)\b/.test(t));
+        const year = e ? valueNear(e.text, c, YEAR, (m) => m[1]!) : null;
+        return e && year ? { year: Number(year), e } : null;
+      });
+      if (a && b && a.year !== b.year) return { answer: String(Math.abs(b.year - a.year)), why: `${a.year} ("${a.e.text.slice(0, 40)}") to ${b.year} ("${b.e.text.slice(0, 40)}")` };
+    }
+  }
+  if (/\bhow many days\b/i.test(question)) {
+    const parts = clauses(question);
+    if (parts) {
+      const dates = parts.map((c) => {
+        const e = bestFor(c, events, (t) => findDate(t) !== null);
+        return e ? valueNear(e.text, c, DATES, (m) => findDate(m[0])) : null;
+      });
+      if (dates[0] && dates[1] && dates[0] !== dates[1]) {
+        const days = Math.abs(Date.parse(`${dates[1]}T00:00:00Z`) - Date.parse(`${dates[0]}T00:00:00Z`)) / 86_400_000;
+        return { answer: String(Math.round(days)), why: `${dates[0]} to ${dates[1]}` };
+      }
+    }
+  }
+  if (/\bby how (?:many|much)\b/i.test(question) && /\b(?:gr[eo]w|grown|increase|rise|rose|risen|fall|fell|fallen|drop|decrease|decline|change|shr[iu]nk)/i.test(question)) {
+    const unit = q.unit;
+    for (const e of [...events].filter((x) => x.kind === 'sentence').sort((x, y) => y.score - x.score)) {
+      const all = [...e.text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([A-Za-z]+)?/g)];
+      const withUnit = all.filter((m) => unit && m[2] && stem(m[2].toLowerCase()) === stem(unit));
+      // The figures compared carry the unit; failing two such, the figures that are not years.
+      const picked = withUnit.length >= 2 ? withUnit : all.filter((m) => !/^(?:1[5-9]\d\d|20\d\d)$/.test(m[1]!));
+      const nums = picked.map((m) => Number(m[1]!.replace(/,/g, '')));
+      if (nums.length >= 2) return { answer: String(Math.abs(nums[1]! - nums[0]!)), why: `${nums[0]} and ${nums[1]} ${unit ?? ''} in "${e.text.slice(0, 60)}"` };
+    }
+  }
+  return null;
+}
+
+/** "What majority …?" → the word the evidence puts before the head noun ("a two-thirds majority"). */
+export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
+  if (q.type !== 'text' || !q.head) return null;
+  const head = q.head.replace(/[^a-z-]/g, '');
+  const re = new RegExp(`\\b([\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${head}s?\\b`, 'iu');
+  for (const e of [...events].filter((x) => x.kind === 'sentence').sort((a, b) => b.score - a.score).slice(0, 3)) {
+    const m = re.exec(e.text);
+    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase()))) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+  }
+  return null;
+}
