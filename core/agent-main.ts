@@ -9,14 +9,16 @@
 import { AGENT_ENV, AgentSettingsSchema } from './agent-settings.js';
 import { describeError, isMeshError } from './errors.js';
 import { MeshAgent } from './mesh-agent.js';
+import { OllamaEngine } from './ollama-engine.js';
 import { createAdapter } from '../protocols/registry.js';
 import { createTool } from '../tools/registry.js';
 
 async function main(): Promise<void> {
   const settings = AgentSettingsSchema.parse(JSON.parse(process.env[AGENT_ENV] ?? 'null'));
+  const engine = settings.engine.kind === 'ollama' ? new OllamaEngine(settings.engine) : undefined;
   const agent = new MeshAgent({
     id: settings.id,
-    tool: createTool(settings.tool),
+    tool: createTool(settings.tool, engine),
     adapter: createAdapter(settings.protocol, { nodeId: settings.id }),
     workspaceDir: settings.workspace,
     maxFrameBytes: settings.max_frame_bytes,

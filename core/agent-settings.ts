@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EngineSchema } from '../config/schema.js';
 
 /** Environment variable through which the hub hands an agent process its settings (JSON). */
 export const AGENT_ENV = 'GAIA_MESH_AGENT';
@@ -12,6 +13,7 @@ export const AgentSettingsSchema = z
     protocol: z.string(),
     workspace: z.string(),
     max_frame_bytes: z.number().int().positive(),
+    engine: EngineSchema,
   })
   .strict();
 export type AgentSettings = z.infer<typeof AgentSettingsSchema>;

@@ -4,7 +4,12 @@ import { launchMesh, type Mesh } from './mesh-launcher.js';
 import { ERROR_TAGS, scoreTask, summarise, type RunMetrics, type Session, type TaskResult } from './results.js';
 import type { RunStore } from './run-store.js';
 import type { Task } from './task-loader.js';
-import type { Config } from '../config/schema.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addEngineStats, newEngineStats, type EngineStats } from './engine.js';
+import { preflight } from './ollama-engine.js';
+import type { EngineUsage } from './results.js';
+import { engineOf, type Config } from '../config/schema.js';
 
 export type BenchEvent =
   | { type: 'run_start'; total: number; to_run: number; kept: number }
@@ -47,10 +52,13 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   store.writeConfig(config);
   store.writeRunFile({ run_id: options.runId, tasks_file: options.tasksFile, task_ids: options.tasks.map((t) => t.task_id) });
   emit({ type: 'run_start', total: options.tasks.length, to_run: todo.length, kept: kept.size });
+  // Preflight: every Ollama engine answers and has its model, before any task runs.
+  const ollamas = new Map(config.agents.map((a) => engineOf(config, a)).filter((e) => e.kind === 'ollama').map((e) => [JSON.stringify(e), e]));
+  for (const engine of ollamas.values()) if (engine.kind === 'ollama') await preflight(engine);
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const mesh = await launchMesh({
-    agents: config.agents.map((a) => ({ ...a, ...(options.agentScripts?.[a.id] ? { script: options.agentScripts[a.id] } : {}) })),
+    agents: config.agents.map((a) => ({ ...a, engine: engineOf(config, a), ...(options.agentScripts?.[a.id] ? { script: options.agentScripts[a.id] } : {}) })),
     protocol: config.protocol,
     chunkSize: config.chunk_size,
     maxFrameBytes: config.max_frame_bytes,
@@ -101,10 +109,29 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     results,
     mesh.network.agentTraffic(),
   );
+  const llm = readEngineStats(config);
+  if (llm) metrics.llm = llm;
   store.writeMetrics(metrics);
   store.writeSubmission(results);
   await store.writeArchive(config.workspace_root, config.agents.map((a) => a.id));
   return metrics;
+}
+
+/** Each agent's engine spend from its memory.json (written by the agent), and their sum; null when no agent used an LLM. */
+function readEngineStats(config: Config): RunMetrics['llm'] {
+  const agents: EngineUsage[] = [];
+  for (const a of config.agents) {
+    try {
+      const memory = JSON.parse(readFileSync(join(config.workspace_root, a.id, 'memory.json'), 'utf8')) as { engine?: EngineStats };
+      const engine = engineOf(config, a);
+      if (memory.engine && engine.kind === 'ollama') agents.push({ id: a.id, tool: a.tool, model: engine.model, ...memory.engine });
+    } catch {
+      // An agent that never finished a task wrote no memory.
+    }
+  }
+  if (agents.length === 0) return undefined;
+  const totals = agents.reduce((sum, a) => addEngineStats(sum, a), newEngineStats());
+  return { agents, totals };
 }
 
 /** Run one task; null when it was aborted (not finished work, so not recorded). */

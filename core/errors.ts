@@ -14,7 +14,9 @@ export type MeshErrorCode =
   | 'AGENT_DISCONNECTED'
   | 'TASK_TIMEOUT'
   | 'RUN_ABORTED'
-  | 'ENGINE_UNREACHABLE';
+  | 'ENGINE_UNREACHABLE'
+  | 'ENGINE_MODEL_MISSING'
+  | 'ENGINE_FAILED';
 
 /**
  * The one error type of the project. `message` says what went wrong and what

@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { MeshError, describeError } from './errors.js';
 import { encodeFrame } from './frame-decoder.js';
+import type { EngineStats } from './engine.js';
 import type { Packet, PacketType } from './packet.js';
 import { TcpLink } from './tcp-link.js';
 import { AgentWorkspace } from './workspace.js';
@@ -43,7 +44,7 @@ export class MeshAgent {
   private readonly server: Server;
   private readonly workspace: AgentWorkspace;
   private readonly tasks = new Map<string, TaskState>();
-  private readonly memory: { agent: string; tool: string; tasks: Record<string, TaskMemory> };
+  private readonly memory: { agent: string; tool: string; engine?: EngineStats; tasks: Record<string, TaskMemory> };
   private readonly started = performance.now();
   private readonly wanted: ReadonlySet<PacketType>;
   private link: TcpLink | undefined;
@@ -156,6 +157,8 @@ export class MeshAgent {
       tool_ms: Math.round(toolMs * 1000) / 1000,
       ...(result.ok ? {} : { error: result.error }),
     };
+    const spent = this.options.tool.engineStats?.();
+    if (spent) this.memory.engine = spent;
     this.workspace.saveMemory(this.memory);
   }
 

@@ -4,10 +4,11 @@ import { AgentProcess, type SpawnOptions } from './agent-process.js';
 import { MeshNetwork } from './mesh-network.js';
 import { connectTcp } from './tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';
+import type { EngineConfig } from '../config/schema.js';
 
 export interface LaunchOptions {
   /** `script` replaces the agent entry point (test fixtures that misbehave on purpose). */
-  agents: readonly { id: string; tool: string; port: number; script?: string }[];
+  agents: readonly { id: string; tool: string; port: number; engine: EngineConfig; script?: string }[];
   protocol: string;
   chunkSize: number;
   maxFrameBytes: number;
@@ -49,6 +50,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
           protocol: options.protocol,
           workspace: join(root, a.id),
           max_frame_bytes: options.maxFrameBytes,
+          engine: a.engine,
         },
         `${a.id} (${a.tool})`,
         { ...options.spawn, ...(a.script ? { script: a.script } : {}), log },

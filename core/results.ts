@@ -1,4 +1,5 @@
 import type { FileStatus } from './attachments.js';
+import type { EngineStats } from './engine.js';
 import { extractFinalAnswer, normaliseAnswer } from './gaia-answer.js';
 import type { Meter } from './meter.js';
 import type { AgentTraffic, TaskEnd, TaskOutcome } from './mesh-network.js';
@@ -138,6 +139,13 @@ export interface RunInfo {
   sessions: Session[];
 }
 
+/** One agent's LLM spend (see EngineStats for the fields). */
+export interface EngineUsage extends EngineStats {
+  id: string;
+  tool: string;
+  model: string;
+}
+
 /** metrics.json: run totals, the score, then per-agent and per-task breakdowns. */
 export interface RunMetrics extends Meter {
   run_id: string;
@@ -161,6 +169,8 @@ export interface RunMetrics extends Meter {
   task_elapsed_ms: { p50: number; p95: number; max: number };
   sessions: Session[];
   agents: AgentTraffic[];
+  /** LLM engines only: each agent's spend (from its memory.json) and the totals. */
+  llm?: { agents: EngineUsage[]; totals: EngineStats } | undefined;
   per_task: TaskResult[];
 }
 

@@ -81,6 +81,10 @@ export class Progress {
     w(`  tasks ${m.tasks}/${m.tasks_total} · gaia_score ${m.gaia_score.toFixed(3)} (${m.correct}/${m.scored}) · exact_match ${m.exact_match.toFixed(3)} · rouge_l ${m.rouge_l.toFixed(3)} · quality_score ${m.quality_score.toFixed(3)}`);
     w(`  bytes_tx ${m.bytes_tx} · bytes_rx ${m.bytes_rx} · pkt_cnt ${m.pkt_cnt} · header_overhead ${m.header_overhead} · token_sum ${m.token_sum}`);
     w(`  task ms p50 ${m.task_elapsed_ms.p50.toFixed(1)} · p95 ${m.task_elapsed_ms.p95.toFixed(1)} · run ${(m.elapsed_ms / 1000).toFixed(2)} s`);
+    if (m.llm) {
+      const t = m.llm.totals;
+      w(`  llm: ${t.calls} calls (${t.cache_hits} from cache) · fresh tokens ${t.prompt_tokens} prompt + ${t.completion_tokens} completion · cached ${t.cached_prompt_tokens} + ${t.cached_completion_tokens} · model time ${(t.llm_ms / 1000).toFixed(1)} s · retries ${t.retries} · failures ${t.failures}`);
+    }
     w('');
     w('  level  tasks  scored  correct  gaia_score');
     const row = (name: string, s: { tasks: number; scored: number; correct: number; gaia_score: number }): void =>

@@ -14,7 +14,7 @@ import { MeshError, describeError, isMeshError } from '../core/errors.js';
 import type { TaskResult, Session } from '../core/results.js';
 import { CONFIG_FILE, RESULTS_FILE, RunStore, newRunId } from '../core/run-store.js';
 import { loadTasks, selectTasks, type Task } from '../core/task-loader.js';
-import { loadConfig, parseConfig, type Config } from '../config/schema.js';
+import { loadConfig, parseConfig, type Config, type EngineConfig } from '../config/schema.js';
 import { Progress } from './progress.js';
 
 const DEFAULT_CONFIG = 'config/default.yaml';
@@ -33,6 +33,7 @@ Usage: npm run bench -- [flags]
   --task-id ID        only this task (repeatable)
   --resume DIR        finish the run in DIR: run its missing tasks and those tagged
                       ADAPTER_ERROR or HARNESS_ERROR, with the run's own config
+  --no-cache          do not read or write the LLM response cache (engine: ollama)
   -h, --help          this help
 
 Writes DIR/results.jsonl (a line per task, as each ends), DIR/metrics.json,
@@ -41,6 +42,7 @@ DIR/run_artifacts.tar.gz. Exit code 0 when the run completes, 1 on an
 error, 130 when interrupted (finished tasks are kept; --resume DIR finishes).`;
 
 interface Cli {
+  noCache: boolean;
   config?: string;
   tasks?: string;
   out?: string;
@@ -71,6 +73,7 @@ function parseCli(argv: string[]): Cli | 'help' {
       limit: { type: 'string' },
       'task-id': { type: 'string', multiple: true },
       resume: { type: 'string' },
+      'no-cache': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -78,6 +81,7 @@ function parseCli(argv: string[]): Cli | 'help' {
   });
   if (values.help) return 'help';
   const cli: Cli = {
+    noCache: values['no-cache'] === true,
     concurrency: wholeNumber('--concurrency', values.concurrency!, 1),
     levels: (values.level ?? []).map((l) => wholeNumber('--level', l, 1)),
     taskIds: values['task-id'] ?? [],
@@ -98,6 +102,12 @@ async function resolveConfig(cli: Cli): Promise<Config> {
   const path = cli.config ?? DEFAULT_CONFIG;
   const fromFile = await loadConfig(path);
   return parseConfig({ ...fromFile, ...(cli.tasks ? { tasks: cli.tasks } : {}), ...(cli.protocol ? { protocol: cli.protocol } : {}) }, `${path} with command-line overrides`);
+}
+
+/** Every Ollama engine of the config with its response cache off. */
+function withoutCache(config: Config): Config {
+  const off = (e: EngineConfig): EngineConfig => (e.kind === 'ollama' ? { ...e, cache: false } : e);
+  return { ...config, engine: off(config.engine), agents: config.agents.map((a) => (a.engine ? { ...a, engine: off(a.engine) } : a)) };
 }
 
 async function loadSelected(path: string, pick: (tasks: Task[]) => Task[]): Promise<Task[]> {
@@ -143,6 +153,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const plan = cli.resume ? await planResume(cli.resume) : await planNew(cli);
+  if (cli.noCache) plan.config = withoutCache(plan.config);
   const controller = new AbortController();
   let interrupts = 0;
   const onSignal = (sig: NodeJS.Signals): void => {

@@ -1,3 +1,4 @@
+import type { EngineStats } from '../core/engine.js';
 import type { DocInit, Events, FinalAnswer, Packet, PacketType, SearchDocs, Triples } from '../core/packet.js';
 
 /** What a tool sees of one task: the document broadcast and every packet the agent received for it. */
@@ -40,6 +41,8 @@ export interface Tool {
   run(task: TaskView): Promise<ToolResult>;
   /** Optional: load what the first run would otherwise load (called once, after the agent reports ready). */
   warm?(): void;
+  /** For tools on an LLM engine: what the engine has spent so far. */
+  engineStats?(): EngineStats;
 }
 
 /** The doc_init of a task as a TaskView (used by tests and the agent runtime). */

@@ -44,7 +44,7 @@ describe('bench CLI', () => {
   it('--help lists every flag', async () => {
     const r = await bench(['--help']);
     expect(r.exitCode).toBe(0);
-    for (const flag of ['--config', '--tasks', '--out', '--protocol', '--concurrency']) expect(r.stdout).toContain(flag);
+    for (const flag of ['--config', '--tasks', '--out', '--protocol', '--concurrency', '--level', '--limit', '--task-id', '--resume', '--no-cache']) expect(r.stdout).toContain(flag);
   });
 
   it('rejects a bad config naming every bad path, exit code 1', async () => {
