@@ -58,6 +58,8 @@ export type OllamaEngineConfig = z.infer<typeof OllamaEngineSchema>;
 export const ConfigSchema = z
   .object({
     protocol: z.string().default('json'),
+    /** broadcast: every frame to every other agent (the design's default); subscribe: only to the agents that consume its type. */
+    routing: z.enum(['broadcast', 'subscribe']).default('broadcast'),
     engine: EngineSchema.default({ kind: 'local' }),
     chunk_size: z.number().int().min(1).default(DEFAULT_CHUNK_SIZE),
     max_frame_bytes: z.number().int().min(64).max(2 ** 31 - 1).default(DEFAULT_MAX_FRAME_BYTES),
@@ -73,12 +75,24 @@ export const ConfigSchema = z
       .strict()
       .prefault({}),
     agents: z.array(AgentSchema).min(1),
+    /** Present: the bench runs a comparison, one fresh mesh per protocol (× routing × engine). */
+    compare: z
+      .object({
+        protocols: z.array(z.string()).min(1),
+        routing: z.array(z.enum(['broadcast', 'subscribe'])).min(1).optional(),
+        engines: z.array(EngineSchema).min(1).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((cfg, ctx) => {
     if (!protocolNames().includes(cfg.protocol)) {
       ctx.addIssue({ code: 'custom', path: ['protocol'], message: `unknown protocol "${cfg.protocol}"; known: ${protocolNames().join(', ')}` });
     }
+    cfg.compare?.protocols.forEach((p, i) => {
+      if (!protocolNames().includes(p)) ctx.addIssue({ code: 'custom', path: ['compare', 'protocols', i], message: `unknown protocol "${p}"; known: ${protocolNames().join(', ')}` });
+    });
     const ids = new Set<string>();
     const ports = new Set<number>();
     cfg.agents.forEach((a, i) => {

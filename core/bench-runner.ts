@@ -60,6 +60,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const mesh = await launchMesh({
     agents: config.agents.map((a) => ({ ...a, engine: engineOf(config, a), ...(options.agentScripts?.[a.id] ? { script: options.agentScripts[a.id] } : {}) })),
     protocol: config.protocol,
+    routing: config.routing,
     chunkSize: config.chunk_size,
     maxFrameBytes: config.max_frame_bytes,
     workspaceRoot: config.workspace_root,
@@ -90,6 +91,8 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
       startup_ms: startupMs,
       tasks_run: fresh.length,
       decode_errors: mesh.network.totals.decode_errors,
+      handshake_bytes: mesh.network.handshakeTotals.bytes,
+      handshake_pkts: mesh.network.handshakeTotals.pkts,
       interrupted: options.signal?.aborted ?? false,
     };
     await mesh.close();
@@ -101,6 +104,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     {
       run_id: options.runId,
       protocol: config.protocol,
+      routing: config.routing,
       engine: config.engine.kind,
       tasks_file: options.tasksFile,
       tasks_total: options.tasks.length,

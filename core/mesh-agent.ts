@@ -48,6 +48,8 @@ export class MeshAgent {
   private readonly started = performance.now();
   private readonly wanted: ReadonlySet<PacketType>;
   private link: TcpLink | undefined;
+  /** While the protocol's handshake runs: what is still to come from the hub. */
+  private handshaking: { request: boolean; bundle: boolean } | null = null;
   private hubGone: (() => void) | undefined;
   readonly hubClosed: Promise<void>;
   decodeErrors = 0;
@@ -100,11 +102,37 @@ export class MeshAgent {
     }
     const link = new TcpLink(socket, 'hub', this.options.maxFrameBytes);
     this.link = link;
-    link.onFrame((frame) => this.onFrame(frame.payload, frame.raw.length));
+    const hs = this.options.adapter.handshake;
+    if (hs) {
+      const asked = hs.request() !== null;
+      this.handshaking = { request: asked, bundle: hs.distribute };
+      if (!asked) link.send(encodeFrame(hs.hello()));
+      if (!this.handshaking.request && !this.handshaking.bundle) this.handshaking = null;
+    }
+    link.onFrame((frame) => (this.handshaking ? this.onHandshake(frame.payload) : this.onFrame(frame.payload, frame.raw.length)));
     link.onClose((info) => {
       if (info.error) this.warn(`hub connection closed: ${info.error.message}`);
       this.hubGone?.();
     });
+  }
+
+  /** A handshake frame from the hub: the request for our hello, then (ANP) the bundle of every node's hello. */
+  private onHandshake(payload: Buffer): void {
+    const hs = this.options.adapter.handshake!;
+    const state = this.handshaking!;
+    if (state.request) {
+      state.request = false;
+      this.link?.send(encodeFrame(hs.hello()));
+    } else if (state.bundle) {
+      state.bundle = false;
+      try {
+        hs.learnBundle(payload);
+      } catch (err) {
+        this.decodeErrors++;
+        this.warn(`bad handshake bundle from the hub: ${describeError(err)}`);
+      }
+    }
+    if (!state.request && !state.bundle) this.handshaking = null;
   }
 
   private onFrame(payload: Buffer, bytes: number): void {

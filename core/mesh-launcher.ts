@@ -4,12 +4,16 @@ import { AgentProcess, type SpawnOptions } from './agent-process.js';
 import { MeshNetwork } from './mesh-network.js';
 import { connectTcp } from './tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';
+import { createTool } from '../tools/registry.js';
+import type { PacketType } from './packet.js';
 import type { EngineConfig } from '../config/schema.js';
 
 export interface LaunchOptions {
   /** `script` replaces the agent entry point (test fixtures that misbehave on purpose). */
   agents: readonly { id: string; tool: string; port: number; engine: EngineConfig; script?: string }[];
   protocol: string;
+  /** broadcast: every frame to every other agent; subscribe: only to agents whose tool consumes or uses its type. */
+  routing?: Routing;
   chunkSize: number;
   maxFrameBytes: number;
   /** Each agent's workspace is `<workspaceRoot>/<id>/`, emptied at launch. */
@@ -19,6 +23,14 @@ export interface LaunchOptions {
   /** Child stderr lines (prefixed) and hub warnings; default: our stderr. */
   log?: (line: string) => void;
   spawn?: Omit<SpawnOptions, 'log'>;
+}
+
+export type Routing = 'broadcast' | 'subscribe';
+
+/** What an agent subscribes to under topic routing: doc_init, its tool's trigger, and what the tool uses. */
+export function subscriptions(tool: string): ReadonlySet<PacketType> {
+  const t = createTool(tool);
+  return new Set<PacketType>(['doc_init', t.trigger, ...t.uses]);
 }
 
 /** A running mesh: the hub and its agent processes. `close` is idempotent and never throws. */
@@ -79,8 +91,9 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     );
     agents.forEach((a, i) => {
       ports.set(a.settings.id, bound[i]!);
-      network.addAgent(a.settings.id, a.settings.tool, links[i]!);
+      network.addAgent(a.settings.id, a.settings.tool, links[i]!, options.routing === 'subscribe' ? subscriptions(a.settings.tool) : undefined);
     });
+    await network.handshake(options.startupMs);
   } catch (err) {
     network.close();
     await stopAll();

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { describeError } from './errors.js';
-import { chunkText, type DocInit, type Packet } from './packet.js';
+import { MeshError, describeError } from './errors.js';
+import { chunkText, type DocInit, type Packet, type PacketType } from './packet.js';
 import { encodeFrame, type Frame } from './frame-decoder.js';
 import type { Link } from './link.js';
 import { newMeter, type Meter } from './meter.js';
@@ -57,6 +57,10 @@ export interface MeshNetworkOptions {
 interface Member {
   traffic: AgentTraffic;
   link: Link;
+  /** Packet types delivered to this agent; null = all (broadcast). */
+  subscribes: ReadonlySet<PacketType> | null;
+  /** While the handshake runs: the agent's hello arrives here instead of being decoded as a packet. */
+  hello?: { resolve: (payload: Buffer) => void; received?: Buffer };
 }
 
 interface InFlight {
@@ -79,15 +83,20 @@ export class MeshNetwork {
   private readonly now: () => number;
   private closing = false;
   readonly totals: Meter = newMeter();
+  /** Bytes (prefix included) and frames of the protocol's handshake, counted apart from task traffic. */
+  readonly handshakeTotals = { bytes: 0, pkts: 0 };
 
   constructor(private readonly options: MeshNetworkOptions) {
     this.now = options.now ?? (() => performance.now());
   }
 
-  addAgent(id: string, tool: string, link: Link): void {
+  /** Add an agent. `subscribes` limits what it is sent (topic routing); absent, it receives every frame. */
+  addAgent(id: string, tool: string, link: Link, subscribes?: ReadonlySet<PacketType>): void {
     const member: Member = {
       link,
+      subscribes: subscribes ?? null,
       traffic: { id, tool, frames_out: 0, bytes_out: 0, frames_in: 0, bytes_in: 0, token_sum: 0, decode_errors: 0 },
+      ...(this.options.adapter.handshake ? { hello: { resolve: () => {} } } : {}),
     };
     this.members.set(id, member);
     link.onFrame((frame) => this.onFrame(member, frame));
@@ -97,6 +106,46 @@ export class MeshNetwork {
       const explain = this.options.explainLoss ?? (async () => base);
       void explain(id).then((why) => this.agentLost(id, why || base));
     });
+  }
+
+  /**
+   * Run the protocol's handshake with every agent (see Handshake): fetch or
+   * receive each hello, learn them, and send the bundle when the protocol
+   * distributes it. Counted in `handshakeTotals`. Rejects when an agent
+   * does not answer within `timeoutMs`.
+   */
+  async handshake(timeoutMs: number): Promise<void> {
+    const hs = this.options.adapter.handshake;
+    if (!hs) return;
+    const members = [...this.members.values()];
+    const send = (m: Member, bytes: Uint8Array): void => {
+      const frame = encodeFrame(bytes);
+      m.link.send(frame);
+      this.handshakeTotals.bytes += frame.length;
+      this.handshakeTotals.pkts += 1;
+    };
+    const hellos = await Promise.all(
+      members.map(
+        (m) =>
+          new Promise<Buffer>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new MeshError('AGENT_START_TIMEOUT', `agent ${m.traffic.id} did not complete the ${this.options.adapter.name} handshake within ${timeoutMs} ms`)), timeoutMs);
+            const done = (payload: Buffer): void => {
+              clearTimeout(timer);
+              resolve(payload);
+            };
+            if (m.hello?.received) return done(m.hello.received);
+            m.hello = { resolve: done };
+            const request = hs.request();
+            if (request) send(m, request);
+          }),
+      ),
+    );
+    for (const m of members) delete m.hello;
+    hs.learn(hellos);
+    if (hs.distribute) {
+      const bundle = hs.bundle(hellos);
+      for (const m of members) send(m, bundle);
+    }
   }
 
   /** Per-agent traffic, in the order agents were added. */
@@ -164,8 +213,9 @@ export class MeshNetwork {
       chunks: chunkText(task.document, this.options.chunkSize),
       file_name: task.file_name,
     };
-    const frame = encodeFrame(this.options.adapter.encode(packet));
-    const header = this.options.adapter.headerSize(packet);
+    const payload = this.options.adapter.encode(packet);
+    const frame = encodeFrame(payload);
+    const header = this.options.adapter.measureHeader(payload, packet);
     for (const member of this.members.values()) {
       member.link.send(frame);
       member.traffic.frames_in += 1;
@@ -182,6 +232,14 @@ export class MeshNetwork {
   }
 
   private onFrame(from: Member, frame: Frame): void {
+    if (from.hello) {
+      // Handshake: the agent's hello (asked for, or volunteered before the hub asked).
+      this.handshakeTotals.bytes += frame.raw.length;
+      this.handshakeTotals.pkts += 1;
+      if (from.hello.received === undefined) from.hello.received = frame.payload;
+      from.hello.resolve(frame.payload);
+      return;
+    }
     let packet: Packet;
     try {
       packet = this.options.adapter.decode(frame.payload);
@@ -197,13 +255,14 @@ export class MeshNetwork {
     from.traffic.token_sum += packet.token_used;
     let copies = 0;
     for (const member of this.members.values()) {
-      if (member === from) continue;
+      if (member === from || (member.subscribes && !member.subscribes.has(packet.type))) continue;
       member.link.send(frame.raw);
       member.traffic.frames_in += 1;
       member.traffic.bytes_in += frame.raw.length;
       copies++;
     }
-    const header = this.options.adapter.headerSize(packet);
+    // Measured on the bytes received: another node's envelope may differ in size from ours.
+    const header = this.options.adapter.measureHeader(frame.payload, packet);
     this.meterRelay(this.totals, frame.raw.length, copies, header, packet.token_used);
     if (meter) this.meterRelay(meter, frame.raw.length, copies, header, packet.token_used);
     const flight = this.inFlight.get(packet.task_id);

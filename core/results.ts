@@ -120,6 +120,9 @@ export interface Session {
   startup_ms: number;
   tasks_run: number;
   decode_errors: number;
+  /** The protocol's handshake (agent cards, DID documents): bytes with prefixes, and frames. */
+  handshake_bytes: number;
+  handshake_pkts: number;
   interrupted: boolean;
 }
 
@@ -133,6 +136,7 @@ export interface LevelScore {
 export interface RunInfo {
   run_id: string;
   protocol: string;
+  routing: string;
   engine: string;
   tasks_file: string;
   tasks_total: number;
@@ -154,8 +158,11 @@ export interface RunMetrics extends Meter {
   tasks_file: string;
   started_at: string;
   partial: boolean;
+  routing: string;
   tasks: number;
   tasks_total: number;
+  handshake_bytes: number;
+  handshake_pkts: number;
   elapsed_ms: number;
   startup_ms: number;
   gaia_score: number;
@@ -203,8 +210,11 @@ export function summarise(info: RunInfo, results: TaskResult[], agents: AgentTra
     tasks_file: info.tasks_file,
     started_at: info.sessions[0]?.started_at ?? '',
     partial: results.length < info.tasks_total,
+    routing: info.routing,
     tasks: results.length,
     tasks_total: info.tasks_total,
+    handshake_bytes: info.sessions.reduce((n, s) => n + (s.handshake_bytes ?? 0), 0),
+    handshake_pkts: info.sessions.reduce((n, s) => n + (s.handshake_pkts ?? 0), 0),
     bytes_tx: sum('bytes_tx'),
     bytes_rx: sum('bytes_rx'),
     init_bytes_tx: sum('init_bytes_tx'),

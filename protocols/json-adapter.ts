@@ -1,12 +1,16 @@
 import type { Packet } from '../core/packet.js';
-import { parseJsonBytes, toPacket, type ProtocolAdapter } from './protocol-adapter.js';
+import { jsonBody, parseJsonBytes, toPacket, type ProtocolAdapter } from './protocol-adapter.js';
 
 /** The baseline: the packet as compact UTF-8 JSON, no envelope (header 0). */
 export class JsonAdapter implements ProtocolAdapter {
   readonly name = 'json';
 
   encode(packet: Packet): Uint8Array {
-    return Buffer.from(JSON.stringify(packet), 'utf8');
+    return jsonBody(packet);
+  }
+
+  body(packet: Packet): Uint8Array {
+    return jsonBody(packet);
   }
 
   decode(bytes: Uint8Array): Packet {
@@ -14,6 +18,10 @@ export class JsonAdapter implements ProtocolAdapter {
   }
 
   headerSize(_packet: Packet): number {
+    return 0;
+  }
+
+  measureHeader(_payload: Uint8Array, _packet: Packet): number {
     return 0;
   }
 }

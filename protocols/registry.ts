@@ -1,8 +1,20 @@
 import { MeshError } from '../core/errors.js';
+import { A2aAdapter } from './a2a-adapter.js';
+import { AcpAdapter } from './acp-adapter.js';
+import { AgoraAdapter } from './agora-adapter.js';
+import { AnpAdapter } from './anp-adapter.js';
 import { JsonAdapter } from './json-adapter.js';
+import { MsgpackAdapter } from './msgpack-adapter.js';
 import type { AdapterContext, AdapterFactory, ProtocolAdapter } from './protocol-adapter.js';
 
-const factories = new Map<string, AdapterFactory>([['json', () => new JsonAdapter()]]);
+const factories = new Map<string, AdapterFactory>([
+  ['json', () => new JsonAdapter()],
+  ['msgpack', () => new MsgpackAdapter()],
+  ['a2a', (ctx) => new A2aAdapter(ctx)],
+  ['acp', (ctx) => new AcpAdapter(ctx)],
+  ['anp', (ctx) => new AnpAdapter(ctx)],
+  ['agora', () => new AgoraAdapter()],
+]);
 
 /** Names of every registered protocol, in registration order. */
 export function protocolNames(): string[] {

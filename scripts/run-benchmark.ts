@@ -16,6 +16,7 @@ import { CONFIG_FILE, RESULTS_FILE, RunStore, newRunId } from '../core/run-store
 import { loadTasks, selectTasks, type Task } from '../core/task-loader.js';
 import { loadConfig, parseConfig, type Config, type EngineConfig } from '../config/schema.js';
 import { Progress } from './progress.js';
+import { comparisonRuns, runComparison, toTable } from '../core/comparison.js';
 
 const DEFAULT_CONFIG = 'config/default.yaml';
 
@@ -39,7 +40,11 @@ Usage: npm run bench -- [flags]
 Writes DIR/results.jsonl (a line per task, as each ends), DIR/metrics.json,
 DIR/submission.jsonl, DIR/run.json, DIR/config.resolved.yaml and
 DIR/run_artifacts.tar.gz. Exit code 0 when the run completes, 1 on an
-error, 130 when interrupted (finished tasks are kept; --resume DIR finishes).`;
+error, 130 when interrupted (finished tasks are kept; --resume DIR finishes).
+
+A config with a \`compare:\` block (config/compare.yaml) runs the tasks once per
+protocol (× routing × engine) into DIR/<label>/ and writes
+DIR/comparison.json, .csv and .md.`;
 
 interface Cli {
   noCache: boolean;
@@ -146,11 +151,59 @@ async function planResume(dir: string): Promise<Plan> {
   return { config, tasks, store, runId: run.run_id, tasksFile: run.tasks_file, resume: { results, sessions } };
 }
 
+/** Comparison mode: the same tasks once per protocol (× routing × engine), then the table and the invariance check. */
+async function compare(cli: Cli, signal: AbortSignal): Promise<number> {
+  let config = await resolveConfig(cli);
+  if (cli.noCache) config = withoutCache(config);
+  const tasks = await loadSelected(config.tasks, (all) => selectTasks(all, { levels: cli.levels, taskIds: cli.taskIds, ...(cli.limit !== undefined ? { limit: cli.limit } : {}) }));
+  const runId = newRunId();
+  const outDir = resolve(cli.out ?? resolve(config.out_dir, `compare-${runId}`));
+  if (existsSync(resolve(outDir, 'comparison.json'))) throw new MeshError('CONFIG_INVALID', `${outDir} already holds a comparison; choose another --out`);
+  const runs = comparisonRuns(config).length;
+  console.log(`gaia-mesh compare: ${tasks.length} tasks from ${config.tasks} × ${runs} runs (${config.compare!.protocols.join(', ')}) → ${outDir}`);
+  let progress: Progress | undefined;
+  const result = await runComparison({
+    config,
+    tasks,
+    tasksFile: config.tasks,
+    outDir,
+    runId,
+    concurrency: cli.concurrency,
+    signal,
+    onEvent: (e) => {
+      if (e.type === 'run_begin') {
+        console.log(`\n== ${e.label} (${e.index + 1}/${e.total}) ==`);
+        progress = new Progress(process.stdout);
+      } else progress?.onEvent(e.event);
+    },
+  });
+  console.log(`\n${toTable(result.rows)}`);
+  const local = result.divergences.filter((d) => d.engine === 'local');
+  if (result.divergences.length === 0) console.log('\ninvariance: every task got the same answer under every protocol');
+  else {
+    console.log(`\ninvariance: answers differ on ${result.divergences.length} task(s):`);
+    for (const d of result.divergences) console.log(`  ${d.task_id} (${d.engine}): ${Object.entries(d.answers).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ')}`);
+  }
+  console.log(`\ncomparison: ${result.files.json}\n            ${result.files.csv}\n            ${result.files.md}`);
+  if (local.length) console.error('error: with the local engine every protocol must give the same answers');
+  return signal.aborted ? 130 : local.length ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const cli = parseCli(process.argv.slice(2));
   if (cli === 'help') {
     console.log(HELP);
     return 0;
+  }
+  if (!cli.resume) {
+    const peek = await loadConfig(cli.config ?? DEFAULT_CONFIG);
+    if (peek.compare) {
+      const controller = new AbortController();
+      const stop = (): void => controller.abort();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      return compare(cli, controller.signal);
+    }
   }
   const plan = cli.resume ? await planResume(cli.resume) : await planNew(cli);
   if (cli.noCache) plan.config = withoutCache(plan.config);

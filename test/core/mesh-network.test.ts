@@ -120,3 +120,35 @@ describe('MeshNetwork (in memory)', () => {
     expect((await running).end).toBe('aborted');
   });
 });
+
+describe('MeshNetwork routing', () => {
+  it('under subscribe delivers each packet only to the agents that consume it', async () => {
+    const { net, seen } = chainWithRouting();
+    const outcome = await net.runTask(task, 1000);
+    expect(outcome.end).toBe('answer');
+    // search sees only doc_init; extract sees doc_init + search_docs; triple + events; reason + events + triples.
+    expect(seen['0']!.map((p) => p.type)).toEqual(['doc_init']);
+    expect(seen['1']!.map((p) => p.type)).toEqual(['doc_init', 'search_docs']);
+    expect(seen['2']!.map((p) => p.type)).toEqual(['doc_init', 'events']);
+    expect(seen['3']!.map((p) => p.type)).toEqual(['doc_init', 'events', 'triples']);
+    expect(outcome.meter.deliveries).toBe(4 + 4);
+  });
+});
+
+function chainWithRouting() {
+  const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {} });
+  const seen: Record<string, Packet[]> = {};
+  const subs: Record<string, Packet['type'][]> = { '0': ['doc_init'], '1': ['doc_init', 'search_docs'], '2': ['doc_init', 'events'], '3': ['doc_init', 'triples', 'events'] };
+  const make: Record<string, (p: Packet) => Packet | null> = {
+    '0': (p) => (p.type === 'doc_init' ? { type: 'search_docs', task_id: p.task_id, sender: '0', token_used: 1, docs: [] } : null),
+    '1': (p) => (p.type === 'search_docs' ? { type: 'events', task_id: p.task_id, sender: '1', token_used: 1, events: [] } : null),
+    '2': (p) => (p.type === 'events' ? { type: 'triples', task_id: p.task_id, sender: '2', token_used: 1, triples: [] } : null),
+    '3': (p) => (p.type === 'triples' ? { type: 'final_answer', task_id: p.task_id, sender: '3', token_used: 1, tag: 'data_event', answer: 'x', reasoning: '' } : null),
+  };
+  for (const id of ['0', '1', '2', '3']) {
+    const [hubSide, agentSide] = createLinkedPair('hub', id);
+    seen[id] = fakeAgent(agentSide, id, make[id]!);
+    net.addAgent(id, id, hubSide, new Set(subs[id]));
+  }
+  return { net, seen };
+}

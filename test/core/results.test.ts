@@ -5,7 +5,7 @@ import { selectTasks, type Task } from '../../core/task-loader.js';
 
 const task = (over: Partial<Task> = {}): Task => ({ task_id: 't', question: 'How much did it cost?', level: 1, expected: '1000', file_name: null, file_path: null, ...over });
 const meter = { ...newMeter(), bytes_tx: 40, bytes_rx: 10, init_bytes_tx: 10, pkt_cnt: 3, deliveries: 7, header_overhead: 2, token_sum: 9 };
-const session = (over: Partial<Session> = {}): Session => ({ started_at: 'x', elapsed_ms: 100, startup_ms: 5, tasks_run: 1, decode_errors: 0, interrupted: false, ...over });
+const session = (over: Partial<Session> = {}): Session => ({ started_at: 'x', elapsed_ms: 100, startup_ms: 5, tasks_run: 1, decode_errors: 0, handshake_bytes: 10, handshake_pkts: 2, interrupted: false, ...over });
 
 describe('tagOf', () => {
   it.each([
@@ -50,7 +50,7 @@ describe('summarise', () => {
       scoreTask(task({ task_id: 'd', level: 2 }), 'none', { end: 'timeout', answer: null, reasoning: '', elapsed_ms: 40, meter }),
     ];
     const m = summarise(
-      { run_id: 'r', protocol: 'json', engine: 'local', tasks_file: 'f', tasks_total: 5, sessions: [session({ decode_errors: 1 }), session({ elapsed_ms: 50, startup_ms: 7, decode_errors: 2 })] },
+      { run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 5, sessions: [session({ decode_errors: 1 }), session({ elapsed_ms: 50, startup_ms: 7, decode_errors: 2 })] },
       results,
       [],
     );
@@ -61,7 +61,7 @@ describe('summarise', () => {
     });
     expect(m.tags).toEqual({ CORRECT: 1, WRONG_ANSWER: 1, NO_ANSWER: 1, ADAPTER_ERROR: 1, HARNESS_ERROR: 0, UNSCORED: 0 });
     expect(m).toMatchObject({ bytes_tx: 160, bytes_rx: 40, pkt_cnt: 12, deliveries: 28, header_overhead: 8, token_sum: 36 });
-    expect(m).toMatchObject({ decode_errors: 3, elapsed_ms: 150, startup_ms: 7 });
+    expect(m).toMatchObject({ decode_errors: 3, elapsed_ms: 150, startup_ms: 7, handshake_bytes: 20, handshake_pkts: 4 });
     expect(m.task_elapsed_ms).toEqual({ p50: 25, p95: 38.5, max: 40 });
   });
 });

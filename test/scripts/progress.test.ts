@@ -25,7 +25,7 @@ describe('Progress', () => {
       t += 1000;
       p.onEvent({ type: 'task_done', result, done: i + 1, total: 2 });
     });
-    p.finish(summarise({ run_id: 'r', protocol: 'json', engine: 'local', tasks_file: 'f', tasks_total: 2, sessions: [] }, results, []), { metrics: '/x/metrics.json' });
+    p.finish(summarise({ run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 2, sessions: [] }, results, []), { metrics: '/x/metrics.json' });
     const text = s.text();
     expect(text).not.toMatch(/\r|\x1b/);
     expect(text).toContain('[1/2] task-one     CORRECT');

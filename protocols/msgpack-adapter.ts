@@ -1,0 +1,36 @@
+import { Packr } from 'msgpackr';
+import { MeshError, describeError } from '../core/errors.js';
+import type { Packet } from '../core/packet.js';
+import { toPacket, type ProtocolAdapter } from './protocol-adapter.js';
+
+/** MessagePack (msgpackr, plain maps): no envelope, so header 0; the packet itself is smaller than its JSON. */
+export class MsgpackAdapter implements ProtocolAdapter {
+  readonly name = 'msgpack';
+  private readonly packr = new Packr({ useRecords: false, variableMapSize: true });
+
+  encode(packet: Packet): Uint8Array {
+    return this.packr.pack(packet);
+  }
+
+  body(packet: Packet): Uint8Array {
+    return this.packr.pack(packet);
+  }
+
+  decode(bytes: Uint8Array): Packet {
+    let value: unknown;
+    try {
+      value = this.packr.unpack(bytes);
+    } catch (err) {
+      throw new MeshError('PACKET_INVALID', `msgpack: payload is not MessagePack (${describeError(err)})`, { cause: err });
+    }
+    return toPacket(value, this.name);
+  }
+
+  headerSize(_packet: Packet): number {
+    return 0;
+  }
+
+  measureHeader(_payload: Uint8Array, _packet: Packet): number {
+    return 0;
+  }
+}
