@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { MeshError, describeError } from '../core/errors.js';
+import { EngineSchema, type EngineConfig } from './engine-schema.js';
 import { DEFAULT_MAX_FRAME_BYTES } from '../core/frame-decoder.js';
+import { DEFAULT_MAX_BUFFERED_BYTES } from '../core/tcp-link.js';
 import { protocolNames } from '../protocols/registry.js';
 import { toolNames } from '../tools/registry.js';
 
@@ -26,34 +28,7 @@ const AgentSchema = z
   })
   .strict();
 
-export const DEFAULT_OLLAMA_HOST = 'http://127.0.0.1:11434';
-export const DEFAULT_OLLAMA_TIMEOUT_MS = 120_000;
-export const DEFAULT_CACHE_DIR = '.cache/ollama';
-
-const LocalEngineSchema = z.object({ kind: z.literal('local') }).strict();
-
-const OllamaEngineSchema = z
-  .object({
-    kind: z.literal('ollama'),
-    model: z.string().min(1),
-    /** Default: $OLLAMA_HOST, else http://127.0.0.1:11434 (the npm client does not read OLLAMA_HOST itself). */
-    host: z.string().url().optional(),
-    /** Passed to the model as Ollama options (temperature, seed, num_ctx, …). */
-    options: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.array(z.string())])).default({ temperature: 0, seed: 42, num_ctx: 8192 }),
-    keep_alive: z.union([z.string(), z.number()]).optional(),
-    timeout_ms: z.number().int().positive().default(DEFAULT_OLLAMA_TIMEOUT_MS),
-    /** Retries of a transient failure (connection reset, 5xx, timeout), with exponential backoff. */
-    retries: z.number().int().min(0).max(10).default(3),
-    retry_base_ms: z.number().int().positive().default(500),
-    /** On-disk response cache, so re-runs and protocol comparisons see the same outputs. */
-    cache: z.boolean().default(true),
-    cache_dir: z.string().min(1).default(DEFAULT_CACHE_DIR),
-  })
-  .strict();
-
-export const EngineSchema = z.discriminatedUnion('kind', [LocalEngineSchema, OllamaEngineSchema]);
-export type EngineConfig = z.infer<typeof EngineSchema>;
-export type OllamaEngineConfig = z.infer<typeof OllamaEngineSchema>;
+export { DEFAULT_CACHE_DIR, DEFAULT_OLLAMA_HOST, DEFAULT_OLLAMA_TIMEOUT_MS, EngineSchema, ollamaHost, type EngineConfig, type OllamaEngineConfig } from './engine-schema.js';
 
 export const ConfigSchema = z
   .object({
@@ -75,6 +50,31 @@ export const ConfigSchema = z
       .strict()
       .prefault({}),
     agents: z.array(AgentSchema).min(1),
+    /** Restart of a lost agent: on-failure (default) or never; lost tasks are re-run up to rerun_lost_tasks times. */
+    restart: z
+      .object({
+        policy: z.enum(['on-failure', 'never']).default('on-failure'),
+        max_restarts: z.number().int().min(0).default(10),
+        backoff_ms: z.number().int().positive().default(100),
+        rerun_lost_tasks: z.number().int().min(0).max(5).default(1),
+      })
+      .strict()
+      .prefault({}),
+    /** Pings from the hub; an agent missing `misses` in a row is dead (detected after interval × misses). */
+    heartbeat: z.object({ interval_ms: z.number().int().positive().default(250), misses: z.number().int().min(1).default(4) }).strict().prefault({}),
+    /** Bound of each connection's outbound buffer (bytes); an agent that lets it fill is a slow consumer. */
+    max_buffered_bytes: z.number().int().min(1024).default(DEFAULT_MAX_BUFFERED_BYTES),
+    /** A fail-storm: SIGKILL `kill_count` agents every `kill_every_ms`, chosen by a generator seeded with `seed`. */
+    faults: z
+      .object({
+        kill_every_ms: z.number().int().positive(),
+        kill_count: z.number().int().min(1).default(1),
+        seed: z.number().int().default(1),
+        start_after_ms: z.number().int().min(0).default(0),
+        stop_after_ms: z.number().int().positive().optional(),
+      })
+      .strict()
+      .optional(),
     /** Present: the bench runs a comparison, one fresh mesh per protocol (× routing × engine). */
     compare: z
       .object({
@@ -112,13 +112,6 @@ export type AgentConfig = Config['agents'][number];
 /** The engine an agent runs on: its own override, else the run's. */
 export function engineOf(config: Config, agent: AgentConfig): EngineConfig {
   return agent.engine ?? config.engine;
-}
-
-/** Where an Ollama engine talks to: its host, else $OLLAMA_HOST, else the default. */
-export function ollamaHost(engine: OllamaEngineConfig, env: NodeJS.ProcessEnv = process.env): string {
-  const raw = engine.host ?? env.OLLAMA_HOST ?? DEFAULT_OLLAMA_HOST;
-  // OLLAMA_HOST may be given as host:port without a scheme, as the Ollama CLI accepts.
-  return /^https?:\/\//.test(raw) ? raw : `http://${raw}`;
 }
 
 /** Every issue as "path: message", one per line. */

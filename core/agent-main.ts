@@ -7,22 +7,25 @@
  * hub, which shuts the whole mesh down in order.
  */
 import { AGENT_ENV, AgentSettingsSchema } from './agent-settings.js';
+import { SECRET_ENV } from './control.js';
 import { describeError, isMeshError } from './errors.js';
 import { MeshAgent } from './mesh-agent.js';
-import { OllamaEngine } from './ollama-engine.js';
 import { createAdapter } from '../protocols/registry.js';
 import { createTool } from '../tools/registry.js';
 
 async function main(): Promise<void> {
   const settings = AgentSettingsSchema.parse(JSON.parse(process.env[AGENT_ENV] ?? 'null'));
-  const engine = settings.engine.kind === 'ollama' ? new OllamaEngine(settings.engine) : undefined;
+  // The Ollama client is loaded only by agents that use it.
+  const engine = settings.engine.kind === 'ollama' ? new (await import('./ollama-engine.js')).OllamaEngine(settings.engine) : undefined;
   const agent = new MeshAgent({
     id: settings.id,
     tool: createTool(settings.tool, engine),
-    adapter: createAdapter(settings.protocol, { nodeId: settings.id }),
+    adapter: createAdapter(settings.protocol, { nodeId: settings.id, secret: process.env[SECRET_ENV] ?? '' }),
     workspaceDir: settings.workspace,
     maxFrameBytes: settings.max_frame_bytes,
+    secret: process.env[SECRET_ENV] ?? '',
   });
+  if (!process.env[SECRET_ENV]) throw new Error(`${SECRET_ENV} is not set: agents are started by the bench, which gives them the run's secret`);
   let stopping = false;
   const stop = async (code: number): Promise<void> => {
     if (stopping) return;
@@ -37,7 +40,6 @@ async function main(): Promise<void> {
   process.stdin.resume();
   const port = await agent.listen(settings.port);
   process.stdout.write(`${JSON.stringify({ event: 'ready', port })}\n`);
-  setImmediate(() => agent.warm());
   await agent.hubClosed;
   await stop(0);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EngineSchema } from '../config/schema.js';
+import { EngineSchema } from '../config/engine-schema.js';
 
 /** Environment variable through which the hub hands an agent process its settings (JSON). */
 export const AGENT_ENV = 'GAIA_MESH_AGENT';

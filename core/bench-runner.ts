@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { readAttachment } from './attachments.js';
-import { launchMesh, type Mesh } from './mesh-launcher.js';
-import { ERROR_TAGS, scoreTask, summarise, type RunMetrics, type Session, type TaskResult } from './results.js';
+import { startStorm, type Kill } from './fail-storm.js';
+import { launchMesh, type Fault, type Mesh } from './mesh-launcher.js';
+import { percentile, round } from './stats.js';
+import { ERROR_TAGS, scoreTask, summarise, type RunMetrics, type Session, type StormReport, type TaskResult } from './results.js';
 import type { RunStore } from './run-store.js';
 import type { Task } from './task-loader.js';
 import { readFileSync } from 'node:fs';
@@ -66,6 +68,9 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     workspaceRoot: config.workspace_root,
     startupMs: config.timeouts.startup_ms,
     shutdownMs: config.timeouts.shutdown_ms,
+    restart: config.restart,
+    heartbeat: config.heartbeat,
+    maxBufferedBytes: config.max_buffered_bytes,
     ...(options.log ? { log: options.log } : {}),
   });
   const startupMs = performance.now() - t0;
@@ -75,16 +80,19 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     agents: mesh.agents.map((a) => ({ id: a.settings.id, tool: a.settings.tool, port: mesh.ports.get(a.settings.id)!, pid: a.pid })),
   });
   const fresh: TaskResult[] = [];
+  const attempts: Attempt[] = [];
+  const storm = config.faults ? startStorm(mesh, config.faults, config.agents.map((a) => a.id)) : undefined;
   let session: Session;
   try {
     await pool(todo, Math.max(1, options.concurrency ?? 1), options.signal, async (task) => {
-      const result = await runOne(mesh, task, config, options.signal);
+      const result = await runOne(mesh, task, config, attempts, t0, options.signal);
       if (!result) return;
       store.appendResult(result);
       fresh.push(result);
       emit({ type: 'task_done', result, done: kept.size + fresh.length, total: options.tasks.length });
     });
   } finally {
+    storm?.stop();
     session = {
       started_at: startedAt,
       elapsed_ms: performance.now() - t0,
@@ -93,6 +101,8 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
       decode_errors: mesh.network.totals.decode_errors,
       handshake_bytes: mesh.network.handshakeTotals.bytes,
       handshake_pkts: mesh.network.handshakeTotals.pkts,
+      ...mesh.network.faults,
+      tasks_rerun: attempts.filter((a) => a.attempt > 0).length,
       interrupted: options.signal?.aborted ?? false,
     };
     await mesh.close();
@@ -115,6 +125,8 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   );
   const llm = readEngineStats(config);
   if (llm) metrics.llm = llm;
+  metrics.faults = mesh.faults;
+  if (storm) metrics.storm = stormReport(storm.kills, mesh.faults, attempts);
   store.writeMetrics(metrics);
   store.writeSubmission(results);
   await store.writeArchive(config.workspace_root, config.agents.map((a) => a.id));
@@ -138,19 +150,64 @@ function readEngineStats(config: Config): RunMetrics['llm'] {
   return { agents, totals };
 }
 
+/** One try at a task through the mesh (a task lost with an agent is tried again). */
+export interface Attempt {
+  task_id: string;
+  attempt: number;
+  /** Monotonic ms since the run began. */
+  start_ms: number;
+  end_ms: number;
+  ok: boolean;
+}
+
 /** Run one task; null when it was aborted (not finished work, so not recorded). */
-async function runOne(mesh: Mesh, task: Task, config: Config, signal?: AbortSignal): Promise<TaskResult | null> {
+async function runOne(mesh: Mesh, task: Task, config: Config, attempts: Attempt[], t0: number, signal?: AbortSignal): Promise<TaskResult | null> {
   const file = await readAttachment(task.file_path);
   if (file.status === 'missing' || file.status === 'error') {
     return scoreTask(task, file.status, { end: 'skipped', answer: null, reasoning: '', message: file.message ?? 'attachment unreadable', elapsed_ms: 0 });
   }
-  const outcome = await mesh.network.runTask(
-    { task_id: task.task_id, question: task.question, document: file.text, file_name: task.file_name },
-    config.timeouts.task_ms,
-    signal,
-  );
-  if (outcome.end === 'aborted') return null;
-  return scoreTask(task, file.status, outcome);
+  // Long enough for a lost agent to be restarted: its start-up deadline plus the longest backoff.
+  const recoveryMs = config.timeouts.startup_ms + 5_000;
+  for (let attempt = 0; ; attempt++) {
+    await mesh.network.whenHealthy(recoveryMs);
+    const start = performance.now() - t0;
+    const outcome = await mesh.network.runTask(
+      { task_id: attempt === 0 ? task.task_id : `${task.task_id}#${attempt}`, question: task.question, document: file.text, file_name: task.file_name },
+      config.timeouts.task_ms,
+      signal,
+    );
+    if (outcome.end === 'aborted') return null;
+    attempts.push({ task_id: task.task_id, attempt, start_ms: start, end_ms: performance.now() - t0, ok: outcome.end === 'answer' });
+    // A task lost with an agent is tried again once the mesh has recovered (the agents forget the lost try).
+    if (outcome.end === 'agent_lost' && attempt < config.restart.rerun_lost_tasks && !signal?.aborted) continue;
+    const result = scoreTask(task, file.status, outcome);
+    return attempt > 0 ? { ...result, attempts: attempt + 1 } : result;
+  }
+}
+
+/**
+ * What a fail-storm did to the run: success rate of task attempts before,
+ * during and after the storm (from the first kill to the last agent's
+ * recovery), recovery times, and tasks re-run.
+ */
+export function stormReport(kills: Kill[], faults: Fault[], attempts: Attempt[]): StormReport {
+  const first = kills[0]?.at_ms ?? Infinity;
+  const lastRecovery = Math.max(first, ...faults.map((f) => f.at_ms + (f.recovery_ms ?? 0)));
+  const phase = (a: Attempt): 'before' | 'during' | 'after' => (a.end_ms < first ? 'before' : a.start_ms > lastRecovery ? 'after' : 'during');
+  const rate = (p: 'before' | 'during' | 'after') => {
+    const set = attempts.filter((a) => phase(a) === p);
+    return { attempts: set.length, succeeded: set.filter((a) => a.ok).length, success_rate: set.length ? round(set.filter((a) => a.ok).length / set.length, 4) : null };
+  };
+  const recoveries = faults.map((f) => f.recovery_ms).filter((r): r is number => r !== null);
+  return {
+    kills: kills.map((k) => ({ at_ms: k.at_ms, agents: k.agents })),
+    window_ms: kills.length ? { from: round(first), to: round(lastRecovery) } : null,
+    before: rate('before'),
+    during: rate('during'),
+    after: rate('after'),
+    recovery_ms: recoveries.length ? { p50: round(percentile(recoveries, 50)), max: round(Math.max(...recoveries)) } : null,
+    tasks_rerun: attempts.filter((a) => a.attempt > 0).length,
+  };
 }
 
 /** Run `work` over `items` with at most `limit` in flight; stops taking new items once `signal` aborts. */

@@ -133,7 +133,7 @@ export async function runComparison(options: {
   concurrency?: number;
   signal?: AbortSignal;
   onEvent?: (e: CompareEvent) => void;
-}): Promise<Comparison & { files: Record<string, string> }> {
+}): Promise<Comparison & { files: { json: string; csv: string; md: string } }> {
   const emit = options.onEvent ?? (() => {});
   mkdirSync(options.outDir, { recursive: true });
   const runs = comparisonRuns(options.config);

@@ -22,6 +22,8 @@ export interface Link {
   onFrame(handler: (frame: Frame) => void): void;
   onClose(handler: (info: LinkClose) => void): void;
   readonly closed: boolean;
+  /** Close because of a fault; `onClose` receives the error. */
+  fail(error: Error): void;
 }
 
 /** Two in-memory links wired back to back (frames are delivered on a later tick, like a socket). */
@@ -51,9 +53,17 @@ class MemoryLink implements Link {
   }
 
   close(): void {
+    this.end({});
+  }
+
+  fail(error: Error): void {
+    this.end({ error });
+  }
+
+  private end(info: LinkClose): void {
     if (this.closed) return;
     this.closed = true;
-    this.closeHandler({});
+    this.closeHandler(info);
     queueMicrotask(() => this.other.close());
   }
 

@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { Control, controlFrame, isControl, newChallenge, parseControl, proofValid } from './control.js';
 import { MeshError, describeError } from './errors.js';
 import { encodeFrame } from './frame-decoder.js';
 import type { EngineStats } from './engine.js';
@@ -15,6 +16,10 @@ export interface MeshAgentOptions {
   adapter: ProtocolAdapter;
   workspaceDir: string;
   maxFrameBytes: number;
+  /** The run's secret: a connection must prove it knows it before any frame is accepted. */
+  secret: string;
+  /** How long a new connection has to answer the challenge. */
+  authTimeoutMs?: number;
   /** Called for diagnostics (bad frames, tool errors); default: stderr. */
   warn?: (message: string) => void;
 }
@@ -44,7 +49,7 @@ export class MeshAgent {
   private readonly server: Server;
   private readonly workspace: AgentWorkspace;
   private readonly tasks = new Map<string, TaskState>();
-  private readonly memory: { agent: string; tool: string; engine?: EngineStats; tasks: Record<string, TaskMemory> };
+  private readonly memory: { agent: string; tool: string; engine?: EngineStats; counters: { refused_connections: number; decode_errors: number }; tasks: Record<string, TaskMemory> };
   private readonly started = performance.now();
   private readonly wanted: ReadonlySet<PacketType>;
   private link: TcpLink | undefined;
@@ -52,11 +57,18 @@ export class MeshAgent {
   private handshaking: { request: boolean; bundle: boolean } | null = null;
   private hubGone: (() => void) | undefined;
   readonly hubClosed: Promise<void>;
-  decodeErrors = 0;
+  get decodeErrors(): number {
+    return this.memory.counters.decode_errors;
+  }
+
+  /** Connections refused: strangers that did not prove the secret, and any after the hub's. */
+  get refusedConnections(): number {
+    return this.memory.counters.refused_connections;
+  }
 
   constructor(private readonly options: MeshAgentOptions) {
     this.workspace = new AgentWorkspace(options.workspaceDir);
-    this.memory = { agent: options.id, tool: options.tool.name, tasks: {} };
+    this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0 }, tasks: {} };
     this.wanted = new Set<PacketType>(['doc_init', options.tool.trigger, ...options.tool.uses]);
     this.server = createServer((socket) => this.accept(socket));
     this.hubClosed = new Promise((resolve) => (this.hubGone = resolve));
@@ -79,8 +91,12 @@ export class MeshAgent {
     });
   }
 
-  /** Let the tool load what it needs before the first task arrives. */
+  private warmed = false;
+
+  /** Let the tool load what it needs before the first task arrives (once). */
   warm(): void {
+    if (this.warmed) return;
+    this.warmed = true;
     try {
       this.options.tool.warm?.();
     } catch (err) {
@@ -94,14 +110,53 @@ export class MeshAgent {
     await this.workspace.close();
   }
 
+  /**
+   * A new connection gets a challenge; until it answers with the proof of
+   * the run's secret, nothing it sends is read. Only one hub is accepted:
+   * once one has proved itself, every other connection is refused.
+   */
   private accept(socket: Socket): void {
+    const peer = `${socket.remoteAddress}:${socket.remotePort}`;
     if (this.link && !this.link.closed) {
-      // Exactly one hub connection per agent.
-      socket.destroy();
+      this.refuse(socket, peer, 'a hub is already connected');
       return;
     }
-    const link = new TcpLink(socket, 'hub', this.options.maxFrameBytes);
+    const link = new TcpLink(socket, peer, this.options.maxFrameBytes);
+    const challenge = newChallenge();
+    let proven = false;
+    const timer = setTimeout(() => {
+      if (!proven) this.refuse(link, peer, 'no answer to the challenge');
+    }, this.options.authTimeoutMs ?? 3000);
+    link.onClose(() => clearTimeout(timer));
+    link.onFrame((frame) => {
+      if (proven) return;
+      const answer = isControl(frame.payload) ? parseControl(frame.payload) : null;
+      if (!answer || answer.kind !== Control.Response || !proofValid(this.options.secret, challenge, this.options.id, answer.body)) {
+        this.refuse(link, peer, 'it did not prove the run secret');
+        return;
+      }
+      if (this.link && !this.link.closed) {
+        this.refuse(link, peer, 'a hub is already connected');
+        return;
+      }
+      proven = true;
+      clearTimeout(timer);
+      this.attachHub(link);
+    });
+    link.send(controlFrame(Control.Challenge, challenge));
+  }
+
+  private refuse(conn: TcpLink | Socket, peer: string, why: string): void {
+    this.memory.counters.refused_connections += 1;
+    this.warn(`refused a connection from ${peer}: ${why}`);
+    if (conn instanceof TcpLink) conn.fail(new MeshError('AUTH_FAILED', why));
+    else conn.destroy();
+  }
+
+  private attachHub(link: TcpLink): void {
     this.link = link;
+    // Warm the tool up once the hub is in: not during start-up, when the mesh's processes share the CPU.
+    setTimeout(() => this.warm(), 50).unref();
     const hs = this.options.adapter.handshake;
     if (hs) {
       const asked = hs.request() !== null;
@@ -109,7 +164,15 @@ export class MeshAgent {
       if (!asked) link.send(encodeFrame(hs.hello()));
       if (!this.handshaking.request && !this.handshaking.bundle) this.handshaking = null;
     }
-    link.onFrame((frame) => (this.handshaking ? this.onHandshake(frame.payload) : this.onFrame(frame.payload, frame.raw.length)));
+    link.onFrame((frame) => {
+      if (isControl(frame.payload)) {
+        const c = parseControl(frame.payload);
+        if (c.kind === Control.Ping) link.send(controlFrame(Control.Pong, c.body));
+        return;
+      }
+      if (this.handshaking) this.onHandshake(frame.payload);
+      else this.onFrame(frame.payload, frame.raw.length);
+    });
     link.onClose((info) => {
       if (info.error) this.warn(`hub connection closed: ${info.error.message}`);
       this.hubGone?.();
@@ -128,7 +191,7 @@ export class MeshAgent {
       try {
         hs.learnBundle(payload);
       } catch (err) {
-        this.decodeErrors++;
+        this.memory.counters.decode_errors += 1;
         this.warn(`bad handshake bundle from the hub: ${describeError(err)}`);
       }
     }
@@ -140,8 +203,11 @@ export class MeshAgent {
     try {
       packet = this.options.adapter.decode(payload);
     } catch (err) {
-      this.decodeErrors++;
-      this.warn(`dropped a frame from the hub: ${describeError(err)}`);
+      // A frame we cannot decode: counted, and the connection it came on is closed.
+      this.memory.counters.decode_errors += 1;
+      this.warn(`dropped a frame from the hub and closed the connection: ${describeError(err)}`);
+      this.workspace.saveMemory(this.memory);
+      this.link?.fail(err as Error);
       return;
     }
     this.workspace.append({ at_ms: this.clock(), dir: 'rx', bytes, packet });

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { Control, controlFrame, isControl, parseControl } from './control.js';
 import { MeshError, describeError } from './errors.js';
 import { chunkText, type DocInit, type Packet, type PacketType } from './packet.js';
 import { encodeFrame, type Frame } from './frame-decoder.js';
@@ -52,6 +53,21 @@ export interface MeshNetworkOptions {
   warn?: (message: string) => void;
   /** Describe why an agent's link closed (e.g. its exit code); default "disconnected". */
   explainLoss?: (agentId: string) => Promise<string>;
+  /** Told when an agent is lost (to restart it); `cause` says how it was noticed. */
+  onLost?: (agentId: string, reason: string, cause: LossCause) => void;
+}
+
+/** How an agent's loss was noticed. */
+export type LossCause = 'closed' | 'bad_frame' | 'slow_consumer' | 'heartbeat';
+
+/** Faults the hub counted on its connections. */
+export interface LinkFaults {
+  /** Frames dropped: undecodable payloads, oversized or zero lengths, frames cut short, garbage. */
+  dropped_frames: number;
+  /** Connections closed because the agent stopped reading (outbound buffer over its bound). */
+  slow_consumers: number;
+  /** Agents declared dead after missing heartbeats. */
+  heartbeat_losses: number;
 }
 
 interface Member {
@@ -61,6 +77,8 @@ interface Member {
   subscribes: ReadonlySet<PacketType> | null;
   /** While the handshake runs: the agent's hello arrives here instead of being decoded as a packet. */
   hello?: { resolve: (payload: Buffer) => void; received?: Buffer };
+  /** Pings sent since the last pong. */
+  unanswered: number;
 }
 
 interface InFlight {
@@ -85,27 +103,127 @@ export class MeshNetwork {
   readonly totals: Meter = newMeter();
   /** Bytes (prefix included) and frames of the protocol's handshake, counted apart from task traffic. */
   readonly handshakeTotals = { bytes: 0, pkts: 0 };
+  readonly faults: LinkFaults = { dropped_frames: 0, slow_consumers: 0, heartbeat_losses: 0 };
+  /** The hellos of the handshake, by agent, for introducing a restarted agent. */
+  private readonly hellos = new Map<string, Buffer>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** Waiting for lost agents to come back: resolved when none is down, or when recovery is given up. */
+  private healthy: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
+  private readonly givenUp = new Set<string>();
 
   constructor(private readonly options: MeshNetworkOptions) {
     this.now = options.now ?? (() => performance.now());
   }
 
-  /** Add an agent. `subscribes` limits what it is sent (topic routing); absent, it receives every frame. */
-  addAgent(id: string, tool: string, link: Link, subscribes?: ReadonlySet<PacketType>): void {
+  /**
+   * Add an agent. `subscribes` limits what it is sent (topic routing);
+   * absent, it receives every frame. `early` are frames that arrived on the
+   * link before it was added (they are handled first, in order).
+   */
+  addAgent(id: string, tool: string, link: Link, subscribes?: ReadonlySet<PacketType>, early: Frame[] = []): void {
     const member: Member = {
       link,
       subscribes: subscribes ?? null,
       traffic: { id, tool, frames_out: 0, bytes_out: 0, frames_in: 0, bytes_in: 0, token_sum: 0, decode_errors: 0 },
-      ...(this.options.adapter.handshake ? { hello: { resolve: () => {} } } : {}),
+      unanswered: 0,
     };
     this.members.set(id, member);
+    this.attach(member, link, early);
+  }
+
+  /**
+   * Put a restarted agent's new link in place of the lost one, run the
+   * handshake with it, and mark it healthy again.
+   */
+  async replaceAgent(id: string, link: Link, timeoutMs: number, early: Frame[] = []): Promise<void> {
+    const member = this.members.get(id);
+    if (!member) throw new Error(`no agent ${id}`);
+    member.link = link;
+    member.unanswered = 0;
+    this.attach(member, link, early);
+    await this.handshakeWith([member], timeoutMs);
+    delete member.traffic.lost;
+    this.checkHealthy();
+  }
+
+  /** Recovery of this agent has been given up: tasks stop waiting for it. */
+  giveUp(id: string): void {
+    this.givenUp.add(id);
+    this.checkHealthy();
+  }
+
+  private attach(member: Member, link: Link, early: Frame[]): void {
+    if (this.options.adapter.handshake) member.hello = { resolve: () => {} };
     link.onFrame((frame) => this.onFrame(member, frame));
+    for (const frame of early.splice(0)) this.onFrame(member, frame);
     link.onClose((info) => {
-      if (this.closing) return;
+      if (this.closing || member.link !== link) return;
+      const code = (info.error as { code?: string } | undefined)?.code;
+      let cause: LossCause = 'closed';
+      if (code === 'SLOW_CONSUMER') {
+        cause = 'slow_consumer';
+        this.faults.slow_consumers += 1;
+      } else if (code === 'FRAME_TOO_LARGE' || code === 'FRAME_INVALID' || code === 'FRAME_TRUNCATED' || code === 'PACKET_INVALID') {
+        cause = 'bad_frame';
+        this.faults.dropped_frames += 1;
+        if (code !== 'PACKET_INVALID') {
+          this.totals.decode_errors += 1;
+          member.traffic.decode_errors += 1;
+        }
+      }
       const base = info.error ? `connection failed: ${info.error.message}` : 'disconnected';
       const explain = this.options.explainLoss ?? (async () => base);
-      void explain(id).then((why) => this.agentLost(id, why || base));
+      // The connection's fault, when there was one, then how the process ended.
+      void explain(member.traffic.id).then((why) => this.agentLost(member.traffic.id, info.error ? (why && why !== 'disconnected' ? `${base}; it ${why}` : base) : why || base, cause));
     });
+  }
+
+  /**
+   * Ping every connected agent every `intervalMs`; an agent that leaves
+   * `misses` pings in a row unanswered is lost (cause `heartbeat`).
+   */
+  startHeartbeat(intervalMs: number, misses: number): void {
+    clearInterval(this.heartbeat);
+    let seq = 0;
+    this.heartbeat = setInterval(() => {
+      for (const m of this.members.values()) {
+        if (m.traffic.lost || m.link.closed) continue;
+        if (m.unanswered >= misses) {
+          this.faults.heartbeat_losses += 1;
+          this.agentLost(m.traffic.id, `stopped answering heartbeats (${misses} pings ${intervalMs} ms apart)`, 'heartbeat');
+          continue;
+        }
+        m.unanswered += 1;
+        const body = Buffer.alloc(4);
+        body.writeUInt32BE(seq++ >>> 0);
+        m.link.send(controlFrame(Control.Ping, body));
+      }
+    }, intervalMs);
+    this.heartbeat.unref();
+  }
+
+  /** True when no agent is down (waiting up to `timeoutMs` for lost agents to come back); false once recovery is given up. */
+  async whenHealthy(timeoutMs: number): Promise<boolean> {
+    if (this.lostAgents().length === 0) return true;
+    if (this.lostAgents().some((a) => this.givenUp.has(a.id))) return false;
+    if (!this.healthy) {
+      let resolve!: (ok: boolean) => void;
+      const promise = new Promise<boolean>((r) => (resolve = r));
+      this.healthy = { promise, resolve };
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), timeoutMs)));
+    const ok = await Promise.race([this.healthy.promise, timeout]);
+    clearTimeout(timer);
+    return ok;
+  }
+
+  private checkHealthy(): void {
+    const down = this.lostAgents();
+    if (down.length === 0 || down.some((a) => this.givenUp.has(a.id))) {
+      this.healthy?.resolve(down.length === 0);
+      this.healthy = undefined;
+    }
   }
 
   /**
@@ -115,9 +233,12 @@ export class MeshNetwork {
    * does not answer within `timeoutMs`.
    */
   async handshake(timeoutMs: number): Promise<void> {
+    await this.handshakeWith([...this.members.values()], timeoutMs);
+  }
+
+  private async handshakeWith(members: Member[], timeoutMs: number): Promise<void> {
     const hs = this.options.adapter.handshake;
     if (!hs) return;
-    const members = [...this.members.values()];
     const send = (m: Member, bytes: Uint8Array): void => {
       const frame = encodeFrame(bytes);
       m.link.send(frame);
@@ -140,10 +261,13 @@ export class MeshNetwork {
           }),
       ),
     );
-    for (const m of members) delete m.hello;
+    members.forEach((m, i) => {
+      delete m.hello;
+      this.hellos.set(m.traffic.id, hellos[i]!);
+    });
     hs.learn(hellos);
     if (hs.distribute) {
-      const bundle = hs.bundle(hellos);
+      const bundle = hs.bundle([...this.hellos.values()]);
       for (const m of members) send(m, bundle);
     }
   }
@@ -199,6 +323,8 @@ export class MeshNetwork {
   /** Close every link; in-flight tasks end as aborted. */
   close(): void {
     this.closing = true;
+    clearInterval(this.heartbeat);
+    this.healthy?.resolve(false);
     for (const t of this.inFlight.values()) t.finish('aborted', { message: 'mesh closed before this task finished' });
     for (const m of this.members.values()) m.link.close();
   }
@@ -232,6 +358,10 @@ export class MeshNetwork {
   }
 
   private onFrame(from: Member, frame: Frame): void {
+    if (isControl(frame.payload)) {
+      if (parseControl(frame.payload).kind === Control.Pong) from.unanswered = 0;
+      return;
+    }
     if (from.hello) {
       // Handshake: the agent's hello (asked for, or volunteered before the hub asked).
       this.handshakeTotals.bytes += frame.raw.length;
@@ -244,9 +374,11 @@ export class MeshNetwork {
     try {
       packet = this.options.adapter.decode(frame.payload);
     } catch (err) {
+      // Counted, logged with the peer, and the connection it came on is closed (the agent is restarted).
       from.traffic.decode_errors += 1;
       this.totals.decode_errors += 1;
-      this.warn(`dropped a frame from agent ${from.traffic.id}: ${describeError(err)}`);
+      this.warn(`dropped a frame from agent ${from.traffic.id} and closed its connection: ${describeError(err)}`);
+      from.link.fail(err as Error);
       return;
     }
     const meter = this.meters.get(packet.task_id);
@@ -273,14 +405,16 @@ export class MeshNetwork {
     }
   }
 
-  private agentLost(id: string, reason: string): void {
+  private agentLost(id: string, reason: string, cause: LossCause): void {
     const member = this.members.get(id);
     if (!member || member.traffic.lost) return;
     member.traffic.lost = reason;
     this.warn(`agent ${id} (${member.traffic.tool}) lost: ${reason}`);
+    if (!member.link.closed) member.link.fail(new MeshError('HEARTBEAT_LOST', reason));
     for (const t of [...this.inFlight.values()]) {
       t.finish('agent_lost', { message: `agent ${id} (${member.traffic.tool}) ${reason} while the task was in flight` });
     }
+    this.options.onLost?.(id, reason, cause);
   }
 
   private meterRelay(m: Meter, bytes: number, copies: number, header: number, tokens: number): void {

@@ -1,5 +1,6 @@
 import type { FileStatus } from './attachments.js';
 import type { EngineStats } from './engine.js';
+import type { Fault } from './mesh-launcher.js';
 import { extractFinalAnswer, normaliseAnswer } from './gaia-answer.js';
 import type { Meter } from './meter.js';
 import type { AgentTraffic, TaskEnd, TaskOutcome } from './mesh-network.js';
@@ -49,6 +50,8 @@ export interface TaskResult extends TaskTraffic {
   file_name: string | null;
   file_status: FileStatus;
   elapsed_ms: number;
+  /** Tries it took when an agent was lost during it (absent: one). */
+  attempts?: number;
 }
 
 /** How a task ended, as the runner saw it (an outcome from the mesh, or a skip). */
@@ -123,7 +126,30 @@ export interface Session {
   /** The protocol's handshake (agent cards, DID documents): bytes with prefixes, and frames. */
   handshake_bytes: number;
   handshake_pkts: number;
+  /** Faults on the hub's connections (see LinkFaults). */
+  dropped_frames: number;
+  slow_consumers: number;
+  heartbeat_losses: number;
+  /** Task attempts made again after an agent was lost. */
+  tasks_rerun: number;
   interrupted: boolean;
+}
+
+/** metrics.json `storm`: what a fail-storm did to the run. */
+export interface StormReport {
+  kills: { at_ms: number; agents: string[] }[];
+  window_ms: { from: number; to: number } | null;
+  before: PhaseRate;
+  during: PhaseRate;
+  after: PhaseRate;
+  recovery_ms: { p50: number; max: number } | null;
+  tasks_rerun: number;
+}
+
+export interface PhaseRate {
+  attempts: number;
+  succeeded: number;
+  success_rate: number | null;
 }
 
 export interface LevelScore {
@@ -178,6 +204,13 @@ export interface RunMetrics extends Meter {
   agents: AgentTraffic[];
   /** LLM engines only: each agent's spend (from its memory.json) and the totals. */
   llm?: { agents: EngineUsage[]; totals: EngineStats } | undefined;
+  dropped_frames: number;
+  slow_consumers: number;
+  heartbeat_losses: number;
+  tasks_rerun: number;
+  /** Every agent lost in the last session: cause, exit code or signal, when, and how long recovery took. */
+  faults: Fault[];
+  storm?: StormReport;
   per_task: TaskResult[];
 }
 
@@ -215,6 +248,11 @@ export function summarise(info: RunInfo, results: TaskResult[], agents: AgentTra
     tasks_total: info.tasks_total,
     handshake_bytes: info.sessions.reduce((n, s) => n + (s.handshake_bytes ?? 0), 0),
     handshake_pkts: info.sessions.reduce((n, s) => n + (s.handshake_pkts ?? 0), 0),
+    dropped_frames: info.sessions.reduce((n, s) => n + (s.dropped_frames ?? 0), 0),
+    slow_consumers: info.sessions.reduce((n, s) => n + (s.slow_consumers ?? 0), 0),
+    heartbeat_losses: info.sessions.reduce((n, s) => n + (s.heartbeat_losses ?? 0), 0),
+    tasks_rerun: info.sessions.reduce((n, s) => n + (s.tasks_rerun ?? 0), 0),
+    faults: [],
     bytes_tx: sum('bytes_tx'),
     bytes_rx: sum('bytes_rx'),
     init_bytes_tx: sum('init_bytes_tx'),

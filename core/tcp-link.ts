@@ -21,6 +21,8 @@ export class TcpLink implements Link {
     private readonly socket: Socket,
     readonly peer: string,
     maxFrameBytes: number,
+    /** Bytes written but not yet taken by the peer beyond which the peer is a slow consumer and the link closes. */
+    private readonly maxBufferedBytes = DEFAULT_MAX_BUFFERED_BYTES,
   ) {
     this.decoder = new FrameDecoder(maxFrameBytes);
     socket.setNoDelay(true);
@@ -28,7 +30,23 @@ export class TcpLink implements Link {
     socket.on('error', (err) => {
       this.closeInfo ??= { error: err };
     });
-    socket.on('close', () => this.notifyClose());
+    socket.on('close', () => {
+      if (this.decoder.pendingBytes > 0 && !this.closeInfo?.error) {
+        this.closeInfo = { error: new MeshError('FRAME_TRUNCATED', `${peer} closed the connection in the middle of a frame (${this.decoder.pendingBytes} bytes of it received)`) };
+      }
+      this.notifyClose();
+    });
+  }
+
+  /** Bytes written to the socket that the peer has not taken yet. */
+  get bufferedBytes(): number {
+    return this.socket.writableLength;
+  }
+
+  /** Close because of a fault: `onClose` receives `error`. */
+  fail(error: Error): void {
+    this.closeInfo ??= { error };
+    this.socket.destroy();
   }
 
   get closed(): boolean {
@@ -37,6 +55,11 @@ export class TcpLink implements Link {
 
   send(frame: Uint8Array): void {
     if (this.socket.destroyed || !this.socket.writable) return;
+    // What still waits from earlier writes is what the peer has not taken: past the bound, it is not reading.
+    if (!this.corked && this.socket.writableLength > this.maxBufferedBytes) {
+      this.fail(new MeshError('SLOW_CONSUMER', `${this.peer} is not reading: ${this.socket.writableLength} bytes wait to be sent, over the limit of ${this.maxBufferedBytes}`));
+      return;
+    }
     if (!this.corked) {
       this.corked = true;
       this.socket.cork();
@@ -67,8 +90,7 @@ export class TcpLink implements Link {
     try {
       frames = this.decoder.push(chunk);
     } catch (err) {
-      this.closeInfo = { error: err as Error };
-      this.socket.destroy();
+      this.fail(err as Error);
       return;
     }
     for (const frame of frames) {
@@ -84,8 +106,11 @@ export class TcpLink implements Link {
   }
 }
 
+/** Default bound of a connection's outbound buffer (see README "Guarantees"). */
+export const DEFAULT_MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
 /** Connect to 127.0.0.1:port and wrap the socket as a TcpLink. */
-export function connectTcp(port: number, peer: string, maxFrameBytes: number, timeoutMs = 5000): Promise<TcpLink> {
+export function connectTcp(port: number, peer: string, maxFrameBytes: number, timeoutMs = 5000, maxBufferedBytes = DEFAULT_MAX_BUFFERED_BYTES): Promise<TcpLink> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     const timer = setTimeout(() => {
@@ -95,7 +120,7 @@ export function connectTcp(port: number, peer: string, maxFrameBytes: number, ti
     socket.once('connect', () => {
       clearTimeout(timer);
       socket.removeAllListeners('error');
-      resolve(new TcpLink(socket, peer, maxFrameBytes));
+      resolve(new TcpLink(socket, peer, maxFrameBytes, maxBufferedBytes));
     });
     socket.once('error', (err) => {
       clearTimeout(timer);

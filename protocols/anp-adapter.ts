@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { MeshError, describeError } from '../core/errors.js';
 import type { Packet } from '../core/packet.js';
@@ -8,6 +8,21 @@ import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, ty
 /** The did:wba DID of a mesh node. */
 export function didOf(nodeId: string): string {
   return `did:wba:localhost:gaia-mesh:${nodeId}`;
+}
+
+/** PKCS#8 DER prefix of an Ed25519 private key; the 32-byte seed follows. */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/**
+ * A node's Ed25519 key pair for this run: derived from the run's secret and
+ * the node id when there is a secret (a restarted agent keeps its identity,
+ * so its peers need no new DID document), else fresh.
+ */
+function keyPairFor(ctx: AdapterContext): { publicKey: KeyObject; privateKey: KeyObject } {
+  if (!ctx.secret) return generateKeyPairSync('ed25519');
+  const seed = createHmac('sha256', Buffer.from(ctx.secret, 'hex')).update(`anp-key:${ctx.nodeId}`).digest();
+  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  return { privateKey, publicKey: createPublicKey(privateKey) };
 }
 
 /** How long a nonce is remembered, and how far `created` may stray from our clock. */
@@ -52,7 +67,7 @@ export class AnpAdapter implements ProtocolAdapter {
     private readonly now: () => number = () => Date.now(),
   ) {
     this.did = didOf(ctx.nodeId);
-    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const { publicKey, privateKey } = keyPairFor(ctx);
     this.privateKey = privateKey;
     const jwk = publicKey.export({ format: 'jwk' }) as { x: string };
     this.document = {

@@ -1,4 +1,5 @@
-import { Packr } from 'msgpackr';
+import { createRequire } from 'node:module';
+import type { Packr } from 'msgpackr';
 import { MeshError, describeError } from '../core/errors.js';
 import type { Packet } from '../core/packet.js';
 import { toPacket, type ProtocolAdapter } from './protocol-adapter.js';
@@ -6,7 +7,8 @@ import { toPacket, type ProtocolAdapter } from './protocol-adapter.js';
 /** MessagePack (msgpackr, plain maps): no envelope, so header 0; the packet itself is smaller than its JSON. */
 export class MsgpackAdapter implements ProtocolAdapter {
   readonly name = 'msgpack';
-  private readonly packr = new Packr({ useRecords: false, variableMapSize: true });
+  // Loaded on first use: only processes that speak msgpack pay for it.
+  private readonly packr: Packr = new (createRequire(import.meta.url)('msgpackr') as typeof import('msgpackr')).Packr({ useRecords: false, variableMapSize: true });
 
   encode(packet: Packet): Uint8Array {
     return this.packr.pack(packet);

@@ -56,6 +56,8 @@ export interface Handshake {
 export interface AdapterContext {
   /** The id of the local node ("hub" or an agent id). */
   nodeId: string;
+  /** The run's secret (hex), when the node has one: per-run keys may be derived from it. */
+  secret?: string;
 }
 
 /** Compact UTF-8 JSON: the body of every JSON-based adapter. */

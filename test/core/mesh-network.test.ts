@@ -25,8 +25,8 @@ function fakeAgent(link: Link, id: string, reply: (p: Packet) => Packet | 'garba
 const task: TaskInput = { task_id: 'T1', question: 'q?', document: 'x'.repeat(25), file_name: null };
 
 /** A four-agent chain search → extract → triple → reason, in memory. */
-function chain(options: { reasonReplies?: boolean; failAt?: string } = {}) {
-  const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {} });
+function chain(options: { reasonReplies?: boolean; failAt?: string } = {}, onLost?: ConstructorParameters<typeof MeshNetwork>[0]['onLost']) {
+  const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {}, ...(onLost ? { onLost } : {}) });
   const seen: Record<string, Packet[]> = {};
   const links: Record<string, Link> = {};
   const steps: [string, Packet['type'], (p: Packet) => Packet][] = [
@@ -83,14 +83,38 @@ describe('MeshNetwork (in memory)', () => {
     expect(outcome).toMatchObject({ end: 'tool_error', message: expect.stringMatching(/agent 2 .*broke/) });
   });
 
-  it('counts and drops frames it cannot decode, without relaying them', async () => {
-    const { net, links, seen } = chain();
+  it('counts a frame it cannot decode, drops it unrelayed, and closes that agent\'s connection only', async () => {
+    const lost: string[] = [];
+    const { net, links, seen } = chain({}, (id, reason, cause) => lost.push(`${id}:${cause}:${reason}`));
     links['1']!.send(encodeFrame(Buffer.from('{oops')));
     await new Promise((r) => setTimeout(r, 5));
     expect(net.totals.decode_errors).toBe(1);
     expect(net.agentTraffic()[1]!.decode_errors).toBe(1);
+    expect(net.faults.dropped_frames).toBe(1);
     expect(seen['0']!.length + seen['2']!.length).toBe(0);
-    expect((await net.runTask(task, 1000)).end).toBe('answer');
+    expect(links['1']!.closed).toBe(true);
+    expect(links['0']!.closed).toBe(false);
+    expect(lost).toEqual([expect.stringMatching(/^1:bad_frame:connection failed: json: payload is not JSON/)]);
+  });
+
+  it('declares an agent that stops answering pings dead after interval × misses', async () => {
+    const lost: string[] = [];
+    const { net, links } = chain({}, (id, _reason, cause) => lost.push(`${id}:${cause}`));
+    // Agents 0, 2 and 3 answer pings; agent 1 is frozen.
+    for (const id of ['0', '2', '3']) {
+      const link = links[id]!;
+      link.onFrame((frame) => {
+        if (frame.payload[0] === 0) link.send(Buffer.concat([Buffer.from([0, 0, 0, frame.payload.length]), Buffer.from([0, 2]), frame.payload.subarray(2)]));
+      });
+    }
+    links['1']!.onFrame(() => {});
+    net.startHeartbeat(20, 3);
+    const t0 = performance.now();
+    for (let i = 0; i < 50 && lost.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    net.close();
+    expect(lost).toEqual(['1:heartbeat']);
+    expect(performance.now() - t0).toBeLessThan(200);
+    expect(net.faults.heartbeat_losses).toBe(1);
   });
 
   it('runs several tasks at once and keeps their meters apart', async () => {

@@ -5,7 +5,7 @@ import { selectTasks, type Task } from '../../core/task-loader.js';
 
 const task = (over: Partial<Task> = {}): Task => ({ task_id: 't', question: 'How much did it cost?', level: 1, expected: '1000', file_name: null, file_path: null, ...over });
 const meter = { ...newMeter(), bytes_tx: 40, bytes_rx: 10, init_bytes_tx: 10, pkt_cnt: 3, deliveries: 7, header_overhead: 2, token_sum: 9 };
-const session = (over: Partial<Session> = {}): Session => ({ started_at: 'x', elapsed_ms: 100, startup_ms: 5, tasks_run: 1, decode_errors: 0, handshake_bytes: 10, handshake_pkts: 2, interrupted: false, ...over });
+const session = (over: Partial<Session> = {}): Session => ({ started_at: 'x', elapsed_ms: 100, startup_ms: 5, tasks_run: 1, decode_errors: 0, handshake_bytes: 10, handshake_pkts: 2, dropped_frames: 1, slow_consumers: 0, heartbeat_losses: 0, tasks_rerun: 1, interrupted: false, ...over });
 
 describe('tagOf', () => {
   it.each([

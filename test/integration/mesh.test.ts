@@ -78,14 +78,23 @@ describe('the real four-process mesh', () => {
     await expectNothingLeft(ready);
   });
 
-  it('records a crashed agent against the task in flight, fails the rest fast, and finishes the run', async () => {
+  it('records a crashed agent against the task in flight, restarts it under the policy, then gives up and fails the rest fast', async () => {
     const dir = tempDir();
-    const { metrics, ready, results, logs } = await run(dir, 3, {}, { '2': fixture('crash-agent.mjs') });
+    const restart = { policy: 'on-failure', max_restarts: 1, backoff_ms: 10, rerun_lost_tasks: 1 };
+    const { metrics, ready, results, logs } = await run(dir, 3, { restart }, { '2': fixture('crash-agent.mjs') });
     expect(results.map((r) => r.end)).toEqual(['agent_lost', 'agent_lost', 'agent_lost']);
+    expect(results.map((r) => r.tag)).toEqual(['HARNESS_ERROR', 'HARNESS_ERROR', 'HARNESS_ERROR']);
+    // The first task was tried twice: once before the restart, once after (the restarted fixture crashed again).
+    expect(results[0]!.attempts).toBe(2);
     expect(results[0]!.message).toMatch(/agent 2 \(triple\) exited with code 7 while the task was in flight/);
-    expect(results[1]!.message).toMatch(/task not started/);
-    expect(metrics.tasks).toBe(3);
-    expect(logs.some((l) => l.includes('[hub] agent 2'))).toBe(true);
+    expect(results[2]!.message).toMatch(/task not started/);
+    expect(metrics.faults.map((f) => [f.agent, f.cause, f.code, f.recovery_ms === null])).toEqual([
+      ['2', 'closed', 7, false],
+      ['2', 'closed', 7, true],
+    ]);
+    expect(metrics.tasks_rerun).toBeGreaterThanOrEqual(1);
+    expect(logs.some((l) => l.includes('[hub] agent 2 restarted (1/1)'))).toBe(true);
+    expect(logs.some((l) => l.includes('[hub] agent 2 is not restarted (1 restarts used)'))).toBe(true);
     await expectNothingLeft(ready);
   });
 
