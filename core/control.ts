@@ -12,12 +12,13 @@ import type { Link } from './link.js';
  */
 export const CONTROL_MARK = 0x00;
 
-export const enum Control {
-  Ping = 0x01,
-  Pong = 0x02,
-  Challenge = 0x10,
-  Response = 0x11,
-}
+export const Control = {
+  Ping: 0x01,
+  Pong: 0x02,
+  Challenge: 0x10,
+  Response: 0x11,
+} as const;
+export type Control = (typeof Control)[keyof typeof Control];
 
 /** Environment variable carrying the run's secret (hex) to the agents. */
 export const SECRET_ENV = 'GAIA_MESH_SECRET';

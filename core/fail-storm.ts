@@ -40,7 +40,8 @@ export function stormPlan(cfg: StormConfig, agentIds: readonly string[], count: 
     if (cfg.stop_after_ms !== undefined && at > cfg.stop_after_ms) break;
     const pool = [...agentIds];
     const agents: string[] = [];
-    for (let i = 0; i < Math.min(cfg.kill_count, pool.length); i++) agents.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]!);
+    const n = Math.min(cfg.kill_count, pool.length);
+    for (let i = 0; i < n; i++) agents.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]!);
     plan.push({ at_ms: at, agents });
   }
   return plan;

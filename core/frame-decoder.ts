@@ -23,9 +23,10 @@ export interface Frame {
 /**
  * Incremental decoder for length-prefixed frames. Feed it arbitrary chunks
  * with `push`; it returns every frame completed by that chunk, in order.
- * A length over `maxFrameBytes` or a zero length throws FRAME_TOO_LARGE /
- * FRAME_INVALID before any payload buffer is allocated; after a throw the
- * decoder is poisoned and the stream must be dropped.
+ * A length over `maxFrameBytes` or a zero length is a fault
+ * (FRAME_TOO_LARGE / FRAME_INVALID), found before any payload buffer is
+ * allocated: the frames completed before it are still returned, `error` is
+ * set, and every later `push` throws it. The stream must then be dropped.
  */
 export class FrameDecoder {
   private chunks: Buffer[] = [];
@@ -33,6 +34,11 @@ export class FrameDecoder {
   private failed: MeshError | undefined;
 
   constructor(readonly maxFrameBytes: number = DEFAULT_MAX_FRAME_BYTES) {}
+
+  /** The fault that poisoned the stream, if any. */
+  get error(): MeshError | undefined {
+    return this.failed;
+  }
 
   /** Bytes held that do not yet form a whole frame. */
   get pendingBytes(): number {
@@ -58,7 +64,8 @@ export class FrameDecoder {
               );
         this.chunks = [];
         this.buffered = 0;
-        throw this.failed;
+        if (frames.length === 0) throw this.failed;
+        return frames;
       }
       const total = FRAME_PREFIX_BYTES + length;
       if (this.buffered < total) break;

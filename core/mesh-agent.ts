@@ -49,7 +49,7 @@ export class MeshAgent {
   private readonly server: Server;
   private readonly workspace: AgentWorkspace;
   private readonly tasks = new Map<string, TaskState>();
-  private readonly memory: { agent: string; tool: string; engine?: EngineStats; counters: { refused_connections: number; decode_errors: number }; tasks: Record<string, TaskMemory> };
+  private readonly memory: { agent: string; tool: string; engine?: EngineStats; counters: { refused_connections: number; decode_errors: number; dropped_frames: number }; tasks: Record<string, TaskMemory> };
   private readonly started = performance.now();
   private readonly wanted: ReadonlySet<PacketType>;
   private link: TcpLink | undefined;
@@ -61,6 +61,11 @@ export class MeshAgent {
     return this.memory.counters.decode_errors;
   }
 
+  /** Frames dropped: undecodable payloads, and frames with a bad length or cut short. */
+  get droppedFrames(): number {
+    return this.memory.counters.dropped_frames;
+  }
+
   /** Connections refused: strangers that did not prove the secret, and any after the hub's. */
   get refusedConnections(): number {
     return this.memory.counters.refused_connections;
@@ -68,7 +73,7 @@ export class MeshAgent {
 
   constructor(private readonly options: MeshAgentOptions) {
     this.workspace = new AgentWorkspace(options.workspaceDir);
-    this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0 }, tasks: {} };
+    this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0, dropped_frames: 0 }, tasks: {} };
     this.wanted = new Set<PacketType>(['doc_init', options.tool.trigger, ...options.tool.uses]);
     this.server = createServer((socket) => this.accept(socket));
     this.hubClosed = new Promise((resolve) => (this.hubGone = resolve));
@@ -127,7 +132,14 @@ export class MeshAgent {
     const timer = setTimeout(() => {
       if (!proven) this.refuse(link, peer, 'no answer to the challenge');
     }, this.options.authTimeoutMs ?? 3000);
-    link.onClose(() => clearTimeout(timer));
+    link.onClose((info) => {
+      clearTimeout(timer);
+      // Gone (or broken) before proving the secret: a refused stranger.
+      if (!proven && info.error && (info.error as { code?: string }).code !== 'AUTH_FAILED') {
+        this.memory.counters.refused_connections += 1;
+        this.warn(`refused a connection from ${peer}: ${info.error.message}`);
+      }
+    });
     link.onFrame((frame) => {
       if (proven) return;
       const answer = isControl(frame.payload) ? parseControl(frame.payload) : null;
@@ -174,6 +186,11 @@ export class MeshAgent {
       else this.onFrame(frame.payload, frame.raw.length);
     });
     link.onClose((info) => {
+      const code = (info.error as { code?: string } | undefined)?.code;
+      if (code === 'FRAME_TOO_LARGE' || code === 'FRAME_INVALID' || code === 'FRAME_TRUNCATED') {
+        this.memory.counters.dropped_frames += 1;
+        this.workspace.saveMemory(this.memory);
+      }
       if (info.error) this.warn(`hub connection closed: ${info.error.message}`);
       this.hubGone?.();
     });
@@ -205,6 +222,7 @@ export class MeshAgent {
     } catch (err) {
       // A frame we cannot decode: counted, and the connection it came on is closed.
       this.memory.counters.decode_errors += 1;
+      this.memory.counters.dropped_frames += 1;
       this.warn(`dropped a frame from the hub and closed the connection: ${describeError(err)}`);
       this.workspace.saveMemory(this.memory);
       this.link?.fail(err as Error);

@@ -118,6 +118,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     return { link, early };
   };
 
+  /** Restart a lost agent under the policy; a restart that fails (the new process dies too) is tried again while restarts remain. */
   const restart = async (id: string, fault: Fault): Promise<void> => {
     const old = current(id)!;
     // A frozen or slow process is still alive: it goes first.
@@ -125,28 +126,32 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     const exit = await old.exited;
     fault.signal = exit.signal;
     fault.code = exit.code;
-    const n = (restarts.get(id) ?? 0) + 1;
-    if (closing || policy.policy === 'never' || n > policy.max_restarts) {
-      if (!closing) log(`[hub] agent ${id} is not restarted (${policy.policy === 'never' ? 'restart: never' : `${policy.max_restarts} restarts used`})`);
-      network.giveUp(id);
-      return;
-    }
-    restarts.set(id, n);
-    await sleep(Math.min(MAX_BACKOFF_MS, policy.backoff_ms * 2 ** (n - 1)));
-    if (closing) return;
-    const spec = options.agents.find((a) => a.id === id)!;
-    const fresh = spawnAgent(spec, spec.port);
-    agents[agents.indexOf(old)] = fresh;
-    try {
-      const port = await fresh.ready(options.startupMs);
-      ports.set(id, port);
-      const { link, early } = await connect(fresh, port);
-      await network.replaceAgent(id, link, options.startupMs, early);
-      fault.recovery_ms = performance.now() - t0 - fault.at_ms;
-      log(`[hub] agent ${id} restarted (${n}/${policy.max_restarts}) in ${fault.recovery_ms.toFixed(0)} ms`);
-    } catch (err) {
-      log(`[hub] agent ${id} could not be restarted: ${describeError(err)}`);
-      network.giveUp(id);
+    for (;;) {
+      const n = (restarts.get(id) ?? 0) + 1;
+      if (closing || policy.policy === 'never' || n > policy.max_restarts) {
+        if (!closing) log(`[hub] agent ${id} is not restarted (${policy.policy === 'never' ? 'restart: never' : `${policy.max_restarts} restarts used`})`);
+        network.giveUp(id);
+        return;
+      }
+      restarts.set(id, n);
+      await sleep(Math.min(MAX_BACKOFF_MS, policy.backoff_ms * 2 ** (n - 1)));
+      if (closing) return;
+      const spec = options.agents.find((a) => a.id === id)!;
+      const fresh = spawnAgent(spec, spec.port);
+      agents[agents.indexOf(current(id)!)] = fresh;
+      try {
+        const port = await fresh.ready(options.startupMs);
+        ports.set(id, port);
+        const { link, early } = await connect(fresh, port);
+        await network.replaceAgent(id, link, options.startupMs, early);
+        fault.recovery_ms = performance.now() - t0 - fault.at_ms;
+        log(`[hub] agent ${id} restarted (${n}/${policy.max_restarts}) in ${fault.recovery_ms.toFixed(0)} ms`);
+        return;
+      } catch (err) {
+        log(`[hub] agent ${id} restart ${n} failed: ${describeError(err)}`);
+        if (!fresh.exitStatus) fresh.child.kill('SIGKILL');
+        await fresh.exited;
+      }
     }
   };
 

@@ -171,10 +171,12 @@ export class MeshNetwork {
           member.traffic.decode_errors += 1;
         }
       }
-      const base = info.error ? `connection failed: ${info.error.message}` : 'disconnected';
+      // A reset or broken pipe from a peer that died is a disconnection, not a fault of the connection.
+      const error = code === 'ECONNRESET' || code === 'EPIPE' ? undefined : info.error;
+      const base = error ? `connection failed: ${error.message}` : 'disconnected';
       const explain = this.options.explainLoss ?? (async () => base);
       // The connection's fault, when there was one, then how the process ended.
-      void explain(member.traffic.id).then((why) => this.agentLost(member.traffic.id, info.error ? (why && why !== 'disconnected' ? `${base}; it ${why}` : base) : why || base, cause));
+      void explain(member.traffic.id).then((why) => this.agentLost(member.traffic.id, error ? (why && why !== 'disconnected' ? `${base}; it ${why}` : base) : why || base, cause));
     });
   }
 

@@ -97,6 +97,8 @@ export class TcpLink implements Link {
       if (this.socket.destroyed) return;
       this.frameHandler(frame);
     }
+    // Frames completed before a bad length were delivered; now the stream is dropped.
+    if (this.decoder.error) this.fail(this.decoder.error);
   }
 
   private notifyClose(): void {

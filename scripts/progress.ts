@@ -85,6 +85,13 @@ export class Progress {
       const t = m.llm.totals;
       w(`  llm: ${t.calls} calls (${t.cache_hits} from cache) · fresh tokens ${t.prompt_tokens} prompt + ${t.completion_tokens} completion · cached ${t.cached_prompt_tokens} + ${t.cached_completion_tokens} · model time ${(t.llm_ms / 1000).toFixed(1)} s · retries ${t.retries} · failures ${t.failures}`);
     }
+    if (m.faults.length || m.dropped_frames || m.slow_consumers) {
+      w(`  faults: ${m.faults.length} agents lost (${m.faults.map((f) => `${f.agent}:${f.cause}${f.recovery_ms === null ? ' not recovered' : ` ${f.recovery_ms.toFixed(0)} ms`}`).join(', ')}) · dropped frames ${m.dropped_frames} · slow consumers ${m.slow_consumers} · tasks re-run ${m.tasks_rerun}`);
+    }
+    if (m.storm) {
+      const pct = (r: { success_rate: number | null; attempts: number }) => (r.success_rate === null ? '–' : `${(100 * r.success_rate).toFixed(0)}% of ${r.attempts}`);
+      w(`  storm: ${m.storm.kills.length} kills · success before ${pct(m.storm.before)} · during ${pct(m.storm.during)} · after ${pct(m.storm.after)} · recovery p50 ${m.storm.recovery_ms?.p50.toFixed(0) ?? '–'} ms, max ${m.storm.recovery_ms?.max.toFixed(0) ?? '–'} ms · tasks re-run ${m.storm.tasks_rerun}`);
+    }
     w('');
     w('  level  tasks  scored  correct  gaia_score');
     const row = (name: string, s: { tasks: number; scored: number; correct: number; gaia_score: number }): void =>

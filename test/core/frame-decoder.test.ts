@@ -45,6 +45,16 @@ describe('FrameDecoder', () => {
     expect(() => d.push(encodeFrame(Buffer.from('x')))).toThrow(/1025/);
   });
 
+  it('returns the frames completed before a bad length, then refuses the stream', () => {
+    const d = new FrameDecoder(16);
+    const bad = Buffer.alloc(4);
+    bad.writeUInt32BE(1000, 0);
+    const frames = d.push(Buffer.concat([encodeFrame(Buffer.from('ok')), bad]));
+    expect(payloads(frames)).toEqual(['ok']);
+    expect(d.error?.code).toBe('FRAME_TOO_LARGE');
+    expect(() => d.push(Buffer.from('x'))).toThrow(/1000 bytes/);
+  });
+
   it('accepts a frame of exactly the maximum size', () => {
     const d = new FrameDecoder(8);
     expect(payloads(d.push(encodeFrame(Buffer.from('12345678'))))).toEqual(['12345678']);

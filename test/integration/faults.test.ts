@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { runBenchmark, type BenchEvent } from '../../core/bench-runner.js';
 import { encodeFrame } from '../../core/frame-decoder.js';
+import { stormPlan } from '../../core/fail-storm.js';
 import { launchMesh } from '../../core/mesh-launcher.js';
 import type { RunMetrics } from '../../core/results.js';
 import { RunStore } from '../../core/run-store.js';
@@ -196,3 +197,27 @@ describe('no leaks', () => {
     for (const a of agents) expect(await portFree(a.port)).toBe(true);
   });
 });
+
+describe('fail-storm', () => {
+  it('kills agents on a seeded schedule while tasks run, and reports recovery and success by phase', async () => {
+    const dir = tempDir();
+    const one = (await sample(23)).filter((t) => t.file_path);
+    const tasks = Array.from({ length: 4 }, (_, k) => one.map((t) => ({ ...t, task_id: `${t.task_id}-${k}` }))).flat();
+    const { metrics, ready } = await bench(dir, tasks, { faults: { kill_every_ms: 150, kill_count: 1, seed: 7, stop_after_ms: 400 }, restart: { policy: 'on-failure', max_restarts: 5, backoff_ms: 10, rerun_lost_tasks: 2 } });
+    const storm = metrics.storm!;
+    expect(storm.kills.map((k) => k.at_ms)).toEqual([150, 300]);
+    expect(storm.kills.map((k) => k.agents)).toEqual(stormPlanAgents());
+    expect(metrics.faults.length).toBeGreaterThanOrEqual(1);
+    expect(metrics.faults.every((f) => f.signal === 'SIGKILL')).toBe(true);
+    // A kill landing as the last tasks end may not be recovered before the mesh closes; the others are.
+    expect(metrics.faults.filter((f) => f.recovery_ms !== null).length).toBeGreaterThanOrEqual(1);
+    expect(storm.recovery_ms!.max).toBeGreaterThan(0);
+    expect(storm.before.attempts + storm.during.attempts + storm.after.attempts).toBe(tasks.length + storm.tasks_rerun);
+    expect(metrics.tasks).toBe(tasks.length);
+    expect(await eventually(() => ready.agents.every((a) => !isAlive(a.pid)))).toBe(true);
+  });
+});
+
+function stormPlanAgents(): string[][] {
+  return stormPlan({ kill_every_ms: 150, kill_count: 1, seed: 7, start_after_ms: 0, stop_after_ms: 400 }, ['0', '1', '2', '3'], 10).map((k) => k.agents);
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Control, controlFrame, newSecret, proofOf } from '../../core/control.js';
+import { mulberry32 } from '../../core/fail-storm.js';
+import { FrameDecoder, encodeFrame } from '../../core/frame-decoder.js';
+import { MeshAgent } from '../../core/mesh-agent.js';
+import { JsonAdapter } from '../../protocols/json-adapter.js';
+import { SearchTool } from '../../tools/search-tool.js';
+import { hostileBytes } from '../core/fuzz.test.js';
+import { samplePackets } from '../helpers/packets.js';
+
+/** Connect as the hub: answer the challenge, then hand back the socket (bounded wait). */
+function hubConnection(port: number, secret: string): Promise<{ socket: Socket; decoder: FrameDecoder }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const decoder = new FrameDecoder();
+    const timer = setTimeout(() => reject(new Error('no challenge')), 3000);
+    socket.once('data', (chunk) => {
+      clearTimeout(timer);
+      const [challenge] = decoder.push(chunk);
+      socket.write(controlFrame(Control.Response, proofOf(secret, challenge!.payload.subarray(2), 'fuzz')));
+      resolve({ socket, decoder });
+    });
+    socket.on('error', () => {});
+  });
+}
+
+describe('fuzz a live agent (seeded)', () => {
+  it('feeds 10,000 random and mutated frames to an authenticated agent: it never crashes, memory stays bounded, and it still works', async () => {
+    const secret = newSecret();
+    const warnings: string[] = [];
+    const agent = new MeshAgent({ id: 'fuzz', tool: new SearchTool(), adapter: new JsonAdapter(), workspaceDir: mkdtempSync(join(tmpdir(), 'gm-fuzz-')), maxFrameBytes: 65_536, secret, warn: (m) => warnings.push(m) });
+    const port = await agent.listen(0);
+    const rand = mulberry32(99);
+    const valid = samplePackets().map((p) => Buffer.from(JSON.stringify(p)));
+    const heap0 = process.memoryUsage().heapUsed;
+    let sent = 0;
+    try {
+      for (let conn = 0; conn < 200 && sent < 10_000; conn++) {
+        const { socket } = await hubConnection(port, secret);
+        // 50 frames a connection: framed mutated payloads, with raw garbage now and then.
+        const batch = Array.from({ length: 50 }, () => (rand() < 0.9 ? encodeFrame(hostileBytes(rand, valid)) : hostileBytes(rand, valid)));
+        sent += batch.length;
+        await new Promise<void>((resolve) => {
+          socket.on('close', () => resolve());
+          socket.write(Buffer.concat(batch), () => socket.end());
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 2000);
+        });
+      }
+      expect(sent).toBe(10_000);
+      // Nearly every connection ended on a bad payload or a bad frame, each counted.
+      expect(agent.decodeErrors).toBeGreaterThan(20);
+      expect(agent.droppedFrames).toBeGreaterThan(150);
+      expect(process.memoryUsage().heapUsed - heap0).toBeLessThan(128 * 1024 * 1024);
+      // Still alive and well: a proper hub gets a proper answer.
+      const { socket, decoder } = await hubConnection(port, secret);
+      const docInit = { type: 'doc_init', task_id: 'ok', sender: 'hub', token_used: 0, question: 'When did it open?', chunks: ['It opened in 1908.'], file_name: 'a.txt' };
+      const reply = await new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no reply')), 3000);
+        socket.on('data', (chunk) => {
+          for (const f of decoder.push(chunk)) {
+            if (f.payload[0] === 0) continue;
+            clearTimeout(timer);
+            resolve(JSON.parse(f.payload.toString()));
+          }
+        });
+        socket.write(encodeFrame(Buffer.from(JSON.stringify(docInit))));
+      });
+      expect(reply).toMatchObject({ type: 'search_docs', task_id: 'ok', sender: 'fuzz' });
+      socket.destroy();
+    } finally {
+      await agent.close();
+    }
+  });
+});
