@@ -98,6 +98,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
       elapsed_ms: performance.now() - t0,
       startup_ms: startupMs,
       tasks_run: fresh.length,
+      hub_ms: round(mesh.network.busyMs, 3),
       decode_errors: mesh.network.totals.decode_errors,
       handshake_bytes: mesh.network.handshakeTotals.bytes,
       handshake_pkts: mesh.network.handshakeTotals.pkts,

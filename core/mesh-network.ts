@@ -110,6 +110,7 @@ export class MeshNetwork {
   /** Waiting for lost agents to come back: resolved when none is down, or when recovery is given up. */
   private healthy: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
   private readonly givenUp = new Set<string>();
+  private busy = 0;
 
   constructor(private readonly options: MeshNetworkOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -154,7 +155,11 @@ export class MeshNetwork {
 
   private attach(member: Member, link: Link, early: Frame[]): void {
     if (this.options.adapter.handshake) member.hello = { resolve: () => {} };
-    link.onFrame((frame) => this.onFrame(member, frame));
+    link.onFrame((frame) => {
+      const t = performance.now();
+      this.onFrame(member, frame);
+      this.busy += performance.now() - t;
+    });
     for (const frame of early.splice(0)) this.onFrame(member, frame);
     link.onClose((info) => {
       if (this.closing || member.link !== link) return;
@@ -274,6 +279,11 @@ export class MeshNetwork {
     }
   }
 
+  /** Monotonic ms the hub spent handling agent frames and sending doc_inits (decode, metering, writes). */
+  get busyMs(): number {
+    return this.busy;
+  }
+
   /** Per-agent traffic, in the order agents were added. */
   agentTraffic(): AgentTraffic[] {
     return [...this.members.values()].map((m) => ({ ...m.traffic }));
@@ -318,7 +328,9 @@ export class MeshNetwork {
       this.inFlight.set(task.task_id, { started, meter, finish });
       timer = setTimeout(() => finish('timeout', { message: `no final_answer within ${timeoutMs} ms` }), timeoutMs);
       signal?.addEventListener('abort', onAbort, { once: true });
+      const t = performance.now();
       this.broadcastInit(task, meter);
+      this.busy += performance.now() - t;
     });
   }
 

@@ -122,6 +122,8 @@ export interface Session {
   /** Monotonic ms to start the agents and connect the hub. */
   startup_ms: number;
   tasks_run: number;
+  /** Monotonic ms the hub spent handling frames (decode, metering, relaying writes). */
+  hub_ms?: number;
   decode_errors: number;
   /** The protocol's handshake (agent cards, DID documents): bytes with prefixes, and frames. */
   handshake_bytes: number;
@@ -208,6 +210,8 @@ export interface RunMetrics extends Meter {
   slow_consumers: number;
   heartbeat_losses: number;
   tasks_rerun: number;
+  /** Monotonic ms the hub spent handling frames, summed over sessions. */
+  hub_ms: number;
   /** Every agent lost in the last session: cause, exit code or signal, when, and how long recovery took. */
   faults: Fault[];
   storm?: StormReport;
@@ -252,6 +256,7 @@ export function summarise(info: RunInfo, results: TaskResult[], agents: AgentTra
     slow_consumers: info.sessions.reduce((n, s) => n + (s.slow_consumers ?? 0), 0),
     heartbeat_losses: info.sessions.reduce((n, s) => n + (s.heartbeat_losses ?? 0), 0),
     tasks_rerun: info.sessions.reduce((n, s) => n + (s.tasks_rerun ?? 0), 0),
+    hub_ms: round(info.sessions.reduce((n, s) => n + (s.hub_ms ?? 0), 0), 3),
     faults: [],
     bytes_tx: sum('bytes_tx'),
     bytes_rx: sum('bytes_rx'),

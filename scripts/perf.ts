@@ -1,0 +1,475 @@
+/**
+ * `npm run perf`: what the mesh costs, measured on this machine in one run.
+ *
+ * 1. codecs: every registered adapter encoding and decoding a doc_init (ten
+ *    400-character chunks) and a final_answer (tinybench);
+ * 2. relay: one publisher process to three receivers through the hub
+ *    (MeshNetwork, decoding every frame), a raw byte relay and, when
+ *    `nats-server` is installed, NATS; throughput and one-way latency;
+ * 3. start-up: the mesh against four bare `node` children that listen;
+ * 4. tasks: the sample tasks end to end at concurrency 1, 2 and 4, hub
+ *    time apart from tool time.
+ * Prints tables and writes perf.json (`--json PATH`).
+ */
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Bench } from 'tinybench';
+import { newSecret, SECRET_ENV } from '../core/control.js';
+import { describeError } from '../core/errors.js';
+import { launchMesh } from '../core/mesh-launcher.js';
+import { chunkText, type Packet } from '../core/packet.js';
+import { runBenchmark } from '../core/bench-runner.js';
+import { RunStore } from '../core/run-store.js';
+import { percentile, round } from '../core/stats.js';
+import { loadTasks } from '../core/task-loader.js';
+import { createAdapter, protocolNames } from '../protocols/registry.js';
+import { relayFrame } from './perf-lib.js';
+import { loadConfig, parseConfig } from '../config/schema.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const WORKER = join(here, 'perf-worker.js');
+
+export interface CodecRow {
+  adapter: string;
+  packet: 'doc_init' | 'final_answer';
+  bytes: number;
+  encode_per_s: number;
+  decode_per_s: number;
+}
+export interface RelayRow {
+  system: 'hub' | 'raw' | 'nats';
+  /** Nominal frame size; `frame_bytes` is what was sent (a JSON packet cannot be smaller than 86 B). */
+  size: number;
+  frame_bytes: number;
+  frames_per_s: number;
+  deliveries_per_s: number;
+  mb_per_s: number;
+  p50_us: number;
+  p99_us: number;
+}
+export interface Perf {
+  machine: { cpus: number; node: string; cpu_model: string };
+  codecs: CodecRow[];
+  relay: RelayRow[];
+  skipped: { system: string; reason: string }[];
+  startup: { mesh_ms: number; bare_ms: number };
+  tasks: {
+    p50_ms: number;
+    p95_ms: number;
+    hub_ms_per_task: number;
+    tool_ms_per_task: number;
+    by_concurrency: { concurrency: number; tasks: number; wall_ms: number; tasks_per_s: number; p50_ms: number; p95_ms: number; hub_ms_per_task: number }[];
+  };
+}
+
+const SIZES = [64, 400, 4096];
+/** Frames per burst, by size: about a second of work for the hub at each. */
+const BURST: Record<number, number> = { 64: 150_000, 400: 100_000, 4096: 20_000 };
+const REPEATS = 3;
+const LATENCY_SAMPLES = 300;
+
+// ---------- codecs ----------
+
+function samplePackets(): { doc_init: Packet; final_answer: Packet } {
+  const words = 'the harbor bridge opened in 1931 after four years of work and carried trams until 1958 when buses replaced them'.split(' ');
+  let text = '';
+  for (let i = 0; text.length < 4000; i++) text += `${words[(i * 7) % words.length]} `;
+  return {
+    doc_init: { type: 'doc_init', task_id: 'perf-task', sender: 'hub', token_used: 0, question: 'When did the harbor bridge open?', chunks: chunkText(text.slice(0, 4000), 400), file_name: null },
+    final_answer: { type: 'final_answer', task_id: 'perf-task', sender: '3', token_used: 118, tag: 'data_event', answer: '1931', reasoning: 'The search found chunk 0; the extractor read "opened in 1931"; the triple (harbor bridge, opened, 1931) answers the question.' },
+  };
+}
+
+async function benchCodecs(): Promise<CodecRow[]> {
+  const secret = newSecret();
+  const packets = samplePackets();
+  const rows: CodecRow[] = [];
+  for (const name of protocolNames()) {
+    const encoder = createAdapter(name, { nodeId: '0', secret });
+    const newDecoder = () => {
+      const d = createAdapter(name, { nodeId: 'hub', secret });
+      if (d.handshake && encoder.handshake) d.handshake.learn([encoder.handshake.hello()]);
+      return d;
+    };
+    for (const kind of ['doc_init', 'final_answer'] as const) {
+      const packet = packets[kind];
+      // Distinct encodings for decoders that refuse replays (ANP); a fresh decoder each time the pool wraps.
+      const pool = Array.from({ length: 2000 }, () => encoder.encode(packet));
+      let decoder = newDecoder();
+      let i = 0;
+      const bench = new Bench({ time: 250, warmupTime: 50 });
+      bench.add('encode', () => {
+        encoder.encode(packet);
+      });
+      bench.add('decode', () => {
+        if (i === pool.length) {
+          i = 0;
+          decoder = newDecoder();
+        }
+        decoder.decode(pool[i++]!);
+      });
+      await bench.run();
+      const hz = (t: string): number => {
+        const r = bench.getTask(t)?.result;
+        if (!r || r.state !== 'completed') throw new Error(`codec bench ${name} ${kind} ${t}: ${r?.state ?? 'no result'}`);
+        return Math.round(r.throughput.mean);
+      };
+      rows.push({ adapter: name, packet: kind, bytes: pool[0]!.length, encode_per_s: hz('encode'), decode_per_s: hz('decode') });
+    }
+  }
+  return rows;
+}
+
+// ---------- relay ----------
+
+type Msg = { type: string; [k: string]: unknown };
+
+/** The next message of `type` from `child`; rejects when it exits or after `ms`. */
+function next(child: ChildProcess, type: string, ms = 60_000): Promise<Msg> {
+  return new Promise((res, rej) => {
+    const timer = setTimeout(() => done(new Error(`perf worker (pid ${child.pid}) sent no "${type}" within ${ms} ms`)), ms);
+    const onMsg = (m: Msg): void => {
+      if (m.type === type) done(undefined, m);
+    };
+    const onExit = (code: number | null, signal: string | null): void => done(new Error(`perf worker (pid ${child.pid}) exited (${signal ?? `code ${code}`}) while waiting for "${type}"`));
+    const done = (err?: Error, m?: Msg): void => {
+      clearTimeout(timer);
+      child.off('message', onMsg);
+      child.off('exit', onExit);
+      if (err) rej(err);
+      else res(m!);
+    };
+    child.on('message', onMsg);
+    child.on('exit', onExit);
+  });
+}
+
+function worker(env: Record<string, string>): ChildProcess {
+  return fork(WORKER, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as { port: number }).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+async function waitForPort(port: number, ms: number): Promise<void> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const ok = await new Promise<boolean>((r) => {
+      const s = connect({ host: '127.0.0.1', port }, () => {
+        s.destroy();
+        r(true);
+      });
+      s.once('error', () => r(false));
+    });
+    if (ok) return;
+    await sleep(25);
+  }
+  throw new Error(`nothing listens on 127.0.0.1:${port} after ${ms} ms`);
+}
+
+/** A running set of relay processes: the publisher is peers[0]. */
+interface Rig {
+  peers: ChildProcess[];
+  stop: () => Promise<void>;
+}
+
+async function startTcpRig(system: 'hub' | 'raw'): Promise<Rig> {
+  const secret = newSecret();
+  const peers = [0, 1, 2, 3].map((i) => worker({ PERF_ROLE: 'peer', PERF_ID: String(i), PERF_AUTH: system === 'hub' ? '1' : '0', [SECRET_ENV]: secret }));
+  const all: ChildProcess[] = [...peers];
+  const stop = async (): Promise<void> => {
+    await Promise.all(all.map((c) => stopChild(c)));
+  };
+  try {
+    const ports = (await Promise.all(peers.map((p) => next(p, 'port', 10_000)))).map((m) => m.port as number);
+    const relay = worker({ PERF_ROLE: 'relay', PERF_SYSTEM: system, PERF_PORTS: JSON.stringify(ports), [SECRET_ENV]: secret });
+    all.push(relay);
+    await next(relay, 'ready', 10_000);
+    return { peers, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function startNatsRig(bin: string): Promise<Rig> {
+  const port = await freePort();
+  const server = spawn(bin, ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const all: ChildProcess[] = [server];
+  const stop = async (): Promise<void> => {
+    await Promise.all(all.map((c) => stopChild(c)));
+  };
+  try {
+    await waitForPort(port, 5000);
+    const peers = [0, 1, 2, 3].map((i) => worker({ PERF_ROLE: 'nats-peer', PERF_ID: String(i), PERF_NATS_URL: `127.0.0.1:${port}` }));
+    all.push(...peers);
+    await Promise.all(peers.map((p) => next(p, 'ready', 10_000)));
+    return { peers, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function stopChild(c: ChildProcess): Promise<void> {
+  if (c.exitCode !== null || c.signalCode !== null) return;
+  const exited = new Promise<void>((r) => c.once('exit', () => r()));
+  if (c.connected) c.send({ cmd: 'exit' });
+  else c.kill('SIGTERM');
+  const t = setTimeout(() => c.kill('SIGKILL'), 2000);
+  await exited;
+  clearTimeout(t);
+}
+
+/** One burst or one paced series through a rig: receivers' end stamps and latencies. */
+async function runOnce(rig: Rig, n: number, size: number, gapMs: number): Promise<{ t0: number; end: number; lat: number[] }> {
+  const [pub, ...subs] = rig.peers as [ChildProcess, ...ChildProcess[]];
+  const armed = subs.map((s) => next(s, 'armed', 10_000));
+  subs.forEach((s) => s.send({ cmd: 'expect', n, latency: gapMs > 0 }));
+  await Promise.all(armed);
+  const limit = 60_000;
+  const dones = subs.map((s) => next(s, 'done', limit));
+  const sent = next(pub, 'sent', limit);
+  const t0 = Number(process.hrtime.bigint() / 1000n);
+  pub.send({ cmd: 'send', n, size, gap_ms: gapMs });
+  const [s, ...ds] = await Promise.all([sent, ...dones]);
+  const pubT0 = (s!.t0_us as number) || t0;
+  return { t0: pubT0, end: Math.max(...ds.map((d) => d.end_us as number)), lat: ds.flatMap((d) => d.lat as number[]) };
+}
+
+async function measureRelay(system: RelayRow['system'], rig: Rig, onProgress: (line: string) => void): Promise<RelayRow[]> {
+  const rows: RelayRow[] = [];
+  for (const size of SIZES) {
+    const n = BURST[size]!;
+    await runOnce(rig, Math.ceil(n / 4), size, 0); // warm-up
+    const rates: number[] = [];
+    for (let r = 0; r < REPEATS; r++) {
+      const { t0, end } = await runOnce(rig, n, size, 0);
+      rates.push(n / ((end - t0) / 1e6));
+    }
+    const { lat } = await runOnce(rig, LATENCY_SAMPLES, size, 1);
+    const frames = percentile(rates, 50);
+    const frameBytes = relayFrame(size).length;
+    rows.push({
+      system,
+      size,
+      frame_bytes: frameBytes,
+      frames_per_s: Math.round(frames),
+      deliveries_per_s: Math.round(frames * 3),
+      mb_per_s: round((frames * 3 * frameBytes) / 1e6, 1),
+      p50_us: Math.round(percentile(lat, 50)),
+      p99_us: Math.round(percentile(lat, 99)),
+    });
+    onProgress(`  relay ${system} ${size} B: ${Math.round(frames).toLocaleString('en-US')} frames/s, p50 ${Math.round(percentile(lat, 50))} µs`);
+  }
+  return rows;
+}
+
+function findNats(): string | null {
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
+    if (!dir) continue;
+    const p = join(dir, 'nats-server');
+    if (spawnSync(p, ['--version'], { stdio: 'ignore' }).status === 0) return p;
+  }
+  return null;
+}
+
+// ---------- start-up ----------
+
+async function bareStartup(): Promise<number> {
+  const t0 = performance.now();
+  const kids = [0, 1, 2, 3].map(() =>
+    spawn(process.execPath, ['-e', "const s=require('net').createServer(c=>c.on('data',()=>{})).listen(0,'127.0.0.1',()=>console.log(s.address().port));process.stdin.on('end',()=>process.exit(0));process.stdin.resume()"], { stdio: ['pipe', 'pipe', 'inherit'] }),
+  );
+  try {
+    const ports = await Promise.all(kids.map((k) => new Promise<number>((r, j) => {
+      k.stdout!.once('data', (d: Buffer) => r(Number(String(d).trim())));
+      k.once('exit', () => j(new Error('a bare node child exited before listening')));
+    })));
+    const socks = await Promise.all(ports.map((port) => new Promise<ReturnType<typeof connect>>((r, j) => {
+      const s = connect({ host: '127.0.0.1', port }, () => r(s));
+      s.once('error', j);
+    })));
+    const ms = performance.now() - t0;
+    socks.forEach((s) => s.destroy());
+    return ms;
+  } finally {
+    await Promise.all(kids.map((k) => {
+      if (k.exitCode !== null) return undefined;
+      const e = new Promise<void>((r) => k.once('exit', () => r()));
+      k.stdin!.end();
+      setTimeout(() => k.kill('SIGKILL'), 2000).unref();
+      return e;
+    }));
+  }
+}
+
+async function meshStartup(workspaceRoot: string): Promise<number> {
+  const config = await loadConfig('config/default.yaml');
+  const t0 = performance.now();
+  const mesh = await launchMesh({
+    agents: config.agents.map((a) => ({ ...a, port: 0, engine: { kind: 'local' as const } })),
+    protocol: 'json',
+    chunkSize: config.chunk_size,
+    maxFrameBytes: config.max_frame_bytes,
+    workspaceRoot,
+    startupMs: config.timeouts.startup_ms,
+    shutdownMs: config.timeouts.shutdown_ms,
+    log: () => {},
+  });
+  const ms = performance.now() - t0;
+  await mesh.close();
+  return ms;
+}
+
+// ---------- tasks ----------
+
+async function taskRuns(tmp: string, onProgress: (line: string) => void): Promise<Perf['tasks']> {
+  const base = await loadConfig('config/default.yaml');
+  const { tasks } = await loadTasks(base.tasks);
+  const by: Perf['tasks']['by_concurrency'] = [];
+  let toolMs = 0;
+  for (const concurrency of [1, 2, 4]) {
+    const dir = join(tmp, `tasks-c${concurrency}`);
+    const workspaceRoot = join(tmp, `ws-c${concurrency}`);
+    const config = parseConfig({ ...base, agents: base.agents.map((a) => ({ ...a, port: 0 })), out_dir: dir, workspace_root: workspaceRoot });
+    const t0 = performance.now();
+    const m = await runBenchmark({ config, tasks, store: new RunStore(dir), runId: `perf-c${concurrency}`, tasksFile: base.tasks, concurrency, log: () => {} });
+    const wall = performance.now() - t0;
+    const elapsed = m.per_task.map((r) => r.elapsed_ms);
+    if (concurrency === 1) {
+      for (const a of config.agents) {
+        const mem = JSON.parse(readFileSync(join(workspaceRoot, a.id, 'memory.json'), 'utf8')) as { tasks: Record<string, { tool_ms: number }> };
+        toolMs += Object.values(mem.tasks).reduce((s, t) => s + t.tool_ms, 0);
+      }
+      toolMs /= m.tasks;
+    }
+    by.push({
+      concurrency,
+      tasks: m.tasks,
+      wall_ms: Math.round(wall),
+      tasks_per_s: round(m.tasks / (m.elapsed_ms / 1000), 1),
+      p50_ms: round(percentile(elapsed, 50), 2),
+      p95_ms: round(percentile(elapsed, 95), 2),
+      hub_ms_per_task: round(m.hub_ms / m.tasks, 3),
+    });
+    onProgress(`  tasks at concurrency ${concurrency}: ${m.tasks} in ${Math.round(m.elapsed_ms)} ms, p50 ${round(percentile(elapsed, 50), 1)} ms`);
+  }
+  const c1 = by[0]!;
+  return { p50_ms: c1.p50_ms, p95_ms: c1.p95_ms, hub_ms_per_task: c1.hub_ms_per_task, tool_ms_per_task: round(toolMs, 3), by_concurrency: by };
+}
+
+// ---------- report ----------
+
+export function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((r) => r.map((c) => (typeof c === 'number' ? c.toLocaleString('en-US') : c)))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => String(r[i]).length)));
+  return cells.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+function report(p: Perf): string {
+  const lines: string[] = [];
+  lines.push(`machine: ${p.machine.cpus} CPUs (${p.machine.cpu_model}), Node ${p.machine.node}`, '');
+  lines.push('codecs (ops/s)');
+  lines.push(table(['adapter', 'packet', 'bytes', 'encode/s', 'decode/s'], p.codecs.map((c) => [c.adapter, c.packet, c.bytes, c.encode_per_s, c.decode_per_s])), '');
+  lines.push('relay: 1 publisher → 3 receivers');
+  lines.push(table(['system', 'size', 'frame B', 'frames/s', 'deliveries/s', 'MB/s', 'p50 µs', 'p99 µs'], p.relay.map((r) => [r.system, r.size, r.frame_bytes, r.frames_per_s, r.deliveries_per_s, r.mb_per_s, r.p50_us, r.p99_us])));
+  for (const s of p.skipped) lines.push(`${s.system}: skipped (${s.reason})`);
+  const at = (sys: string): RelayRow | undefined => p.relay.find((r) => r.system === sys && r.size === 400);
+  const hub = at('hub');
+  const raw = at('raw');
+  const nats = at('nats');
+  lines.push('');
+  if (hub && raw) lines.push(`hub/raw at 400 B: throughput ${round(hub.frames_per_s / raw.frames_per_s, 2)}×, latency p50 ${round(hub.p50_us / raw.p50_us, 2)}×`);
+  if (hub && nats) lines.push(`hub/nats at 400 B: throughput ${round(hub.frames_per_s / nats.frames_per_s, 2)}×`);
+  lines.push(`start-up: mesh ${p.startup.mesh_ms} ms, four bare node children ${p.startup.bare_ms} ms (${round(p.startup.mesh_ms / p.startup.bare_ms, 2)}×)`);
+  lines.push('', 'tasks (data/sample)');
+  lines.push(table(['concurrency', 'tasks', 'wall ms', 'tasks/s', 'p50 ms', 'p95 ms', 'hub ms/task'], p.tasks.by_concurrency.map((t) => [t.concurrency, t.tasks, t.wall_ms, t.tasks_per_s, t.p50_ms, t.p95_ms, t.hub_ms_per_task])));
+  lines.push(`per task at concurrency 1: hub ${p.tasks.hub_ms_per_task} ms, tools ${p.tasks.tool_ms_per_task} ms`);
+  return lines.join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  let out = 'perf.json';
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--json' && argv[i + 1]) out = argv[++i]!;
+    else if (a === '--help' || a === '-h') {
+      process.stdout.write('usage: npm run perf [-- --json PATH]\n  measures codecs, relay (hub, raw, nats), start-up and tasks; writes perf.json\n');
+      return 0;
+    } else {
+      process.stderr.write(`perf: unknown argument "${a}"; usage: npm run perf [-- --json PATH]\n`);
+      return 2;
+    }
+  }
+  const progress = (line: string): void => void process.stderr.write(`${line}\n`);
+  const tmp = mkdtempSync(join(tmpdir(), 'gaia-mesh-perf-'));
+  const t0 = performance.now();
+  try {
+    progress('codecs…');
+    const codecs = await benchCodecs();
+    const relay: RelayRow[] = [];
+    const skipped: Perf['skipped'] = [];
+    for (const system of ['hub', 'raw'] as const) {
+      progress(`relay: ${system}…`);
+      const rig = await startTcpRig(system);
+      try {
+        relay.push(...(await measureRelay(system, rig, progress)));
+      } finally {
+        await rig.stop();
+      }
+    }
+    const nats = findNats();
+    let natsClient = true;
+    try {
+      await import('nats');
+    } catch {
+      natsClient = false;
+    }
+    if (!nats) skipped.push({ system: 'nats', reason: 'no nats-server on PATH (Debian: apt-get install nats-server)' });
+    else if (!natsClient) skipped.push({ system: 'nats', reason: 'the nats npm client is not installed (npm ci installs it as a dev dependency)' });
+    else {
+      progress('relay: nats…');
+      const rig = await startNatsRig(nats);
+      try {
+        relay.push(...(await measureRelay('nats', rig, progress)));
+      } finally {
+        await rig.stop();
+      }
+    }
+    progress('start-up…');
+    const bare: number[] = [];
+    const mesh: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      bare.push(await bareStartup());
+      mesh.push(await meshStartup(join(tmp, 'ws-startup')));
+    }
+    const startup = { mesh_ms: round(percentile(mesh, 50), 1), bare_ms: round(percentile(bare, 50), 1) };
+    progress('tasks…');
+    const tasks = await taskRuns(tmp, progress);
+    const perf: Perf = { machine: { cpus: availableParallelism(), node: process.versions.node, cpu_model: cpus()[0]?.model ?? 'unknown' }, codecs, relay, skipped, startup, tasks };
+    writeFileSync(resolve(out), `${JSON.stringify(perf, null, 2)}\n`);
+    process.stdout.write(`${report(perf)}\n\nwrote ${out} in ${round((performance.now() - t0) / 1000, 1)} s\n`);
+    return 0;
+  } catch (err) {
+    process.stderr.write(`perf: ${describeError(err)}\n`);
+    return 1;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}
