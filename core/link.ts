@@ -14,6 +14,10 @@ export interface LinkClose {
  *   sent after close are dropped. Frames are delivered in send order.
  * - `onFrame` is called once per whole frame received, in order.
  * - `onClose` is called exactly once, whoever closed the link.
+ * - Backpressure: `backlogged` is true while more is queued for the peer
+ *   than it is taking; `onDrain` runs once when the queue has emptied (or
+ *   the link closed). `pause`/`resume` stop and restart `onFrame` deliveries
+ *   (the peer's sends then wait in the OS's socket buffers).
  */
 export interface Link {
   readonly peer: string;
@@ -24,6 +28,10 @@ export interface Link {
   readonly closed: boolean;
   /** Close because of a fault; `onClose` receives the error. */
   fail(error: Error): void;
+  readonly backlogged: boolean;
+  onDrain(handler: () => void): void;
+  pause(): void;
+  resume(): void;
 }
 
 /** Two in-memory links wired back to back (frames are delivered on a later tick, like a socket). */
@@ -38,6 +46,8 @@ export function createLinkedPair(peerA = 'a', peerB = 'b'): [Link, Link] {
 class MemoryLink implements Link {
   other!: MemoryLink;
   closed = false;
+  /** In memory nothing queues up. */
+  readonly backlogged = false;
   private frameHandler: (frame: Frame) => void = () => {};
   private closeHandler: (info: LinkClose) => void = () => {};
 
@@ -74,4 +84,12 @@ class MemoryLink implements Link {
   onClose(handler: (info: LinkClose) => void): void {
     this.closeHandler = handler;
   }
+
+  onDrain(handler: () => void): void {
+    queueMicrotask(handler);
+  }
+
+  pause(): void {}
+
+  resume(): void {}
 }

@@ -8,7 +8,7 @@ import type { Packet, PacketType } from './packet.js';
 import { TcpLink } from './tcp-link.js';
 import { AgentWorkspace } from './workspace.js';
 import type { ProtocolAdapter } from '../protocols/protocol-adapter.js';
-import type { TaskView, Tool, ToolResult } from '../tools/tool.js';
+import type { TaskView, Tool, ToolOutput, ToolResult } from '../tools/tool.js';
 
 export interface MeshAgentOptions {
   id: string;
@@ -220,12 +220,12 @@ export class MeshAgent {
     try {
       packet = this.options.adapter.decode(payload);
     } catch (err) {
-      // A frame we cannot decode: counted, and the connection it came on is closed.
+      // A packet we cannot decode, in a sound frame from the proven hub: another agent wrote it. Counted and
+      // dropped; the hub's connection stays up, since closing it would punish the wrong node.
       this.memory.counters.decode_errors += 1;
       this.memory.counters.dropped_frames += 1;
-      this.warn(`dropped a frame from the hub and closed the connection: ${describeError(err)}`);
+      this.warn(`dropped a packet relayed by the hub (from ${senderOf(payload)}): ${describeError(err)}`);
       this.workspace.saveMemory(this.memory);
-      this.link?.fail(err as Error);
       return;
     }
     this.workspace.append({ at_ms: this.clock(), dir: 'rx', bytes, packet });
@@ -257,7 +257,8 @@ export class MeshAgent {
     }
     const toolMs = performance.now() - t0;
     const common = { task_id: state.view.task_id, sender: this.options.id, token_used: result.usage.input_tokens + result.usage.output_tokens };
-    const packet: Packet = result.ok ? { ...result.output, ...common } : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
+    // Head fields first (type, task_id, sender, token_used): the hub reads them without walking the rest.
+    const packet: Packet = result.ok ? headFirst(result.output, common) : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
     if (!result.ok) this.warn(`task ${state.view.task_id}: ${result.error}`);
     this.emit(packet);
     this.tasks.delete(state.view.task_id);
@@ -287,4 +288,16 @@ export class MeshAgent {
   private warn(message: string): void {
     (this.options.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(message);
   }
+}
+
+/** Who wrote an undecodable packet, when its bytes still say so (for the warning only). */
+function senderOf(payload: Buffer): string {
+  const m = /"sender"\s*:\s*"([^"\\]{1,64})"/.exec(payload.subarray(0, 512).toString('latin1'));
+  return m ? `agent ${m[1]}` : 'an unknown sender';
+}
+
+/** A tool's output as a packet, its head fields first. */
+function headFirst(output: ToolOutput, common: { task_id: string; sender: string; token_used: number }): Packet {
+  const { type, ...rest } = output;
+  return { type, ...common, ...rest } as Packet;
 }

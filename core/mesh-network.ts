@@ -5,7 +5,7 @@ import { chunkText, type DocInit, type Packet, type PacketType } from './packet.
 import { encodeFrame, type Frame } from './frame-decoder.js';
 import type { Link } from './link.js';
 import { newMeter, type Meter } from './meter.js';
-import type { ProtocolAdapter } from '../protocols/protocol-adapter.js';
+import type { PacketHead, ProtocolAdapter } from '../protocols/protocol-adapter.js';
 
 /** One task as the hub sends it: the document is cut into chunks here. */
 export interface TaskInput {
@@ -47,6 +47,12 @@ export interface AgentTraffic {
 
 export interface MeshNetworkOptions {
   adapter: ProtocolAdapter;
+  /**
+   * head (default): read only each relayed packet's head when the adapter
+   * can (`peek`), decoding final_answer and tool_error in full; receivers
+   * validate every packet. full: decode and validate every frame here too.
+   */
+  decode?: 'head' | 'full';
   chunkSize: number;
   /** Monotonic clock in ms; injectable for tests. */
   now?: () => number;
@@ -111,9 +117,15 @@ export class MeshNetwork {
   private healthy: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
   private readonly givenUp = new Set<string>();
   private busy = 0;
+  /** Backpressure: for each backlogged destination link, the source links paused until it drains; and how many each source waits on. */
+  private readonly holding = new Map<Link, Set<Link>>();
+  private readonly waits = new Map<Link, number>();
+
+  private readonly fullDecode: boolean;
 
   constructor(private readonly options: MeshNetworkOptions) {
     this.now = options.now ?? (() => performance.now());
+    this.fullDecode = options.decode === 'full';
   }
 
   /**
@@ -162,6 +174,9 @@ export class MeshNetwork {
     });
     for (const frame of early.splice(0)) this.onFrame(member, frame);
     link.onClose((info) => {
+      // Nothing waits on a closed link, and it waits on nothing.
+      this.release(link);
+      this.waits.delete(link);
       if (this.closing || member.link !== link) return;
       const code = (info.error as { code?: string } | undefined)?.code;
       let cause: LossCause = 'closed';
@@ -179,7 +194,7 @@ export class MeshNetwork {
       // A reset or broken pipe from a peer that died is a disconnection, not a fault of the connection.
       const error = code === 'ECONNRESET' || code === 'EPIPE' ? undefined : info.error;
       const base = error ? `connection failed: ${error.message}` : 'disconnected';
-      const explain = this.options.explainLoss ?? (async () => base);
+      const explain = this.options.explainLoss ?? (async () => 'disconnected');
       // The connection's fault, when there was one, then how the process ended.
       void explain(member.traffic.id).then((why) => this.agentLost(member.traffic.id, error ? (why && why !== 'disconnected' ? `${base}; it ${why}` : base) : why || base, cause));
     });
@@ -200,7 +215,8 @@ export class MeshNetwork {
           this.agentLost(m.traffic.id, `stopped answering heartbeats (${misses} pings ${intervalMs} ms apart)`, 'heartbeat');
           continue;
         }
-        m.unanswered += 1;
+        // A link we paused cannot have its pong read: its silence is ours, not the agent's.
+        if (!this.waits.has(m.link)) m.unanswered += 1;
         const body = Buffer.alloc(4);
         body.writeUInt32BE(seq++ >>> 0);
         m.link.send(controlFrame(Control.Ping, body));
@@ -384,38 +400,80 @@ export class MeshNetwork {
       from.hello.resolve(frame.payload);
       return;
     }
-    let packet: Packet;
-    try {
-      packet = this.options.adapter.decode(frame.payload);
-    } catch (err) {
-      // Counted, logged with the peer, and the connection it came on is closed (the agent is restarted).
-      from.traffic.decode_errors += 1;
-      this.totals.decode_errors += 1;
-      this.warn(`dropped a frame from agent ${from.traffic.id} and closed its connection: ${describeError(err)}`);
-      from.link.fail(err as Error);
-      return;
+    // The head (type, task, tokens) is all the metrics and routing need; final_answer and tool_error are decoded in full.
+    const adapter = this.options.adapter;
+    let head: PacketHead | null = this.fullDecode || !adapter.peek ? null : adapter.peek(frame.payload);
+    let packet: Packet | undefined;
+    if (head === null || head.type === 'final_answer' || head.type === 'tool_error') {
+      try {
+        packet = adapter.decode(frame.payload);
+      } catch (err) {
+        // Counted, logged with the peer, and the connection it came on is closed (the agent is restarted).
+        from.traffic.decode_errors += 1;
+        this.totals.decode_errors += 1;
+        this.warn(`dropped a frame from agent ${from.traffic.id} and closed its connection: ${describeError(err)}`);
+        from.link.fail(err as Error);
+        return;
+      }
+      // Measured on the bytes received: another node's envelope may differ in size from ours.
+      head = { type: packet.type, task_id: packet.task_id, token_used: packet.token_used, header: adapter.measureHeader(frame.payload, packet) };
     }
-    const meter = this.meters.get(packet.task_id);
+    const raw = frame.raw;
     from.traffic.frames_out += 1;
-    from.traffic.bytes_out += frame.raw.length;
-    from.traffic.token_sum += packet.token_used;
+    from.traffic.bytes_out += raw.length;
+    from.traffic.token_sum += head.token_used;
     let copies = 0;
     for (const member of this.members.values()) {
-      if (member === from || (member.subscribes && !member.subscribes.has(packet.type))) continue;
-      member.link.send(frame.raw);
+      if (member === from || (member.subscribes && !member.subscribes.has(head.type))) continue;
+      member.link.send(raw);
       member.traffic.frames_in += 1;
-      member.traffic.bytes_in += frame.raw.length;
+      member.traffic.bytes_in += raw.length;
       copies++;
+      if (member.link.backlogged) this.hold(from.link, member.link);
     }
-    // Measured on the bytes received: another node's envelope may differ in size from ours.
-    const header = this.options.adapter.measureHeader(frame.payload, packet);
-    this.meterRelay(this.totals, frame.raw.length, copies, header, packet.token_used);
-    if (meter) this.meterRelay(meter, frame.raw.length, copies, header, packet.token_used);
+    this.meterRelay(this.totals, raw.length, copies, head.header, head.token_used);
+    const meter = this.meters.get(head.task_id);
+    if (meter) this.meterRelay(meter, raw.length, copies, head.header, head.token_used);
+    if (!packet) return;
     const flight = this.inFlight.get(packet.task_id);
     if (!flight) return;
     if (packet.type === 'final_answer') flight.finish('answer', { answer: packet.answer, reasoning: packet.reasoning });
     else if (packet.type === 'tool_error') {
       flight.finish('tool_error', { message: `agent ${from.traffic.id} (${packet.tool}) failed: ${packet.message}` });
+    }
+  }
+
+  /**
+   * Backpressure: `dest` has more queued than it takes, so stop reading from
+   * `src` (its frames wait in the OS's buffers, and its agent blocks on its
+   * own writes) until `dest` drains or closes. A peer that stops reading
+   * altogether is found by its heartbeats or by the slow-consumer bound.
+   */
+  private hold(src: Link, dest: Link): void {
+    let sources = this.holding.get(dest);
+    if (!sources) {
+      sources = new Set();
+      this.holding.set(dest, sources);
+      dest.onDrain(() => this.release(dest));
+    }
+    if (sources.has(src)) return;
+    sources.add(src);
+    const n = (this.waits.get(src) ?? 0) + 1;
+    this.waits.set(src, n);
+    if (n === 1) src.pause();
+  }
+
+  private release(dest: Link): void {
+    const sources = this.holding.get(dest);
+    if (!sources) return;
+    this.holding.delete(dest);
+    for (const src of sources) {
+      const n = (this.waits.get(src) ?? 1) - 1;
+      if (n > 0) this.waits.set(src, n);
+      else {
+        this.waits.delete(src);
+        src.resume();
+      }
     }
   }
 

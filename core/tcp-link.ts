@@ -6,7 +6,8 @@ import type { Link, LinkClose } from './link.js';
 /**
  * A Link over a TCP socket. Writes made in one tick are corked and flushed
  * together on the next, so a burst of relayed frames costs one syscall per
- * peer. A framing fault (oversized or zero length) closes the link with
+ * peer; frames adjacent in memory (relayed from one read) are merged into
+ * one slice, so that syscall carries a few large buffers, not one per frame. A framing fault (oversized or zero length) closes the link with
  * that error.
  */
 export class TcpLink implements Link {
@@ -16,6 +17,9 @@ export class TcpLink implements Link {
   private corked = false;
   private closeInfo: LinkClose | undefined;
   private notified = false;
+  /** The write being gathered this tick: `pendingLength` bytes from the start of `pending`. */
+  private pending: Uint8Array | null = null;
+  private pendingLength = 0;
 
   constructor(
     private readonly socket: Socket,
@@ -43,6 +47,33 @@ export class TcpLink implements Link {
     return this.socket.writableLength;
   }
 
+  /** More is queued for the peer than RELAY_HIGH_WATER (or a quarter of the slow-consumer bound): relaying to it should wait. */
+  get backlogged(): boolean {
+    return this.socket.writableLength + this.pendingLength > Math.min(RELAY_HIGH_WATER, this.maxBufferedBytes / 4);
+  }
+
+  onDrain(handler: () => void): void {
+    if (this.socket.destroyed) return void queueMicrotask(handler);
+    let done = false;
+    const once = (): void => {
+      if (done) return;
+      done = true;
+      this.socket.off('drain', once);
+      this.socket.off('close', once);
+      handler();
+    };
+    this.socket.on('drain', once);
+    this.socket.on('close', once);
+  }
+
+  pause(): void {
+    this.socket.pause();
+  }
+
+  resume(): void {
+    this.socket.resume();
+  }
+
   /** Close because of a fault: `onClose` receives `error`. */
   fail(error: Error): void {
     this.closeInfo ??= { error };
@@ -64,14 +95,32 @@ export class TcpLink implements Link {
       this.corked = true;
       this.socket.cork();
       process.nextTick(() => {
+        this.flush();
         this.corked = false;
         this.socket.uncork();
       });
     }
-    this.socket.write(frame);
+    // Frames that follow each other in memory (relayed from one read) go out as one slice: one write, not one per frame.
+    const p = this.pending;
+    if (p && p.buffer === frame.buffer && p.byteOffset + this.pendingLength === frame.byteOffset) {
+      this.pendingLength += frame.length;
+      return;
+    }
+    this.flush();
+    this.pending = frame;
+    this.pendingLength = frame.length;
+  }
+
+  private flush(): void {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = null;
+    if (this.socket.destroyed) return;
+    this.socket.write(this.pendingLength === p.length ? p : new Uint8Array(p.buffer, p.byteOffset, this.pendingLength));
   }
 
   close(): void {
+    this.flush();
     if (!this.socket.destroyed) this.socket.end();
     // A peer that never finishes its side must not keep the link open.
     setTimeout(() => this.socket.destroy(), 1000).unref();
@@ -107,6 +156,9 @@ export class TcpLink implements Link {
     this.closeHandler(this.closeInfo ?? {});
   }
 }
+
+/** Queued bytes past which the hub stops reading from the agents sending to this peer, until it drains. */
+export const RELAY_HIGH_WATER = 1024 * 1024;
 
 /** Default bound of a connection's outbound buffer (see README "Guarantees"). */
 export const DEFAULT_MAX_BUFFERED_BYTES = 8 * 1024 * 1024;

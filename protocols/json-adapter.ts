@@ -1,5 +1,6 @@
 import type { Packet } from '../core/packet.js';
-import { jsonBody, parseJsonBytes, toPacket, type ProtocolAdapter } from './protocol-adapter.js';
+import { peekJsonHead } from './json-head.js';
+import { jsonBody, parseJsonBytes, toPacket, type PacketHead, type ProtocolAdapter } from './protocol-adapter.js';
 
 /** The baseline: the packet as compact UTF-8 JSON, no envelope (header 0). */
 export class JsonAdapter implements ProtocolAdapter {
@@ -15,6 +16,10 @@ export class JsonAdapter implements ProtocolAdapter {
 
   decode(bytes: Uint8Array): Packet {
     return toPacket(parseJsonBytes(bytes, this.name), this.name);
+  }
+
+  peek(payload: Uint8Array): PacketHead | null {
+    return peekJsonHead(payload);
   }
 
   headerSize(_packet: Packet): number {

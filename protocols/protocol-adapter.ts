@@ -1,5 +1,5 @@
 import { MeshError, describeError } from '../core/errors.js';
-import { PacketSchema, type Packet } from '../core/packet.js';
+import { PacketSchema, type Packet, type PacketType } from '../core/packet.js';
 
 /**
  * A wire protocol: how a packet becomes the payload of one frame and back.
@@ -30,8 +30,23 @@ export interface ProtocolAdapter {
    * from what this node would write).
    */
   measureHeader(payload: Uint8Array, packet: Packet): number;
+  /**
+   * Optional fast path for the hub: the packet's head read from the
+   * payload without decoding it, or null when the adapter cannot tell
+   * cheaply (the hub then calls `decode`). It never throws, and whatever it
+   * returns, `decode` of the same payload either throws or agrees with it.
+   */
+  peek?(payload: Uint8Array): PacketHead | null;
   /** A protocol that introduces its peers before any packet (A2A agent cards, ANP DID documents). */
   readonly handshake?: Handshake;
+}
+
+/** What the hub's metrics and routing need of a packet: its type, task, tokens, and the envelope bytes of the payload. */
+export interface PacketHead {
+  type: PacketType;
+  task_id: string;
+  token_used: number;
+  header: number;
 }
 
 /**

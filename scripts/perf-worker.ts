@@ -95,6 +95,7 @@ async function tcpPeer(): Promise<void> {
     });
     s.on('data', (chunk: Buffer) => scanner.push(chunk));
     s.on('error', () => {});
+    s.on('close', () => reply({ type: 'failed', reason: `peer ${process.env.PERF_ID}: the relay closed the connection` }));
   });
   server.listen(0, '127.0.0.1', () => reply({ type: 'port', port: (server.address() as { port: number }).port }));
   process.on('message', (m: Command) => {

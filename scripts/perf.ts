@@ -136,6 +136,7 @@ function next(child: ChildProcess, type: string, ms = 60_000): Promise<Msg> {
     const timer = setTimeout(() => done(new Error(`perf worker (pid ${child.pid}) sent no "${type}" within ${ms} ms`)), ms);
     const onMsg = (m: Msg): void => {
       if (m.type === type) done(undefined, m);
+      else if (m.type === 'failed') done(new Error(String(m.reason)));
     };
     const onExit = (code: number | null, signal: string | null): void => done(new Error(`perf worker (pid ${child.pid}) exited (${signal ?? `code ${code}`}) while waiting for "${type}"`));
     const done = (err?: Error, m?: Msg): void => {
@@ -150,8 +151,12 @@ function next(child: ChildProcess, type: string, ms = 60_000): Promise<Msg> {
   });
 }
 
+/** `--profile DIR`: relay processes write CPU profiles there. */
+let profileDir: string | undefined;
+
 function worker(env: Record<string, string>): ChildProcess {
-  return fork(WORKER, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const execArgv = profileDir && env.PERF_ROLE === 'relay' ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  return fork(WORKER, [], { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 async function freePort(): Promise<number> {
@@ -400,28 +405,61 @@ function report(p: Perf): string {
   return lines.join('\n');
 }
 
-async function main(argv: string[]): Promise<number> {
-  let out = 'perf.json';
+export const SECTIONS = ['codecs', 'relay', 'startup', 'tasks'] as const;
+export type Section = (typeof SECTIONS)[number];
+const USAGE = `usage: npm run perf [-- --json PATH] [--only SECTIONS] [--profile DIR]
+  measures codecs, relay (hub, raw, nats), start-up and tasks; prints tables and writes perf.json
+  --json PATH      where to write the figures (default perf.json)
+  --only SECTIONS  comma-separated subset of ${SECTIONS.join(',')} (the others are left empty)
+  --profile DIR    write CPU profiles of the relay processes to DIR
+`;
+
+/** Command-line options of `npm run perf`; throws a usage error naming the problem. */
+export function parsePerfArgs(argv: string[]): { out: string; only: Set<Section>; profile?: string; help: boolean } {
+  const opts: { out: string; only: Set<Section>; profile?: string; help: boolean } = { out: 'perf.json', only: new Set(SECTIONS), help: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--json' && argv[i + 1]) out = argv[++i]!;
-    else if (a === '--help' || a === '-h') {
-      process.stdout.write('usage: npm run perf [-- --json PATH]\n  measures codecs, relay (hub, raw, nats), start-up and tasks; writes perf.json\n');
-      return 0;
-    } else {
-      process.stderr.write(`perf: unknown argument "${a}"; usage: npm run perf [-- --json PATH]\n`);
-      return 2;
-    }
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--json') opts.out = value();
+    else if (a === '--profile') opts.profile = resolve(value());
+    else if (a === '--only') {
+      const names = value().split(',').map((x) => x.trim()).filter(Boolean);
+      const bad = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
+      if (bad.length || names.length === 0) throw new Error(`--only: unknown section "${bad.join(',')}"; known: ${SECTIONS.join(', ')}`);
+      opts.only = new Set(names as Section[]);
+    } else if (a === '--help' || a === '-h') opts.help = true;
+    else throw new Error(`unknown argument "${a}"`);
   }
+  return opts;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let opts: ReturnType<typeof parsePerfArgs>;
+  try {
+    opts = parsePerfArgs(argv);
+  } catch (err) {
+    process.stderr.write(`perf: ${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (opts.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  profileDir = opts.profile;
+  const { out, only } = opts;
   const progress = (line: string): void => void process.stderr.write(`${line}\n`);
   const tmp = mkdtempSync(join(tmpdir(), 'gaia-mesh-perf-'));
   const t0 = performance.now();
   try {
-    progress('codecs…');
-    const codecs = await benchCodecs();
+    if (only.has('codecs')) progress('codecs…');
+    const codecs = only.has('codecs') ? await benchCodecs() : [];
     const relay: RelayRow[] = [];
     const skipped: Perf['skipped'] = [];
-    for (const system of ['hub', 'raw'] as const) {
+    for (const system of only.has('relay') ? (['hub', 'raw'] as const) : []) {
       progress(`relay: ${system}…`);
       const rig = await startTcpRig(system);
       try {
@@ -430,14 +468,16 @@ async function main(argv: string[]): Promise<number> {
         await rig.stop();
       }
     }
-    const nats = findNats();
+    const nats = only.has('relay') ? findNats() : null;
     let natsClient = true;
     try {
       await import('nats');
     } catch {
       natsClient = false;
     }
-    if (!nats) skipped.push({ system: 'nats', reason: 'no nats-server on PATH (Debian: apt-get install nats-server)' });
+    if (!only.has('relay')) {
+      // not asked for
+    } else if (!nats) skipped.push({ system: 'nats', reason: 'no nats-server on PATH (Debian: apt-get install nats-server)' });
     else if (!natsClient) skipped.push({ system: 'nats', reason: 'the nats npm client is not installed (npm ci installs it as a dev dependency)' });
     else {
       progress('relay: nats…');
@@ -448,16 +488,16 @@ async function main(argv: string[]): Promise<number> {
         await rig.stop();
       }
     }
-    progress('start-up…');
+    if (only.has('startup')) progress('start-up…');
     const bare: number[] = [];
     const mesh: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < (only.has('startup') ? 5 : 0); i++) {
       bare.push(await bareStartup());
       mesh.push(await meshStartup(join(tmp, 'ws-startup')));
     }
     const startup = { mesh_ms: round(percentile(mesh, 50), 1), bare_ms: round(percentile(bare, 50), 1) };
-    progress('tasks…');
-    const tasks = await taskRuns(tmp, progress);
+    if (only.has('tasks')) progress('tasks…');
+    const tasks = only.has('tasks') ? await taskRuns(tmp, progress) : { p50_ms: Number.NaN, p95_ms: Number.NaN, hub_ms_per_task: Number.NaN, tool_ms_per_task: Number.NaN, by_concurrency: [] };
     const perf: Perf = { machine: { cpus: availableParallelism(), node: process.versions.node, cpu_model: cpus()[0]?.model ?? 'unknown' }, codecs, relay, skipped, startup, tasks };
     writeFileSync(resolve(out), `${JSON.stringify(perf, null, 2)}\n`);
     process.stdout.write(`${report(perf)}\n\nwrote ${out} in ${round((performance.now() - t0) / 1000, 1)} s\n`);
