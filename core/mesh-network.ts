@@ -117,6 +117,14 @@ export class MeshNetwork {
   private healthy: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
   private readonly givenUp = new Set<string>();
   private busy = 0;
+  /** The members in order, for the relay loop (no iterator per frame). */
+  private memberList: Member[] = [];
+  /** Set while the frames of one read are being handled: busy time is taken once per read, not per frame. */
+  private busySince = -1;
+  private readonly busyEnd = (): void => {
+    this.busy += performance.now() - this.busySince;
+    this.busySince = -1;
+  };
   /** Backpressure: for each backlogged destination link, the source links paused until it drains; and how many each source waits on. */
   private readonly holding = new Map<Link, Set<Link>>();
   private readonly waits = new Map<Link, number>();
@@ -141,6 +149,7 @@ export class MeshNetwork {
       unanswered: 0,
     };
     this.members.set(id, member);
+    this.memberList = [...this.members.values()];
     this.attach(member, link, early);
   }
 
@@ -168,9 +177,12 @@ export class MeshNetwork {
   private attach(member: Member, link: Link, early: Frame[]): void {
     if (this.options.adapter.handshake) member.hello = { resolve: () => {} };
     link.onFrame((frame) => {
-      const t = performance.now();
+      if (this.busySince < 0) {
+        this.busySince = performance.now();
+        // Microtasks run after the ticks, so this also counts the writes the links flush on the next tick.
+        queueMicrotask(this.busyEnd);
+      }
       this.onFrame(member, frame);
-      this.busy += performance.now() - t;
     });
     for (const frame of early.splice(0)) this.onFrame(member, frame);
     link.onClose((info) => {
@@ -423,7 +435,7 @@ export class MeshNetwork {
     from.traffic.bytes_out += raw.length;
     from.traffic.token_sum += head.token_used;
     let copies = 0;
-    for (const member of this.members.values()) {
+    for (const member of this.memberList) {
       if (member === from || (member.subscribes && !member.subscribes.has(head.type))) continue;
       member.link.send(raw);
       member.traffic.frames_in += 1;

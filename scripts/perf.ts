@@ -71,7 +71,7 @@ export interface Perf {
 const SIZES = [64, 400, 4096];
 /** Frames per burst, by size: about a second of work for the hub at each. */
 const BURST: Record<number, number> = { 64: 150_000, 400: 100_000, 4096: 20_000 };
-const REPEATS = 3;
+const REPEATS = 5;
 const LATENCY_SAMPLES = 300;
 
 // ---------- codecs ----------
@@ -253,30 +253,38 @@ async function runOnce(rig: Rig, n: number, size: number, gapMs: number): Promis
   return { t0: pubT0, end: Math.max(...ds.map((d) => d.end_us as number)), lat: ds.flatMap((d) => d.lat as number[]) };
 }
 
-async function measureRelay(system: RelayRow['system'], rig: Rig, onProgress: (line: string) => void): Promise<RelayRow[]> {
+/**
+ * Every system at every size, the systems taking turns within each repeat
+ * so that they share the machine's conditions; the median repeat counts.
+ */
+async function measureRelay(rigs: { system: RelayRow['system']; rig: Rig }[], onProgress: (line: string) => void): Promise<RelayRow[]> {
   const rows: RelayRow[] = [];
   for (const size of SIZES) {
     const n = BURST[size]!;
-    await runOnce(rig, Math.ceil(n / 4), size, 0); // warm-up
-    const rates: number[] = [];
+    const rates = new Map<string, number[]>(rigs.map((r) => [r.system, []]));
+    for (const { rig } of rigs) await runOnce(rig, Math.ceil(n / 4), size, 0); // warm-up
     for (let r = 0; r < REPEATS; r++) {
-      const { t0, end } = await runOnce(rig, n, size, 0);
-      rates.push(n / ((end - t0) / 1e6));
+      for (const { system, rig } of rigs) {
+        const { t0, end } = await runOnce(rig, n, size, 0);
+        rates.get(system)!.push(n / ((end - t0) / 1e6));
+      }
     }
-    const { lat } = await runOnce(rig, LATENCY_SAMPLES, size, 1);
-    const frames = percentile(rates, 50);
-    const frameBytes = relayFrame(size).length;
-    rows.push({
-      system,
-      size,
-      frame_bytes: frameBytes,
-      frames_per_s: Math.round(frames),
-      deliveries_per_s: Math.round(frames * 3),
-      mb_per_s: round((frames * 3 * frameBytes) / 1e6, 1),
-      p50_us: Math.round(percentile(lat, 50)),
-      p99_us: Math.round(percentile(lat, 99)),
-    });
-    onProgress(`  relay ${system} ${size} B: ${Math.round(frames).toLocaleString('en-US')} frames/s, p50 ${Math.round(percentile(lat, 50))} µs`);
+    for (const { system, rig } of rigs) {
+      const { lat } = await runOnce(rig, LATENCY_SAMPLES, size, 1);
+      const frames = percentile(rates.get(system)!, 50);
+      const frameBytes = relayFrame(size).length;
+      rows.push({
+        system,
+        size,
+        frame_bytes: frameBytes,
+        frames_per_s: Math.round(frames),
+        deliveries_per_s: Math.round(frames * 3),
+        mb_per_s: round((frames * 3 * frameBytes) / 1e6, 1),
+        p50_us: Math.round(percentile(lat, 50)),
+        p99_us: Math.round(percentile(lat, 99)),
+      });
+      onProgress(`  ${system} ${size} B: ${Math.round(frames).toLocaleString('en-US')} frames/s, one-way p50 ${Math.round(percentile(lat, 50))} µs`);
+    }
   }
   return rows;
 }
@@ -459,33 +467,25 @@ async function main(argv: string[]): Promise<number> {
     const codecs = only.has('codecs') ? await benchCodecs() : [];
     const relay: RelayRow[] = [];
     const skipped: Perf['skipped'] = [];
-    for (const system of only.has('relay') ? (['hub', 'raw'] as const) : []) {
-      progress(`relay: ${system}…`);
-      const rig = await startTcpRig(system);
+    if (only.has('relay')) {
+      const nats = findNats();
+      let natsClient = true;
       try {
-        relay.push(...(await measureRelay(system, rig, progress)));
-      } finally {
-        await rig.stop();
+        await import('nats');
+      } catch {
+        natsClient = false;
       }
-    }
-    const nats = only.has('relay') ? findNats() : null;
-    let natsClient = true;
-    try {
-      await import('nats');
-    } catch {
-      natsClient = false;
-    }
-    if (!only.has('relay')) {
-      // not asked for
-    } else if (!nats) skipped.push({ system: 'nats', reason: 'no nats-server on PATH (Debian: apt-get install nats-server)' });
-    else if (!natsClient) skipped.push({ system: 'nats', reason: 'the nats npm client is not installed (npm ci installs it as a dev dependency)' });
-    else {
-      progress('relay: nats…');
-      const rig = await startNatsRig(nats);
+      if (!nats) skipped.push({ system: 'nats', reason: 'no nats-server on PATH (Debian: apt-get install nats-server)' });
+      else if (!natsClient) skipped.push({ system: 'nats', reason: 'the nats npm client is not installed (npm ci installs it as a dev dependency)' });
+      progress(`relay: hub, raw${nats && natsClient ? ', nats' : ''}…`);
+      const rigs: { system: RelayRow['system']; rig: Rig }[] = [];
       try {
-        relay.push(...(await measureRelay('nats', rig, progress)));
+        rigs.push({ system: 'hub', rig: await startTcpRig('hub') });
+        rigs.push({ system: 'raw', rig: await startTcpRig('raw') });
+        if (nats && natsClient) rigs.push({ system: 'nats', rig: await startNatsRig(nats) });
+        relay.push(...(await measureRelay(rigs, progress)));
       } finally {
-        await rig.stop();
+        await Promise.all(rigs.map((r) => r.rig.stop()));
       }
     }
     if (only.has('startup')) progress('start-up…');
