@@ -38,6 +38,8 @@ export const ConfigSchema = z
     engine: EngineSchema.default({ kind: 'local' }),
     chunk_size: z.number().int().min(1).default(DEFAULT_CHUNK_SIZE),
     max_frame_bytes: z.number().int().min(64).max(2 ** 31 - 1).default(DEFAULT_MAX_FRAME_BYTES),
+    /** head: the hub reads relayed packets' heads only (receivers validate them); full: the hub decodes and validates every packet too. */
+    hub_decode: z.enum(['head', 'full']).default('head'),
     tasks: z.string().min(1).default(DEFAULT_TASKS),
     out_dir: z.string().min(1).default(DEFAULT_OUT_DIR),
     workspace_root: z.string().min(1).default(DEFAULT_WORKSPACE_ROOT),

@@ -65,6 +65,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     routing: config.routing,
     chunkSize: config.chunk_size,
     maxFrameBytes: config.max_frame_bytes,
+    hubDecode: config.hub_decode,
     workspaceRoot: config.workspace_root,
     startupMs: config.timeouts.startup_ms,
     shutdownMs: config.timeouts.shutdown_ms,

@@ -41,6 +41,8 @@ export interface LaunchOptions {
   routing?: Routing;
   chunkSize: number;
   maxFrameBytes: number;
+  /** What the hub decodes of relayed packets (MeshNetworkOptions.decode); default head. */
+  hubDecode?: 'head' | 'full';
   /** Bound of each connection's outbound buffer; a peer past it is a slow consumer. */
   maxBufferedBytes?: number;
   /** Each agent's workspace is `<workspaceRoot>/<id>/`, emptied at launch. */
@@ -157,6 +159,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
 
   const network: MeshNetwork = new MeshNetwork({
     adapter: createAdapter(options.protocol, { nodeId: 'hub', secret }),
+    decode: options.hubDecode ?? 'head',
     chunkSize: options.chunkSize,
     warn: (m) => log(`[hub] ${m}`),
     explainLoss: async (id) => {

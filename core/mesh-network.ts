@@ -119,12 +119,6 @@ export class MeshNetwork {
   private busy = 0;
   /** The members in order, for the relay loop (no iterator per frame). */
   private memberList: Member[] = [];
-  /** Set while the frames of one read are being handled: busy time is taken once per read, not per frame. */
-  private busySince = -1;
-  private readonly busyEnd = (): void => {
-    this.busy += performance.now() - this.busySince;
-    this.busySince = -1;
-  };
   /** Backpressure: for each backlogged destination link, the source links paused until it drains; and how many each source waits on. */
   private readonly holding = new Map<Link, Set<Link>>();
   private readonly waits = new Map<Link, number>();
@@ -177,12 +171,9 @@ export class MeshNetwork {
   private attach(member: Member, link: Link, early: Frame[]): void {
     if (this.options.adapter.handshake) member.hello = { resolve: () => {} };
     link.onFrame((frame) => {
-      if (this.busySince < 0) {
-        this.busySince = performance.now();
-        // Microtasks run after the ticks, so this also counts the writes the links flush on the next tick.
-        queueMicrotask(this.busyEnd);
-      }
+      const t = performance.now();
       this.onFrame(member, frame);
+      this.busy += performance.now() - t;
     });
     for (const frame of early.splice(0)) this.onFrame(member, frame);
     link.onClose((info) => {
@@ -307,7 +298,11 @@ export class MeshNetwork {
     }
   }
 
-  /** Monotonic ms the hub spent handling agent frames and sending doc_inits (decode, metering, writes). */
+  /**
+   * Monotonic ms the hub spent handling agent frames and sending doc_inits:
+   * decoding, metering and queuing the copies. The kernel's socket writes,
+   * made once per tick for all of them, are not in it.
+   */
   get busyMs(): number {
     return this.busy;
   }

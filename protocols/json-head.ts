@@ -47,7 +47,7 @@ function skipValue(b: Uint8Array, i: number): number {
   }
   // A number or a literal: up to the next delimiter.
   let at = i;
-  while (at < b.length && b[at] !== COMMA && b[at] !== CLOSE_OBJ && b[at] !== CLOSE_ARR) at++;
+  while (at < b.length && b[at] !== COMMA && b[at] !== CLOSE_OBJ && b[at] !== CLOSE_ARR && b[at]! > 0x20) at++;
   return at > i ? at : -1;
 }
 
@@ -98,6 +98,8 @@ export function peekJsonHead(b: Uint8Array): PacketHead | null {
     if (keyEnd < 0) return null;
     const keyLen = keyEnd - i - 2;
     const keyAt = i + 1;
+    // An escaped key may spell a head key in disguise ("t\u0061sk_id"): leave such packets to the full decoder.
+    for (let at = keyAt; at < keyEnd - 1; at++) if (b[at] === BACKSLASH) return null;
     i = skipWs(b, keyEnd);
     if (b[i] !== COLON) return null;
     i = skipWs(b, i + 1);

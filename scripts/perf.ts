@@ -392,24 +392,28 @@ export function table(header: string[], rows: (string | number)[][]): string {
 }
 
 function report(p: Perf): string {
-  const lines: string[] = [];
-  lines.push(`machine: ${p.machine.cpus} CPUs (${p.machine.cpu_model}), Node ${p.machine.node}`, '');
-  lines.push('codecs (ops/s)');
-  lines.push(table(['adapter', 'packet', 'bytes', 'encode/s', 'decode/s'], p.codecs.map((c) => [c.adapter, c.packet, c.bytes, c.encode_per_s, c.decode_per_s])), '');
-  lines.push('relay: 1 publisher → 3 receivers');
-  lines.push(table(['system', 'size', 'frame B', 'frames/s', 'deliveries/s', 'MB/s', 'p50 µs', 'p99 µs'], p.relay.map((r) => [r.system, r.size, r.frame_bytes, r.frames_per_s, r.deliveries_per_s, r.mb_per_s, r.p50_us, r.p99_us])));
-  for (const s of p.skipped) lines.push(`${s.system}: skipped (${s.reason})`);
-  const at = (sys: string): RelayRow | undefined => p.relay.find((r) => r.system === sys && r.size === 400);
-  const hub = at('hub');
-  const raw = at('raw');
-  const nats = at('nats');
-  lines.push('');
-  if (hub && raw) lines.push(`hub/raw at 400 B: throughput ${round(hub.frames_per_s / raw.frames_per_s, 2)}×, latency p50 ${round(hub.p50_us / raw.p50_us, 2)}×`);
-  if (hub && nats) lines.push(`hub/nats at 400 B: throughput ${round(hub.frames_per_s / nats.frames_per_s, 2)}×`);
-  lines.push(`start-up: mesh ${p.startup.mesh_ms} ms, four bare node children ${p.startup.bare_ms} ms (${round(p.startup.mesh_ms / p.startup.bare_ms, 2)}×)`);
-  lines.push('', 'tasks (data/sample)');
-  lines.push(table(['concurrency', 'tasks', 'wall ms', 'tasks/s', 'p50 ms', 'p95 ms', 'hub ms/task'], p.tasks.by_concurrency.map((t) => [t.concurrency, t.tasks, t.wall_ms, t.tasks_per_s, t.p50_ms, t.p95_ms, t.hub_ms_per_task])));
-  lines.push(`per task at concurrency 1: hub ${p.tasks.hub_ms_per_task} ms, tools ${p.tasks.tool_ms_per_task} ms`);
+  const lines: string[] = [`machine: ${p.machine.cpus} CPUs (${p.machine.cpu_model}), Node ${p.machine.node}`];
+  if (p.codecs.length) {
+    lines.push('', 'codecs (ops/s)');
+    lines.push(table(['adapter', 'packet', 'bytes', 'encode/s', 'decode/s'], p.codecs.map((c) => [c.adapter, c.packet, c.bytes, c.encode_per_s, c.decode_per_s])));
+  }
+  if (p.relay.length || p.skipped.length) {
+    lines.push('', 'relay: 1 publisher → 3 receivers (median of 5 bursts; one-way latency at 1 frame/ms)');
+    lines.push(table(['system', 'size', 'frame B', 'frames/s', 'deliveries/s', 'MB/s', 'p50 µs', 'p99 µs'], p.relay.map((r) => [r.system, r.size, r.frame_bytes, r.frames_per_s, r.deliveries_per_s, r.mb_per_s, r.p50_us, r.p99_us])));
+    for (const s of p.skipped) lines.push(`${s.system}: skipped (${s.reason})`);
+    const at = (sys: string): RelayRow | undefined => p.relay.find((r) => r.system === sys && r.size === 400);
+    const [hub, raw, nats] = [at('hub'), at('raw'), at('nats')];
+    if (hub && raw) lines.push(`hub/raw at 400 B: throughput ${round(hub.frames_per_s / raw.frames_per_s, 2)}×, one-way p50 ${round(hub.p50_us / raw.p50_us, 2)}×`);
+    if (hub && nats) lines.push(`hub/nats at 400 B: throughput ${round(hub.frames_per_s / nats.frames_per_s, 2)}×`);
+  }
+  if (Number.isFinite(p.startup.mesh_ms)) {
+    lines.push('', `start-up: mesh ${p.startup.mesh_ms} ms, four bare node children ${p.startup.bare_ms} ms (${round(p.startup.mesh_ms / p.startup.bare_ms, 2)}×)`);
+  }
+  if (p.tasks.by_concurrency.length) {
+    lines.push('', 'tasks (data/sample)');
+    lines.push(table(['concurrency', 'tasks', 'wall ms', 'tasks/s', 'p50 ms', 'p95 ms', 'hub ms/task'], p.tasks.by_concurrency.map((t) => [t.concurrency, t.tasks, t.wall_ms, t.tasks_per_s, t.p50_ms, t.p95_ms, t.hub_ms_per_task])));
+    lines.push(`per task at concurrency 1: hub ${p.tasks.hub_ms_per_task} ms, tools ${p.tasks.tool_ms_per_task} ms`);
+  }
   return lines.join('\n');
 }
 

@@ -29,6 +29,9 @@ describe('config schema', () => {
     expect(cfg.chunk_size).toBe(DEFAULT_CHUNK_SIZE);
     expect(cfg.timeouts.task_ms).toBe(30_000);
     expect(cfg.agents[0]!.id).toBe('0');
+    expect(cfg.hub_decode).toBe('head');
+    expect(parseConfig({ agents, hub_decode: 'full' }).hub_decode).toBe('full');
+    expect(() => parseConfig({ agents, hub_decode: 'some' })).toThrow(/hub_decode/);
   });
 
   it('names every bad path at once', () => {

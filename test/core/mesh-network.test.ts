@@ -176,3 +176,99 @@ function chainWithRouting() {
   }
   return { net, seen };
 }
+
+/** A link driven by the test: frames are pushed in with `deliver`; backlog and pauses are visible. */
+class ScriptedLink implements Link {
+  closed = false;
+  backlogged = false;
+  paused = false;
+  sent: Buffer[] = [];
+  private frameHandler: (f: { raw: Buffer; payload: Buffer }) => void = () => {};
+  private drainHandlers: (() => void)[] = [];
+  constructor(readonly peer: string) {}
+  send(frame: Uint8Array): void {
+    this.sent.push(Buffer.from(frame));
+  }
+  deliver(payload: string): void {
+    const raw = encodeFrame(Buffer.from(payload));
+    this.frameHandler({ raw, payload: raw.subarray(4) });
+  }
+  drain(): void {
+    this.backlogged = false;
+    for (const h of this.drainHandlers.splice(0)) h();
+  }
+  close(): void {
+    this.closed = true;
+  }
+  fail(): void {
+    this.closed = true;
+  }
+  onFrame(handler: (f: { raw: Buffer; payload: Buffer }) => void): void {
+    this.frameHandler = handler;
+  }
+  onClose(): void {}
+  onDrain(handler: () => void): void {
+    this.drainHandlers.push(handler);
+  }
+  pause(): void {
+    this.paused = true;
+  }
+  resume(): void {
+    this.paused = false;
+  }
+}
+
+function scripted(decode?: 'head' | 'full') {
+  const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {}, ...(decode ? { decode } : {}) });
+  const links = ['0', '1', '2'].map((id) => new ScriptedLink(id));
+  links.forEach((l, i) => net.addAgent(String(i), 'x', l));
+  return { net, links: links as [ScriptedLink, ScriptedLink, ScriptedLink] };
+}
+
+const badBody = '{"type":"events","task_id":"T","sender":"0","token_used":4,"events":"not a list"}';
+
+describe('MeshNetwork relay fast path and backpressure', () => {
+  it('reads only the head of a relayed packet: a bad body is relayed and metered, for the receivers to refuse', () => {
+    const { net, links } = scripted();
+    links[0].deliver(badBody);
+    expect(net.totals.decode_errors).toBe(0);
+    expect(net.totals).toMatchObject({ pkt_cnt: 1, deliveries: 2, token_sum: 4 });
+    expect(links[1].sent.map((b) => b.subarray(4).toString())).toEqual([badBody]);
+    expect(links[0].closed).toBe(false);
+  });
+
+  it('with decode: full, validates every packet and drops that one, closing the sender', () => {
+    const { net, links } = scripted('full');
+    links[0].deliver(badBody);
+    expect(net.totals.decode_errors).toBe(1);
+    expect(links[1].sent).toEqual([]);
+    expect(links[0].closed).toBe(true);
+  });
+
+  it('always decodes a final_answer in full: a bad one is dropped and its sender closed', () => {
+    const { net, links } = scripted();
+    links[2].deliver('{"type":"final_answer","task_id":"T","sender":"2","token_used":1,"tag":"data_event","answer":5,"reasoning":"r"}');
+    expect(net.totals.decode_errors).toBe(1);
+    expect(links[0].sent).toEqual([]);
+    expect(links[2].closed).toBe(true);
+  });
+
+  it('pauses a sender while a destination is backlogged, resumes it when every such destination drains', () => {
+    const { net, links } = scripted();
+    const frame = '{"type":"events","task_id":"T","sender":"0","token_used":1,"events":[]}';
+    links[1].backlogged = true;
+    links[2].backlogged = true;
+    links[0].deliver(frame);
+    // Relayed regardless (nothing is dropped), then the sender waits.
+    expect(links[1].sent.length + links[2].sent.length).toBe(2);
+    expect(links[0].paused).toBe(true);
+    links[1].drain();
+    expect(links[0].paused).toBe(true);
+    links[2].drain();
+    expect(links[0].paused).toBe(false);
+    // No backlog, no pause.
+    links[0].deliver(frame);
+    expect(links[0].paused).toBe(false);
+    expect(net.totals.deliveries).toBe(4);
+  });
+});

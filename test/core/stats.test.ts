@@ -28,3 +28,15 @@ describe('percentile', () => {
     expect(round(1.23456, 2)).toBe(1.23);
   });
 });
+
+describe('percentile: the p50 and p99 that perf reports', () => {
+  it('gives exact values on 1..100 and on a skewed latency sample', () => {
+    const xs = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(xs, 50)).toBe(50.5);
+    expect(percentile(xs, 99)).toBeCloseTo(99.01, 10);
+    // 98 fast deliveries and two slow ones: p99 sits between the slow ones.
+    const lat = [...Array.from({ length: 98 }, () => 80), 1000, 3000];
+    expect(percentile(lat, 50)).toBe(80);
+    expect(percentile(lat, 99)).toBeCloseTo(1000 + 0.01 * 2000, 10);
+  });
+});

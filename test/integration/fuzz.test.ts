@@ -78,4 +78,36 @@ describe('fuzz a live agent (seeded)', () => {
       await agent.close();
     }
   });
+
+  it('drops a bad packet relayed by the hub, naming its sender, and keeps the hub connection: the next packet is served', async () => {
+    const secret = newSecret();
+    const warnings: string[] = [];
+    const agent = new MeshAgent({ id: 'fuzz', tool: new SearchTool(), adapter: new JsonAdapter(), workspaceDir: mkdtempSync(join(tmpdir(), 'gm-bad-')), maxFrameBytes: 65_536, secret, warn: (m) => warnings.push(m) });
+    const port = await agent.listen(0);
+    try {
+      const { socket, decoder } = await hubConnection(port, secret);
+      const docInit = { type: 'doc_init', task_id: 'ok', sender: 'hub', token_used: 0, question: 'When did it open?', chunks: ['It opened in 1908.'], file_name: 'a.txt' };
+      const reply = await new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no reply after the bad packet')), 3000);
+        socket.on('data', (chunk) => {
+          for (const f of decoder.push(chunk)) {
+            if (f.payload[0] === 0) continue;
+            clearTimeout(timer);
+            resolve(JSON.parse(f.payload.toString()));
+          }
+        });
+        socket.write(encodeFrame(Buffer.from('{"type":"events","task_id":"x","sender":"2","token_used":1,"events":"nope"}')));
+        socket.write(encodeFrame(Buffer.from(JSON.stringify(docInit))));
+      });
+      expect(reply).toMatchObject({ type: 'search_docs', task_id: 'ok' });
+      // Head fields first, so the hub reads them without walking the rest.
+      expect(Object.keys(reply as object).slice(0, 4)).toEqual(['type', 'task_id', 'sender', 'token_used']);
+      expect(agent.decodeErrors).toBe(1);
+      expect(agent.droppedFrames).toBe(1);
+      expect(warnings.join('\n')).toMatch(/dropped a packet relayed by the hub \(from agent 2\)/);
+      socket.destroy();
+    } finally {
+      await agent.close();
+    }
+  });
 });

@@ -118,4 +118,14 @@ describe('the real four-process mesh', () => {
     expect(four.metrics.bytes_rx).toBe(one.metrics.bytes_rx);
     await expectNothingLeft(four.ready);
   });
+
+  it('counts the same traffic and gives the same answers whether the hub reads heads or decodes every packet', async () => {
+    const head = await run(tempDir(), 6);
+    const full = await run(tempDir(), 6, { hub_decode: 'full' });
+    const answers = (rs: TaskResult[]) => Object.fromEntries(rs.map((r) => [r.task_id, r.raw_answer]));
+    expect(answers(full.results)).toEqual(answers(head.results));
+    for (const k of ['bytes_tx', 'bytes_rx', 'pkt_cnt', 'deliveries', 'header_overhead', 'token_sum', 'decode_errors'] as const) expect(full.metrics[k]).toBe(head.metrics[k]);
+    expect(head.metrics.hub_ms).toBeGreaterThan(0);
+    await expectNothingLeft(full.ready);
+  });
 });

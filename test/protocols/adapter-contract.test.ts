@@ -43,6 +43,15 @@ describe.each(protocolNames())('adapter %s', (name) => {
     }
   });
 
+  it('peek, where offered, gives the head decode would, and never throws on bytes that are not a packet', () => {
+    if (!peer.peek) return;
+    for (const packet of samplePackets()) {
+      const encoded = adapter.encode(packet);
+      expect(peer.peek(encoded)).toEqual({ type: packet.type, task_id: packet.task_id, token_used: packet.token_used, header: peer.measureHeader(encoded, packet) });
+    }
+    for (const junk of [Buffer.alloc(0), Buffer.from('\u0000\u0001garbage{'), Buffer.from('{"type":"nope"}')]) expect(peer.peek(junk)).toBeNull();
+  });
+
   it.each([
     ['not the codec', Buffer.from('\u0000\u0001garbage{')],
     ['empty', Buffer.alloc(0)],

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../core/fail-storm.js';
+import type { Packet } from '../../core/packet.js';
+import { JsonAdapter } from '../../protocols/json-adapter.js';
+import { peekJsonHead } from '../../protocols/json-head.js';
+import { samplePackets } from '../helpers/packets.js';
+
+const adapter = new JsonAdapter();
+const bytes = (s: string): Buffer => Buffer.from(s, 'utf8');
+const headOf = (p: Packet) => ({ type: p.type, task_id: p.task_id, token_used: p.token_used, header: 0 });
+
+/** The same packet with its head fields last (the order tools used to write). */
+function headLast(p: Packet): Packet {
+  const { type, task_id, sender, token_used, ...rest } = p;
+  return { ...rest, type, sender, task_id, token_used } as Packet;
+}
+
+describe('peekJsonHead', () => {
+  it('reads type, task_id and token_used of every packet type, whatever the key order', () => {
+    for (const p of samplePackets()) {
+      expect(peekJsonHead(adapter.encode(p))).toEqual(headOf(p));
+      expect(peekJsonHead(adapter.encode(headLast(p)))).toEqual(headOf(p));
+    }
+  });
+
+  it('accepts whitespace and nested keys named like head keys', () => {
+    const text = ' { "type" : "events" , "task_id" : "a" , "sender":"1", "token_used" : 12 , "events" : [ {"type":"x","task_id":"b"} ] } '.trim();
+    expect(peekJsonHead(bytes(text))).toEqual({ type: 'events', task_id: 'a', token_used: 12, header: 0 });
+  });
+
+  it.each([
+    ['a duplicate task_id (JSON.parse keeps the last)', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"task_id":"b"}'],
+    ['a duplicate type', '{"type":"events","task_id":"a","token_used":1,"type":"final_answer"}'],
+    ['an escaped key that spells task_id', '{"type":"events","task_id":"a","token_used":1,"t\\u0061sk_id":"b"}'],
+    ['an escape in the task id', '{"type":"events","task_id":"a\\"b","token_used":1}'],
+    ['a non-ASCII task id', '{"type":"events","task_id":"東京","token_used":1}'],
+    ['an unknown type', '{"type":"gossip","task_id":"a","token_used":1}'],
+    ['a negative token count', '{"type":"events","task_id":"a","token_used":-1}'],
+    ['a fractional token count', '{"type":"events","task_id":"a","token_used":1.5}'],
+    ['a missing token count', '{"type":"events","task_id":"a"}'],
+    ['an empty task id', '{"type":"events","task_id":"","token_used":1}'],
+    ['bytes after the object', '{"type":"events","task_id":"a","token_used":1}}'],
+    ['a cut-off object', '{"type":"events","task_id":"a","token_used":1,"events":[{"kind":"x"'],
+    ['not an object', '["type","events"]'],
+    ['an unterminated string', '{"type":"events","task_id":"a,"token_used":1}'],
+  ])('returns null (full decode decides) for %s', (_why, text) => {
+    expect(peekJsonHead(bytes(text))).toBeNull();
+  });
+
+  it('never throws, and never disagrees with decode, on 20,000 seeded mutations of valid packets', () => {
+    const rand = mulberry32(7);
+    const valid = samplePackets().flatMap((p) => [adapter.encode(p), adapter.encode(headLast(p))].map((b) => Buffer.from(b)));
+    let agreed = 0;
+    for (let n = 0; n < 20_000; n++) {
+      const b = Buffer.from(valid[Math.floor(rand() * valid.length)]!);
+      const edits = 1 + Math.floor(rand() * 3);
+      for (let e = 0; e < edits; e++) {
+        const at = Math.floor(rand() * b.length);
+        // Structural bytes are the interesting ones to break.
+        b[at] = rand() < 0.5 ? '{}[]",:\\0123456789 '.charCodeAt(Math.floor(rand() * 20)) : Math.floor(rand() * 256);
+      }
+      const cut = rand() < 0.1 ? b.subarray(0, Math.floor(rand() * b.length)) : b;
+      const head = peekJsonHead(cut);
+      if (head === null) continue;
+      let packet: Packet | undefined;
+      try {
+        packet = adapter.decode(cut);
+      } catch {
+        continue; // the receivers drop it
+      }
+      expect(head).toEqual(headOf(packet));
+      agreed++;
+    }
+    // Many mutations land in text and leave a valid packet: the agreement check ran.
+    expect(agreed).toBeGreaterThan(500);
+  });
+});

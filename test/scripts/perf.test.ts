@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { FrameScanner, STAMP_OFFSET, readStamp, relayFrame, stamp } from '../../scripts/perf-lib.js';
+import { parsePerfArgs, SECTIONS } from '../../scripts/perf.js';
+import { JsonAdapter } from '../../protocols/json-adapter.js';
+
+describe('perf frames', () => {
+  it('builds frames of the asked size holding a valid JSON packet, or the smallest one', () => {
+    const adapter = new JsonAdapter();
+    for (const size of [400, 4096]) {
+      const f = relayFrame(size);
+      expect(f.length).toBe(size);
+      expect(f.readUInt32BE(0)).toBe(size - 4);
+      expect(adapter.decode(f.subarray(4))).toMatchObject({ type: 'events', sender: '0' });
+    }
+    const small = relayFrame(64);
+    expect(small.length).toBeGreaterThan(64);
+    expect(adapter.decode(small.subarray(4)).type).toBe('events');
+  });
+
+  it('writes and reads send stamps in place, as a valid task id', () => {
+    const f = relayFrame(400);
+    stamp(f, 123_456_789_012);
+    expect(readStamp(f, 0)).toBe(123_456_789_012);
+    expect(new JsonAdapter().decode(f.subarray(4)).task_id).toBe('00123456789012');
+    expect(f.subarray(STAMP_OFFSET, STAMP_OFFSET + 2).toString()).toBe('00');
+  });
+
+  it('scans frames split anywhere across chunks, in order', () => {
+    const frames = [relayFrame(100), relayFrame(400), relayFrame(150)];
+    frames.forEach((f, i) => stamp(f, i + 1));
+    const stream = Buffer.concat([...frames, ...frames]);
+    for (const cut of [1, 3, 7, 101, 399, stream.length]) {
+      const seen: number[] = [];
+      const scanner = new FrameScanner((buf, start, end) => {
+        expect(end - start).toBe(buf.readUInt32BE(start) + 4);
+        seen.push(readStamp(buf, start));
+      });
+      for (let at = 0; at < stream.length; at += cut) scanner.push(stream.subarray(at, at + cut));
+      expect(seen).toEqual([1, 2, 3, 1, 2, 3]);
+    }
+  });
+});
+
+describe('npm run perf arguments', () => {
+  it('defaults to every section and perf.json', () => {
+    expect(parsePerfArgs([])).toMatchObject({ out: 'perf.json', help: false });
+    expect([...parsePerfArgs([]).only]).toEqual([...SECTIONS]);
+  });
+
+  it('takes --json, --only and --profile', () => {
+    const o = parsePerfArgs(['--json', 'x.json', '--only', 'codecs,relay', '--profile', 'prof']);
+    expect(o.out).toBe('x.json');
+    expect([...o.only]).toEqual(['codecs', 'relay']);
+    expect(o.profile).toMatch(/prof$/);
+  });
+
+  it('names what is wrong', () => {
+    expect(() => parsePerfArgs(['--only', 'codecs,speed'])).toThrow(/unknown section "speed"; known: codecs, relay, startup, tasks/);
+    expect(() => parsePerfArgs(['--json'])).toThrow(/--json needs a value/);
+    expect(() => parsePerfArgs(['--fast'])).toThrow(/unknown argument "--fast"/);
+  });
+});
