@@ -153,7 +153,8 @@ async function relay(): Promise<void> {
   let stats: () => object = () => ({});
   let close: () => void;
   if (system === 'hub') {
-    const network = new MeshNetwork({ adapter: createAdapter('json', { nodeId: 'hub', secret }), chunkSize: 400, warn: (w) => process.stderr.write(`[perf hub] ${w}\n`) });
+    const decode = process.env.PERF_HUB_DECODE === 'full' ? 'full' : 'head';
+    const network = new MeshNetwork({ adapter: createAdapter('json', { nodeId: 'hub', secret }), decode, chunkSize: 400, warn: (w) => process.stderr.write(`[perf hub] ${w}\n`) });
     for (const [i, port] of ports.entries()) {
       const link = await connectTcp(port, String(i), 16 * 1024 * 1024);
       const early = await authenticate(link, secret, String(i), 3000);
