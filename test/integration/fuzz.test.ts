@@ -28,6 +28,23 @@ function hubConnection(port: number, secret: string): Promise<{ socket: Socket; 
   });
 }
 
+/** Send `before`, then a doc_init, as the hub; resolve with the agent's first packet back (bounded wait). */
+function askSearch(socket: Socket, decoder: FrameDecoder, before: Buffer[] = []): Promise<unknown> {
+  const docInit = { type: 'doc_init', task_id: 'ok', sender: 'hub', token_used: 0, question: 'When did it open?', chunks: ['It opened in 1908.'], file_name: 'a.txt' };
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no reply to the doc_init')), 3000);
+    socket.on('data', (chunk) => {
+      for (const f of decoder.push(chunk)) {
+        if (f.payload[0] === 0) continue;
+        clearTimeout(timer);
+        resolve(JSON.parse(f.payload.toString()));
+      }
+    });
+    for (const frame of before) socket.write(frame);
+    socket.write(encodeFrame(Buffer.from(JSON.stringify(docInit))));
+  });
+}
+
 describe('fuzz a live agent (seeded)', () => {
   it('feeds 10,000 random and mutated frames to an authenticated agent: it never crashes, memory stays bounded, and it still works', async () => {
     const secret = newSecret();
@@ -60,18 +77,7 @@ describe('fuzz a live agent (seeded)', () => {
       expect(process.memoryUsage().heapUsed - heap0).toBeLessThan(128 * 1024 * 1024);
       // Still alive and well: a proper hub gets a proper answer.
       const { socket, decoder } = await hubConnection(port, secret);
-      const docInit = { type: 'doc_init', task_id: 'ok', sender: 'hub', token_used: 0, question: 'When did it open?', chunks: ['It opened in 1908.'], file_name: 'a.txt' };
-      const reply = await new Promise<unknown>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no reply')), 3000);
-        socket.on('data', (chunk) => {
-          for (const f of decoder.push(chunk)) {
-            if (f.payload[0] === 0) continue;
-            clearTimeout(timer);
-            resolve(JSON.parse(f.payload.toString()));
-          }
-        });
-        socket.write(encodeFrame(Buffer.from(JSON.stringify(docInit))));
-      });
+      const reply = await askSearch(socket, decoder);
       expect(reply).toMatchObject({ type: 'search_docs', task_id: 'ok', sender: 'fuzz' });
       socket.destroy();
     } finally {
@@ -86,19 +92,7 @@ describe('fuzz a live agent (seeded)', () => {
     const port = await agent.listen(0);
     try {
       const { socket, decoder } = await hubConnection(port, secret);
-      const docInit = { type: 'doc_init', task_id: 'ok', sender: 'hub', token_used: 0, question: 'When did it open?', chunks: ['It opened in 1908.'], file_name: 'a.txt' };
-      const reply = await new Promise<unknown>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no reply after the bad packet')), 3000);
-        socket.on('data', (chunk) => {
-          for (const f of decoder.push(chunk)) {
-            if (f.payload[0] === 0) continue;
-            clearTimeout(timer);
-            resolve(JSON.parse(f.payload.toString()));
-          }
-        });
-        socket.write(encodeFrame(Buffer.from('{"type":"events","task_id":"x","sender":"2","token_used":1,"events":"nope"}')));
-        socket.write(encodeFrame(Buffer.from(JSON.stringify(docInit))));
-      });
+      const reply = await askSearch(socket, decoder, [encodeFrame(Buffer.from('{"type":"events","task_id":"x","sender":"2","token_used":1,"events":"nope"}'))]);
       expect(reply).toMatchObject({ type: 'search_docs', task_id: 'ok' });
       // Head fields first, so the hub reads them without walking the rest.
       expect(Object.keys(reply as object).slice(0, 4)).toEqual(['type', 'task_id', 'sender', 'token_used']);
