@@ -29,6 +29,8 @@ export interface Link {
   /** Close because of a fault; `onClose` receives the error. */
   fail(error: Error): void;
   readonly backlogged: boolean;
+  /** Monotonic ms spent reading frames off this link and in `onFrame` handlers (the hub's busy time). */
+  readonly handlerMs: number;
   onDrain(handler: () => void): void;
   pause(): void;
   resume(): void;
@@ -48,6 +50,7 @@ class MemoryLink implements Link {
   closed = false;
   /** In memory nothing queues up. */
   readonly backlogged = false;
+  handlerMs = 0;
   private frameHandler: (frame: Frame) => void = () => {};
   private closeHandler: (info: LinkClose) => void = () => {};
 
@@ -58,7 +61,10 @@ class MemoryLink implements Link {
     const raw = Buffer.from(frame);
     const target = this.other;
     queueMicrotask(() => {
-      if (!target.closed) target.frameHandler({ raw, payload: raw.subarray(4) });
+      if (target.closed) return;
+      const t = performance.now();
+      target.frameHandler({ raw, payload: raw.subarray(4) });
+      target.handlerMs += performance.now() - t;
     });
   }
 

@@ -154,6 +154,7 @@ export class MeshNetwork {
   async replaceAgent(id: string, link: Link, timeoutMs: number, early: Frame[] = []): Promise<void> {
     const member = this.members.get(id);
     if (!member) throw new Error(`no agent ${id}`);
+    this.busy += member.link.handlerMs;
     member.link = link;
     member.unanswered = 0;
     this.attach(member, link, early);
@@ -170,11 +171,7 @@ export class MeshNetwork {
 
   private attach(member: Member, link: Link, early: Frame[]): void {
     if (this.options.adapter.handshake) member.hello = { resolve: () => {} };
-    link.onFrame((frame) => {
-      const t = performance.now();
-      this.onFrame(member, frame);
-      this.busy += performance.now() - t;
-    });
+    link.onFrame((frame) => this.onFrame(member, frame));
     for (const frame of early.splice(0)) this.onFrame(member, frame);
     link.onClose((info) => {
       // Nothing waits on a closed link, and it waits on nothing.
@@ -300,11 +297,12 @@ export class MeshNetwork {
 
   /**
    * Monotonic ms the hub spent handling agent frames and sending doc_inits:
-   * decoding, metering and queuing the copies. The kernel's socket writes,
-   * made once per tick for all of them, are not in it.
+   * framing, decoding, metering and queuing the copies (timed per read by
+   * the links). The kernel's socket writes, made once per tick for all of
+   * them, are not in it.
    */
   get busyMs(): number {
-    return this.busy;
+    return this.busy + this.memberList.reduce((ms, m) => ms + m.link.handlerMs, 0);
   }
 
   /** Per-agent traffic, in the order agents were added. */

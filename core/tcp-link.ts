@@ -134,7 +134,16 @@ export class TcpLink implements Link {
     this.closeHandler = handler;
   }
 
+  /** Monotonic ms spent framing reads and in the frame handler. */
+  handlerMs = 0;
+
   private onData(chunk: Buffer): void {
+    const t = performance.now();
+    this.deliver(chunk);
+    this.handlerMs += performance.now() - t;
+  }
+
+  private deliver(chunk: Buffer): void {
     let frames: Frame[];
     try {
       frames = this.decoder.push(chunk);

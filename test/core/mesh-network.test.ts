@@ -182,6 +182,7 @@ class ScriptedLink implements Link {
   closed = false;
   backlogged = false;
   paused = false;
+  handlerMs = 0;
   sent: Buffer[] = [];
   private frameHandler: (f: { raw: Buffer; payload: Buffer }) => void = () => {};
   private drainHandlers: (() => void)[] = [];
