@@ -154,9 +154,17 @@ function next(child: ChildProcess, type: string, ms = 60_000): Promise<Msg> {
 /** `--profile DIR`: relay processes write CPU profiles there. */
 let profileDir: string | undefined;
 
+/** Every process perf starts, so an interrupt can stop them all (nats-server would not notice our end). */
+const children = new Set<ChildProcess>();
+function track(c: ChildProcess): ChildProcess {
+  children.add(c);
+  c.once('exit', () => children.delete(c));
+  return c;
+}
+
 function worker(env: Record<string, string>): ChildProcess {
   const execArgv = profileDir && env.PERF_ROLE === 'relay' ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  return fork(WORKER, [], { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return track(fork(WORKER, [], { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
 }
 
 async function freePort(): Promise<number> {
@@ -210,7 +218,7 @@ async function startTcpRig(system: 'hub' | 'raw'): Promise<Rig> {
 
 async function startNatsRig(bin: string): Promise<Rig> {
   const port = await freePort();
-  const server = spawn(bin, ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const server = track(spawn(bin, ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' }));
   const all: ChildProcess[] = [server];
   const stop = async (): Promise<void> => {
     await Promise.all(all.map((c) => stopChild(c)));
@@ -303,7 +311,7 @@ function findNats(): string | null {
 async function bareStartup(): Promise<number> {
   const t0 = performance.now();
   const kids = [0, 1, 2, 3].map(() =>
-    spawn(process.execPath, ['-e', "const s=require('net').createServer(c=>c.on('data',()=>{})).listen(0,'127.0.0.1',()=>console.log(s.address().port));process.stdin.on('end',()=>process.exit(0));process.stdin.resume()"], { stdio: ['pipe', 'pipe', 'inherit'] }),
+    track(spawn(process.execPath, ['-e', "const s=require('net').createServer(c=>c.on('data',()=>{})).listen(0,'127.0.0.1',()=>console.log(s.address().port));process.stdin.on('end',()=>process.exit(0));process.stdin.resume()"], { stdio: ['pipe', 'pipe', 'inherit'] })),
   );
   try {
     const ports = await Promise.all(kids.map((k) => new Promise<number>((r, j) => {
@@ -463,6 +471,14 @@ async function main(argv: string[]): Promise<number> {
   }
   profileDir = opts.profile;
   const { out, only } = opts;
+  // Ctrl+C or SIGTERM: stop everything started, write nothing half-measured.
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => {
+      process.stderr.write(`perf: interrupted; stopping ${children.size} processes\n`);
+      for (const c of children) c.kill('SIGKILL');
+      process.exit(130);
+    });
+  }
   const progress = (line: string): void => void process.stderr.write(`${line}\n`);
   const tmp = mkdtempSync(join(tmpdir(), 'gaia-mesh-perf-'));
   const t0 = performance.now();
