@@ -7,7 +7,8 @@ import type { Link, LinkClose } from './link.js';
  * A Link over a TCP socket. Writes made in one tick are corked and flushed
  * together on the next, so a burst of relayed frames costs one syscall per
  * peer; frames adjacent in memory (relayed from one read) are merged into
- * one slice, so that syscall carries a few large buffers, not one per frame. A framing fault (oversized or zero length) closes the link with
+ * one slice, so that syscall carries a few large buffers, not one per
+ * frame. A framing fault (oversized or zero length) closes the link with
  * that error.
  */
 export class TcpLink implements Link {
@@ -20,6 +21,8 @@ export class TcpLink implements Link {
   /** The write being gathered this tick: `pendingLength` bytes from the start of `pending`. */
   private pending: Uint8Array | null = null;
   private pendingLength = 0;
+  /** Queued bytes past which the link reports a backlog. */
+  private readonly highWater: number;
 
   constructor(
     private readonly socket: Socket,
@@ -29,6 +32,8 @@ export class TcpLink implements Link {
     private readonly maxBufferedBytes = DEFAULT_MAX_BUFFERED_BYTES,
   ) {
     this.decoder = new FrameDecoder(maxFrameBytes);
+    // Never below the socket's own mark: past it a write returns false, so 'drain' is sure to follow.
+    this.highWater = Math.max(socket.writableHighWaterMark, Math.min(RELAY_HIGH_WATER, maxBufferedBytes / 4));
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
     socket.on('error', (err) => {
@@ -47,9 +52,9 @@ export class TcpLink implements Link {
     return this.socket.writableLength;
   }
 
-  /** More is queued for the peer than RELAY_HIGH_WATER (or a quarter of the slow-consumer bound): relaying to it should wait. */
+  /** More is queued for the peer than RELAY_HIGH_WATER (or a quarter of the slow-consumer bound, at least the socket's mark): relaying to it should wait. */
   get backlogged(): boolean {
-    return this.socket.writableLength + this.pendingLength > Math.min(RELAY_HIGH_WATER, this.maxBufferedBytes / 4);
+    return this.socket.writableLength + this.pendingLength > this.highWater;
   }
 
   onDrain(handler: () => void): void {
