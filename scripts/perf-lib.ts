@@ -47,25 +47,27 @@ export function readStamp(buf: Buffer, start: number): number {
 }
 
 /**
- * Walks a byte stream frame by frame: `onFrame(buf, start, end)` sees each
- * whole frame (prefix included) in place; only a frame split across chunks
- * is copied.
+ * Cuts a byte stream at frame boundaries: `push` returns the whole frames
+ * the chunk completes, as one slice (null when none), showing each to
+ * `onFrame(buf, start, end)` in place on the way; it keeps the tail of a
+ * frame cut across chunks (the only bytes ever copied).
  */
-export class FrameScanner {
+export class FrameSplitter {
   private rest: Buffer | null = null;
 
-  constructor(private readonly onFrame: (buf: Buffer, start: number, end: number) => void) {}
+  constructor(private readonly onFrame?: (buf: Buffer, start: number, end: number) => void) {}
 
-  push(chunk: Buffer): void {
+  push(chunk: Buffer): Buffer | null {
     const buf = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
-    this.rest = null;
     let at = 0;
     while (buf.length - at >= 4) {
       const end = at + 4 + buf.readUInt32BE(at);
       if (end > buf.length) break;
-      this.onFrame(buf, at, end);
+      this.onFrame?.(buf, at, end);
       at = end;
     }
-    if (at < buf.length) this.rest = buf.subarray(at);
+    this.rest = at < buf.length ? buf.subarray(at) : null;
+    if (at === 0) return null;
+    return at === buf.length ? buf : buf.subarray(0, at);
   }
 }

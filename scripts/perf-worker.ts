@@ -19,7 +19,7 @@ import { Control, SECRET_ENV, authenticate, controlFrame, newChallenge, parseCon
 import { MeshNetwork } from '../core/mesh-network.js';
 import { connectTcp } from '../core/tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';
-import { FrameScanner, monoUs, readStamp, relayFrame, stamp } from './perf-lib.js';
+import { FrameSplitter, monoUs, readStamp, relayFrame, stamp } from './perf-lib.js';
 
 type Command = { cmd: 'expect'; n: number; latency: boolean } | { cmd: 'send'; n: number; size: number; gap_ms: number } | { cmd: 'stats' } | { cmd: 'exit' };
 
@@ -86,7 +86,7 @@ async function tcpPeer(): Promise<void> {
     sock = s;
     s.setNoDelay(true);
     if (auth) s.write(controlFrame(Control.Challenge, newChallenge()));
-    const scanner = new FrameScanner((buf, start, end) => {
+    const scanner = new FrameSplitter((buf, start, end) => {
       if (buf[start + 4] === 0) {
         if (buf[start + 5] === Control.Ping) s.write(controlFrame(Control.Pong, buf.subarray(start + 6, end)));
         return;
@@ -172,19 +172,11 @@ async function relay(): Promise<void> {
     for (const s of socks) {
       s.setNoDelay(true);
       const others = socks.filter((o) => o !== s);
-      let rest: Buffer | null = null;
+      const splitter = new FrameSplitter();
       s.on('data', (chunk: Buffer) => {
         // Forward whole frames only, so senders never interleave inside one.
-        const buf = rest ? Buffer.concat([rest, chunk]) : chunk;
-        let at = 0;
-        while (buf.length - at >= 4) {
-          const end = at + 4 + buf.readUInt32BE(at);
-          if (end > buf.length) break;
-          at = end;
-        }
-        rest = at < buf.length ? buf.subarray(at) : null;
-        if (at === 0) return;
-        const whole = at === buf.length ? buf : buf.subarray(0, at);
+        const whole = splitter.push(chunk);
+        if (!whole) return;
         if (!corked) {
           corked = true;
           for (const o of socks) o.cork();

@@ -201,9 +201,7 @@ async function startTcpRig(system: 'hub' | 'raw'): Promise<Rig> {
   const secret = newSecret();
   const peers = [0, 1, 2, 3].map((i) => worker({ PERF_ROLE: 'peer', PERF_ID: String(i), PERF_AUTH: system === 'hub' ? '1' : '0', [SECRET_ENV]: secret }));
   const all: ChildProcess[] = [...peers];
-  const stop = async (): Promise<void> => {
-    await Promise.all(all.map((c) => stopChild(c)));
-  };
+  const stop = (): Promise<void> => stopAll(all);
   try {
     const ports = (await Promise.all(peers.map((p) => next(p, 'port', 10_000)))).map((m) => m.port as number);
     const relay = worker({ PERF_ROLE: 'relay', PERF_SYSTEM: system, PERF_PORTS: JSON.stringify(ports), [SECRET_ENV]: secret });
@@ -220,9 +218,7 @@ async function startNatsRig(bin: string): Promise<Rig> {
   const port = await freePort();
   const server = track(spawn(bin, ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' }));
   const all: ChildProcess[] = [server];
-  const stop = async (): Promise<void> => {
-    await Promise.all(all.map((c) => stopChild(c)));
-  };
+  const stop = (): Promise<void> => stopAll(all);
   try {
     await waitForPort(port, 5000);
     const peers = [0, 1, 2, 3].map((i) => worker({ PERF_ROLE: 'nats-peer', PERF_ID: String(i), PERF_NATS_URL: `127.0.0.1:${port}` }));
@@ -233,6 +229,10 @@ async function startNatsRig(bin: string): Promise<Rig> {
     await stop();
     throw err;
   }
+}
+
+async function stopAll(list: ChildProcess[]): Promise<void> {
+  await Promise.all(list.map((c) => stopChild(c)));
 }
 
 async function stopChild(c: ChildProcess): Promise<void> {

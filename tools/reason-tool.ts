@@ -46,11 +46,7 @@ export class ReasonTool implements Tool {
     if (table) {
       const hit = answerTableQuestion(task.question, table);
       const reasoning = hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`;
-      return {
-        ok: true,
-        output: { type: 'final_answer', tag: 'data_event', answer: hit?.answer ?? null, reasoning },
-        usage: { input_tokens: read, output_tokens: countWords(hit?.answer ?? '') + countWords(reasoning) },
-      };
+      return finalAnswer(hit?.answer ?? null, reasoning, read);
     }
     const sections = sectionsFromTriples(triples);
     let evidence = events;
@@ -59,11 +55,7 @@ export class ReasonTool implements Tool {
       const hit = answerFromStructure(task.question, q, sections, events);
       if (hit) {
         const reasoning = `structure: ${hit.why}`;
-        return {
-          ok: true,
-          output: { type: 'final_answer', tag: 'data_event', answer: hit.answer, reasoning },
-          usage: { input_tokens: read, output_tokens: countWords(hit.answer) + countWords(reasoning) },
-        };
+        return finalAnswer(hit.answer, reasoning, read);
       }
       // A question that names a section is answered from that section when it has evidence.
       const ids = namedIds(task.question, sections);
@@ -83,23 +75,24 @@ export class ReasonTool implements Tool {
     const special = listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence) ?? textArithmetic(task.question, q, evidence) ?? modifierOf(q, evidence);
     if (special) {
       const reasoning = `text: ${special.why}`;
-      return {
-        ok: true,
-        output: { type: 'final_answer', tag: 'data_event', answer: special.answer, reasoning },
-        usage: { input_tokens: read, output_tokens: countWords(special.answer) + countWords(reasoning) },
-      };
+      return finalAnswer(special.answer, reasoning, read);
     }
     const best = pick([...fromTriples(q, facts), ...fromEvents(q, evidence.filter((e) => e.kind === 'sentence'))]);
     const answer = best ? best.value : null;
     const reasoning = best
       ? `expected ${q.type}; ${best.why}`
       : `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`;
-    return {
-      ok: true,
-      output: { type: 'final_answer', tag: 'data_event', answer, reasoning },
-      usage: { input_tokens: read, output_tokens: countWords(answer ?? '') + countWords(reasoning) },
-    };
+    return finalAnswer(answer, reasoning, read);
   }
+}
+
+/** The reasoner's result: tokens are the words it read plus the words of its answer and reasoning. */
+function finalAnswer(answer: string | null, reasoning: string, read: number): ToolResult {
+  return {
+    ok: true,
+    output: { type: 'final_answer', tag: 'data_event', answer, reasoning },
+    usage: { input_tokens: read, output_tokens: countWords(answer ?? '') + countWords(reasoning) },
+  };
 }
 
 /** Rebuild a table from the header event and the (row key, column, value) triples of row events. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameScanner, STAMP_OFFSET, readStamp, relayFrame, stamp } from '../../scripts/perf-lib.js';
+import { FrameSplitter, STAMP_OFFSET, readStamp, relayFrame, stamp } from '../../scripts/perf-lib.js';
 import { parsePerfArgs, SECTIONS } from '../../scripts/perf.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 
@@ -25,18 +25,24 @@ describe('perf frames', () => {
     expect(f.subarray(STAMP_OFFSET, STAMP_OFFSET + 2).toString()).toBe('00');
   });
 
-  it('scans frames split anywhere across chunks, in order', () => {
+  it('splits a stream cut anywhere into whole frames, in order', () => {
     const frames = [relayFrame(100), relayFrame(400), relayFrame(150)];
     frames.forEach((f, i) => stamp(f, i + 1));
     const stream = Buffer.concat([...frames, ...frames]);
     for (const cut of [1, 3, 7, 101, 399, stream.length]) {
       const seen: number[] = [];
-      const scanner = new FrameScanner((buf, start, end) => {
+      const scanner = new FrameSplitter((buf, start, end) => {
         expect(end - start).toBe(buf.readUInt32BE(start) + 4);
         seen.push(readStamp(buf, start));
       });
-      for (let at = 0; at < stream.length; at += cut) scanner.push(stream.subarray(at, at + cut));
+      const whole: Buffer[] = [];
+      for (let at = 0; at < stream.length; at += cut) {
+        const slice = scanner.push(stream.subarray(at, at + cut));
+        if (slice) whole.push(Buffer.from(slice));
+      }
       expect(seen).toEqual([1, 2, 3, 1, 2, 3]);
+      // What the raw relay forwards: whole frames only, all of them, in order.
+      expect(Buffer.concat(whole).equals(stream)).toBe(true);
     }
   });
 });
