@@ -18,8 +18,8 @@ export class JsonAdapter implements ProtocolAdapter {
     return toPacket(parseJsonBytes(bytes, this.name), this.name);
   }
 
-  peek(payload: Uint8Array): PacketHead | null {
-    return peekJsonHead(payload);
+  peek(bytes: Uint8Array, start = 0, end = bytes.length): PacketHead | null {
+    return peekJsonHead(bytes, start, end);
   }
 
   headerSize(_packet: Packet): number {

@@ -31,12 +31,13 @@ export interface ProtocolAdapter {
    */
   measureHeader(payload: Uint8Array, packet: Packet): number;
   /**
-   * Optional fast path for the hub: the packet's head read from the
-   * payload without decoding it, or null when the adapter cannot tell
-   * cheaply (the hub then calls `decode`). It never throws, and whatever it
-   * returns, `decode` of the same payload either throws or agrees with it.
+   * Optional fast path for the hub: the head of the packet whose payload
+   * is `bytes[start, end)` (default: all of `bytes`), read without decoding
+   * it, or null when the adapter cannot tell cheaply (the hub then calls
+   * `decode`). It never throws, and whatever it returns, `decode` of the
+   * same payload either throws or agrees with it.
    */
-  peek?(payload: Uint8Array): PacketHead | null;
+  peek?(bytes: Uint8Array, start?: number, end?: number): PacketHead | null;
   /** A protocol that introduces its peers before any packet (A2A agent cards, ANP DID documents). */
   readonly handshake?: Handshake;
 }

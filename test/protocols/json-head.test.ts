@@ -23,6 +23,21 @@ describe('peekJsonHead', () => {
     }
   });
 
+  it('reads a payload inside a larger buffer by its bounds alone, whatever surrounds it', () => {
+    for (const p of samplePackets()) {
+      const payload = Buffer.from(adapter.encode(p));
+      for (const [before, after] of [['', ''], ['{"x":1}', '"}'], ['\\"', '\\'], ['}', '{']]) {
+        const buf = Buffer.concat([Buffer.from(before!), payload, Buffer.from(after!)]);
+        expect(peekJsonHead(buf, before!.length, before!.length + payload.length)).toEqual(headOf(p));
+      }
+    }
+    // A string cut by the end bound is cut, even when the buffer closes it later.
+    const text = '{"type":"events","task_id":"a","token_used":1,"events":["abc"]}';
+    const cut = text.indexOf('abc') + 2;
+    expect(peekJsonHead(Buffer.from(text.slice(0, cut) + '"]}' + text.slice(cut)), 0, cut + 3)).toEqual({ type: 'events', task_id: 'a', token_used: 1, header: 0 });
+    expect(peekJsonHead(Buffer.from(text), 0, cut)).toBeNull();
+  });
+
   it('accepts whitespace and nested keys named like head keys', () => {
     const text = ' { "type" : "events" , "task_id" : "a" , "sender":"1", "token_used" : 12 , "events" : [ {"type":"x","task_id":"b"} ] } '.trim();
     expect(peekJsonHead(bytes(text))).toEqual({ type: 'events', task_id: 'a', token_used: 12, header: 0 });
@@ -61,6 +76,9 @@ describe('peekJsonHead', () => {
       }
       const cut = rand() < 0.1 ? b.subarray(0, Math.floor(rand() * b.length)) : b;
       const head = peekJsonHead(cut);
+      // The same bytes between bounds in a buffer of junk read the same.
+      const junk = Buffer.from([0x22, 0x5c, 0x7d, 0x5d]);
+      expect(peekJsonHead(Buffer.concat([junk, cut, junk]), junk.length, junk.length + cut.length)).toEqual(head);
       if (head === null) continue;
       let packet: Packet | undefined;
       try {
