@@ -1,4 +1,4 @@
-import type { Frame } from './frame-decoder.js';
+import { Frame } from './frame-decoder.js';
 
 /** Why a link closed: `error` is set when it closed because of a fault. */
 export interface LinkClose {
@@ -12,6 +12,9 @@ export interface LinkClose {
  *
  * - `send` takes a whole frame (prefix included) and never throws; frames
  *   sent after close are dropped. Frames are delivered in send order.
+ *   `relay` sends a frame received on another link, as it came (it may be
+ *   a view into that link's read buffer: frames adjacent there can go out
+ *   in one write).
  * - `onFrame` is called once per whole frame received, in order.
  * - `onClose` is called exactly once, whoever closed the link.
  * - Backpressure: `backlogged` is true while more is queued for the peer
@@ -22,6 +25,7 @@ export interface LinkClose {
 export interface Link {
   readonly peer: string;
   send(frame: Uint8Array): void;
+  relay(frame: Frame): void;
   close(): void;
   onFrame(handler: (frame: Frame) => void): void;
   onClose(handler: (info: LinkClose) => void): void;
@@ -63,9 +67,13 @@ class MemoryLink implements Link {
     queueMicrotask(() => {
       if (target.closed) return;
       const t = performance.now();
-      target.frameHandler({ raw, payload: raw.subarray(4) });
+      target.frameHandler(Frame.of(raw));
       target.handlerMs += performance.now() - t;
     });
+  }
+
+  relay(frame: Frame): void {
+    this.send(frame.raw);
   }
 
   close(): void {

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { Control, controlFrame, isControl, parseControl } from './control.js';
+import { CONTROL_MARK, Control, controlFrame, isControl, parseControl } from './control.js';
 import { MeshError, describeError } from './errors.js';
 import { chunkText, type DocInit, type Packet, type PacketType } from './packet.js';
-import { encodeFrame, type Frame } from './frame-decoder.js';
+import { FRAME_PREFIX_BYTES, encodeFrame, type Frame } from './frame-decoder.js';
 import type { Link } from './link.js';
 import { newMeter, type Meter } from './meter.js';
 import type { PacketHead, ProtocolAdapter } from '../protocols/protocol-adapter.js';
@@ -393,13 +393,13 @@ export class MeshNetwork {
   }
 
   private onFrame(from: Member, frame: Frame): void {
-    if (isControl(frame.payload)) {
-      if (parseControl(frame.payload).kind === Control.Pong) from.unanswered = 0;
+    if (frame.firstByte === CONTROL_MARK) {
+      if (isControl(frame.payload) && parseControl(frame.payload).kind === Control.Pong) from.unanswered = 0;
       return;
     }
     if (from.hello) {
       // Handshake: the agent's hello (asked for, or volunteered before the hub asked).
-      this.handshakeTotals.bytes += frame.raw.length;
+      this.handshakeTotals.bytes += frame.length;
       this.handshakeTotals.pkts += 1;
       if (from.hello.received === undefined) from.hello.received = frame.payload;
       from.hello.resolve(frame.payload);
@@ -407,7 +407,7 @@ export class MeshNetwork {
     }
     // The head (type, task, tokens) is all the metrics and routing need; final_answer and tool_error are decoded in full.
     const adapter = this.options.adapter;
-    let head: PacketHead | null = this.fullDecode || !adapter.peek ? null : adapter.peek(frame.payload);
+    let head: PacketHead | null = this.fullDecode || !adapter.peek ? null : adapter.peek(frame.buf, frame.start + FRAME_PREFIX_BYTES, frame.end);
     let packet: Packet | undefined;
     if (head === null || head.type === 'final_answer' || head.type === 'tool_error') {
       try {
@@ -423,22 +423,22 @@ export class MeshNetwork {
       // Measured on the bytes received: another node's envelope may differ in size from ours.
       head = { type: packet.type, task_id: packet.task_id, token_used: packet.token_used, header: adapter.measureHeader(frame.payload, packet) };
     }
-    const raw = frame.raw;
+    const bytes = frame.length;
     from.traffic.frames_out += 1;
-    from.traffic.bytes_out += raw.length;
+    from.traffic.bytes_out += bytes;
     from.traffic.token_sum += head.token_used;
     let copies = 0;
     for (const member of this.memberList) {
       if (member === from || (member.subscribes && !member.subscribes.has(head.type))) continue;
-      member.link.send(raw);
+      member.link.relay(frame);
       member.traffic.frames_in += 1;
-      member.traffic.bytes_in += raw.length;
+      member.traffic.bytes_in += bytes;
       copies++;
       if (member.link.backlogged) this.hold(from.link, member.link);
     }
-    this.meterRelay(this.totals, raw.length, copies, head.header, head.token_used);
+    this.meterRelay(this.totals, bytes, copies, head.header, head.token_used);
     const meter = this.meters.get(head.task_id);
-    if (meter) this.meterRelay(meter, raw.length, copies, head.header, head.token_used);
+    if (meter) this.meterRelay(meter, bytes, copies, head.header, head.token_used);
     if (!packet) return;
     const flight = this.inFlight.get(packet.task_id);
     if (!flight) return;

@@ -6,7 +6,7 @@ import type { Link, LinkClose } from './link.js';
 /**
  * A Link over a TCP socket. Writes made in one tick are corked and flushed
  * together on the next, so a burst of relayed frames costs one syscall per
- * peer; frames adjacent in memory (relayed from one read) are merged into
+ * peer; relayed frames adjacent in one read buffer are merged into
  * one slice, so that syscall carries a few large buffers, not one per
  * frame. A framing fault (oversized or zero length) closes the link with
  * that error.
@@ -18,9 +18,10 @@ export class TcpLink implements Link {
   private corked = false;
   private closeInfo: LinkClose | undefined;
   private notified = false;
-  /** The write being gathered this tick: `pendingLength` bytes from the start of `pending`. */
+  /** The write being gathered this tick: bytes `[pendingStart, pendingEnd)` of `pending`. */
   private pending: Uint8Array | null = null;
-  private pendingLength = 0;
+  private pendingStart = 0;
+  private pendingEnd = 0;
   /** Queued bytes past which the link reports a backlog. */
   private readonly highWater: number;
 
@@ -54,7 +55,7 @@ export class TcpLink implements Link {
 
   /** More is queued for the peer than RELAY_HIGH_WATER (or a quarter of the slow-consumer bound, at least the socket's mark): relaying to it should wait. */
   get backlogged(): boolean {
-    return this.socket.writableLength + this.pendingLength > this.highWater;
+    return this.socket.writableLength + (this.pending ? this.pendingEnd - this.pendingStart : 0) > this.highWater;
   }
 
   onDrain(handler: () => void): void {
@@ -90,6 +91,15 @@ export class TcpLink implements Link {
   }
 
   send(frame: Uint8Array): void {
+    this.queue(frame, 0, frame.length);
+  }
+
+  relay(frame: Frame): void {
+    this.queue(frame.buf, frame.start, frame.end);
+  }
+
+  /** Queue bytes `[start, end)` of `buf` for this tick's write. */
+  private queue(buf: Uint8Array, start: number, end: number): void {
     if (this.socket.destroyed || !this.socket.writable) return;
     // What still waits from earlier writes is what the peer has not taken: past the bound, it is not reading.
     if (!this.corked && this.socket.writableLength > this.maxBufferedBytes) {
@@ -105,15 +115,15 @@ export class TcpLink implements Link {
         this.socket.uncork();
       });
     }
-    // Frames that follow each other in memory (relayed from one read) go out as one slice: one write, not one per frame.
-    const p = this.pending;
-    if (p && p.buffer === frame.buffer && p.byteOffset + this.pendingLength === frame.byteOffset) {
-      this.pendingLength += frame.length;
+    // Frames that follow each other in one buffer (relayed from one read) go out as one slice: one write, not one per frame.
+    if (this.pending === buf && this.pendingEnd === start) {
+      this.pendingEnd = end;
       return;
     }
     this.flush();
-    this.pending = frame;
-    this.pendingLength = frame.length;
+    this.pending = buf;
+    this.pendingStart = start;
+    this.pendingEnd = end;
   }
 
   private flush(): void {
@@ -121,7 +131,8 @@ export class TcpLink implements Link {
     if (!p) return;
     this.pending = null;
     if (this.socket.destroyed) return;
-    this.socket.write(this.pendingLength === p.length ? p : new Uint8Array(p.buffer, p.byteOffset, this.pendingLength));
+    const { pendingStart: start, pendingEnd: end } = this;
+    this.socket.write(start === 0 && end === p.length ? p : p.subarray(start, end));
   }
 
   close(): void {

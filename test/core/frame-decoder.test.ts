@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameDecoder, encodeFrame } from '../../core/frame-decoder.js';
+import { Frame, FrameDecoder, encodeFrame } from '../../core/frame-decoder.js';
 import { isMeshError } from '../../core/errors.js';
 import { caught } from '../helpers/caught.js';
 
@@ -32,6 +32,23 @@ describe('FrameDecoder', () => {
     expect(frames[0]!.raw.length).toBe(4 + 3);
     expect(d.pendingBytes).toBe(6);
     expect(payloads(d.push(third.subarray(6)))).toEqual(['third']);
+  });
+
+  it('gives frames whole in one chunk as views into it, and copies only a frame cut across chunks', () => {
+    const d = new FrameDecoder();
+    const [a, b, c] = ['alpha', 'beta', 'gamma'].map((t) => encodeFrame(Buffer.from(t))) as [Buffer, Buffer, Buffer];
+    const chunk = Buffer.concat([a, b, c.subarray(0, 1)]);
+    const [fa, fb] = d.push(chunk) as [Frame, Frame];
+    expect([fa.buf, fa.start, fa.end]).toEqual([chunk, 0, a.length]);
+    expect([fb.buf, fb.start, fb.end, fb.length]).toEqual([chunk, a.length, a.length + b.length, b.length]);
+    expect(fb.raw.equals(b)).toBe(true);
+    expect(fb.firstByte).toBe('b'.charCodeAt(0));
+    // The prefix of the third frame is split 1 + 2 + 1 across chunks, its payload across two more.
+    expect(d.push(c.subarray(1, 3))).toEqual([]);
+    expect(d.push(c.subarray(3, 6))).toEqual([]);
+    const [fc] = d.push(c.subarray(6)) as [Frame];
+    expect(fc.payload.toString()).toBe('gamma');
+    expect([fc.start, fc.end, fc.buf.length]).toEqual([0, c.length, c.length]);
   });
 
   it('rejects an oversized length from the prefix alone, before the payload arrives', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFrame } from '../../core/frame-decoder.js';
+import { Frame, encodeFrame } from '../../core/frame-decoder.js';
 import { createLinkedPair, type Link } from '../../core/link.js';
 import { MeshNetwork, type TaskInput } from '../../core/mesh-network.js';
 import type { Packet } from '../../core/packet.js';
@@ -184,15 +184,27 @@ class ScriptedLink implements Link {
   paused = false;
   handlerMs = 0;
   sent: Buffer[] = [];
-  private frameHandler: (f: { raw: Buffer; payload: Buffer }) => void = () => {};
+  private frameHandler: (f: Frame) => void = () => {};
   private drainHandlers: (() => void)[] = [];
   constructor(readonly peer: string) {}
   send(frame: Uint8Array): void {
     this.sent.push(Buffer.from(frame));
   }
+  relay(frame: Frame): void {
+    this.send(frame.raw);
+  }
   deliver(payload: string): void {
-    const raw = encodeFrame(Buffer.from(payload));
-    this.frameHandler({ raw, payload: raw.subarray(4) });
+    this.frameHandler(Frame.of(encodeFrame(Buffer.from(payload))));
+  }
+  /** Several frames as one read delivers them: views into one buffer, at their offsets. */
+  deliverRead(payloads: string[]): void {
+    const frames = payloads.map((p) => encodeFrame(Buffer.from(p)));
+    const buf = Buffer.concat([Buffer.from('junk before'), ...frames, Buffer.from('junk after')]);
+    let at = 'junk before'.length;
+    for (const f of frames) {
+      this.frameHandler(new Frame(buf, at, at + f.length));
+      at += f.length;
+    }
   }
   drain(): void {
     this.backlogged = false;
@@ -204,7 +216,7 @@ class ScriptedLink implements Link {
   fail(): void {
     this.closed = true;
   }
-  onFrame(handler: (f: { raw: Buffer; payload: Buffer }) => void): void {
+  onFrame(handler: (f: Frame) => void): void {
     this.frameHandler = handler;
   }
   onClose(): void {}
@@ -236,6 +248,16 @@ describe('MeshNetwork relay fast path and backpressure', () => {
     expect(net.totals).toMatchObject({ pkt_cnt: 1, deliveries: 2, token_sum: 4 });
     expect(links[1].sent.map((b) => b.subarray(4).toString())).toEqual([badBody]);
     expect(links[0].closed).toBe(false);
+  });
+
+  it('reads and relays frames that are views into one read buffer by their own offsets', () => {
+    const { net, links } = scripted();
+    const a = '{"type":"events","task_id":"T","sender":"0","token_used":3,"events":[]}';
+    const b = '{"type":"triples","task_id":"U","sender":"0","token_used":5,"triples":[]}';
+    links[0].deliverRead([a, b]);
+    expect(links[1].sent.map((f) => f.subarray(4).toString())).toEqual([a, b]);
+    expect(links[2].sent.map((f) => f.readUInt32BE(0))).toEqual([a.length, b.length]);
+    expect(net.totals).toMatchObject({ pkt_cnt: 2, deliveries: 4, token_sum: 8, bytes_rx: a.length + b.length + 8, bytes_tx: 2 * (a.length + b.length + 8) });
   });
 
   it('with decode: full, validates every packet and drops that one, closing the sender', () => {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeFrame } from '../../core/frame-decoder.js';
+import { Frame, encodeFrame } from '../../core/frame-decoder.js';
 import { TcpLink } from '../../core/tcp-link.js';
 
 const open: Socket[] = [];
@@ -22,7 +22,7 @@ async function pair(maxBufferedBytes?: number): Promise<{ link: TcpLink; server:
 }
 
 describe('TcpLink', () => {
-  it('sends frames adjacent in memory as one write, and keeps send order across merged and separate frames', async () => {
+  it('relays frames adjacent in one read buffer as one write, and keeps send order across merged and separate frames', async () => {
     const { link, server, client } = await pair();
     let writes = 0;
     const write = server.write.bind(server) as (chunk: Uint8Array) => boolean;
@@ -32,16 +32,16 @@ describe('TcpLink', () => {
     };
     const frames = Array.from({ length: 10 }, (_, i) => encodeFrame(Buffer.from(`frame-${i}`)));
     const block = Buffer.concat(frames);
-    const slices: Buffer[] = [];
-    for (let at = 0, i = 0; i < frames.length; at += frames[i]!.length, i++) slices.push(block.subarray(at, at + frames[i]!.length));
+    const slices: Frame[] = [];
+    for (let at = 0, i = 0; i < frames.length; at += frames[i]!.length, i++) slices.push(new Frame(block, at, at + frames[i]!.length));
     const lone = encodeFrame(Buffer.from('lone'));
-    const expected = Buffer.concat([...slices.slice(0, 5), lone, ...slices.slice(5)]);
+    const expected = Buffer.concat([...frames.slice(0, 5), lone, ...frames.slice(5)]);
     const received: Buffer[] = [];
     client.on('data', (c: Buffer) => received.push(c));
     // One tick: 5 adjacent, one elsewhere, 5 adjacent again.
-    slices.slice(0, 5).forEach((s) => link.send(s));
+    slices.slice(0, 5).forEach((s) => link.relay(s));
     link.send(lone);
-    slices.slice(5).forEach((s) => link.send(s));
+    slices.slice(5).forEach((s) => link.relay(s));
     for (let i = 0; i < 100 && Buffer.concat(received).length < expected.length; i++) await new Promise((r) => setTimeout(r, 5));
     expect(Buffer.concat(received).equals(expected)).toBe(true);
     expect(writes).toBe(3);
