@@ -5,7 +5,15 @@
  * It exits when the hub disconnects, when stdin closes (the hub process is
  * gone), or on SIGTERM, flushing its workspace first. SIGINT is left to the
  * hub, which shuts the whole mesh down in order.
+ *
+ * The build also makes a V8 start-up snapshot of this module
+ * (scripts/bundle-agent.ts): every module loaded and initialised, so an
+ * agent starts by deserialising the heap instead of compiling and running
+ * them. In that build `main` is registered to run when the snapshot is
+ * deserialised; nothing that depends on the process (environment,
+ * sockets, signals, random values) happens before it.
  */
+import { startupSnapshot } from 'node:v8';
 import { AGENT_ENV, AgentSettingsSchema } from './agent-settings.js';
 import { SECRET_ENV } from './control.js';
 import { describeError, isMeshError } from './errors.js';
@@ -44,7 +52,12 @@ async function main(): Promise<void> {
   await stop(0);
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${isMeshError(err) ? err.message : `agent failed to start: ${describeError(err)}`}\n`);
-  process.exit(isMeshError(err, 'PORT_IN_USE') ? 3 : 1);
-});
+function start(): void {
+  main().catch((err: unknown) => {
+    process.stderr.write(`${isMeshError(err) ? err.message : `agent failed to start: ${describeError(err)}`}\n`);
+    process.exit(isMeshError(err, 'PORT_IN_USE') ? 3 : 1);
+  });
+}
+
+if (startupSnapshot.isBuildingSnapshot()) startupSnapshot.setDeserializeMainFunction(start);
+else start();

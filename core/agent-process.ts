@@ -1,20 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { execa, type ResultPromise } from 'execa';
 import { AGENT_ENV, type AgentSettings } from './agent-settings.js';
 import { MeshError } from './errors.js';
 
 /**
- * The agent entry point: agents never start through a TS loader. The build
- * bundles it into one file (dist/agent/agent-main.mjs, see
- * scripts/bundle-agent.ts), which starts in a fraction of the time the
- * module tree takes; without the bundle, the compiled module tree is used.
- * From the TS sources (tests) both are the build output, which `npm test`
- * refreshes first.
+ * How agents start: agents never start through a TS loader. The build
+ * (scripts/bundle-agent.ts) makes a V8 start-up snapshot of the agent
+ * (dist/agent/agent.blob), which starts fastest, and a one-file bundle
+ * (dist/agent/agent-main.mjs); without them, the compiled module tree is
+ * used. The snapshot is used only when it was built by this Node version
+ * on this platform, at this path. From the TS sources (tests) all are the build output,
+ * which `npm test` refreshes first.
  */
 const DIST = import.meta.url.endsWith('.ts') ? new URL('../dist/', import.meta.url) : new URL('../', import.meta.url);
+const BLOB = fileURLToPath(new URL('agent/agent.blob', DIST));
 const BUNDLE = fileURLToPath(new URL('agent/agent-main.mjs', DIST));
-export const AGENT_MAIN = existsSync(BUNDLE) ? BUNDLE : fileURLToPath(new URL('core/agent-main.js', DIST));
+const MODULES = fileURLToPath(new URL('core/agent-main.js', DIST));
+
+/** What an agent process is started from, best first. */
+export type AgentEntry = 'snapshot' | 'bundle' | 'modules';
+
+/** The arguments to `node` that start an agent from `entry`. */
+export function agentArgs(entry: AgentEntry): string[] {
+  return entry === 'snapshot' ? ['--snapshot-blob', BLOB] : [entry === 'bundle' ? BUNDLE : MODULES];
+}
+
+/** True when the snapshot at `blob` was built (its `.json` stamp says) by this Node, on this platform, at this path. */
+export function snapshotUsable(blob = BLOB): boolean {
+  try {
+    const built = JSON.parse(readFileSync(`${blob}.json`, 'utf8')) as { node?: string; platform?: string; arch?: string; path?: string };
+    return built.node === process.version && built.platform === process.platform && built.arch === process.arch && built.path === blob && existsSync(blob);
+  } catch {
+    return false;
+  }
+}
+
+/** The fastest entry this installation has. */
+export const AGENT_ENTRY: AgentEntry = snapshotUsable() ? 'snapshot' : existsSync(BUNDLE) ? 'bundle' : 'modules';
 
 const STDERR_TAIL_BYTES = 8 * 1024;
 
@@ -30,6 +53,8 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   /** Script to run instead of the agent entry point (test fixtures). */
   script?: string;
+  /** Start the agent from this instead of the fastest entry available. */
+  entry?: AgentEntry;
 }
 
 /**
@@ -51,7 +76,7 @@ export class AgentProcess {
     options: SpawnOptions = {},
   ) {
     const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-    this.child = execa(process.execPath, [options.script ?? AGENT_MAIN], {
+    this.child = execa(process.execPath, options.script ? [options.script] : agentArgs(options.entry ?? AGENT_ENTRY), {
       env: { ...options.env, [AGENT_ENV]: JSON.stringify(settings) },
       stdin: 'pipe',
       stdout: 'pipe',

@@ -1,5 +1,4 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { Control, controlFrame, isControl, newChallenge, parseControl, proofValid } from './control.js';
 import { MeshError, describeError } from './errors.js';
 import { encodeFrame } from './frame-decoder.js';
