@@ -10,8 +10,8 @@ import { MeshError } from './errors.js';
  * (dist/agent/agent.blob), which starts fastest, and a one-file bundle
  * (dist/agent/agent-main.mjs); without them, the compiled module tree is
  * used. The snapshot is used only when it was built by this Node version
- * on this platform, at this path. From the TS sources (tests) all are the build output,
- * which `npm test` refreshes first.
+ * on this platform, at this path. From the TS sources (tests) all are the
+ * build output, which `npm test` refreshes first.
  */
 const DIST = import.meta.url.endsWith('.ts') ? new URL('../dist/', import.meta.url) : new URL('../', import.meta.url);
 const BLOB = fileURLToPath(new URL('agent/agent.blob', DIST));

@@ -182,7 +182,7 @@ export class MeshAgent {
         return;
       }
       if (this.handshaking) this.onHandshake(frame.payload);
-      else this.onFrame(frame.payload, frame.raw.length);
+      else this.onFrame(frame.payload, frame.length);
     });
     link.onClose((info) => {
       const code = (info.error as { code?: string } | undefined)?.code;
