@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { AGENT_ENTRY, type AgentEntry } from './agent-process.js';
 import { readAttachment } from './attachments.js';
 import { startStorm, type Kill } from './fail-storm.js';
 import { launchMesh, type Fault, type Mesh } from './mesh-launcher.js';
@@ -15,7 +16,7 @@ import { engineOf, type Config } from '../config/schema.js';
 
 export type BenchEvent =
   | { type: 'run_start'; total: number; to_run: number; kept: number }
-  | { type: 'mesh_ready'; startup_ms: number; agents: { id: string; tool: string; port: number; pid: number | undefined }[] }
+  | { type: 'mesh_ready'; startup_ms: number; agent_entry: AgentEntry; agents: { id: string; tool: string; port: number; pid: number | undefined }[] }
   | { type: 'task_done'; result: TaskResult; done: number; total: number };
 
 export interface BenchOptions {
@@ -78,6 +79,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   emit({
     type: 'mesh_ready',
     startup_ms: startupMs,
+    agent_entry: AGENT_ENTRY,
     agents: mesh.agents.map((a) => ({ id: a.settings.id, tool: a.settings.tool, port: mesh.ports.get(a.settings.id)!, pid: a.pid })),
   });
   const fresh: TaskResult[] = [];
@@ -98,6 +100,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
       started_at: startedAt,
       elapsed_ms: performance.now() - t0,
       startup_ms: startupMs,
+      agent_entry: AGENT_ENTRY,
       tasks_run: fresh.length,
       hub_ms: round(mesh.network.busyMs, 3),
       decode_errors: mesh.network.totals.decode_errors,

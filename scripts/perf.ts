@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Bench } from 'tinybench';
+import { AGENT_ENTRY, type AgentEntry } from '../core/agent-process.js';
 import { newSecret, SECRET_ENV } from '../core/control.js';
 import { describeError } from '../core/errors.js';
 import { launchMesh } from '../core/mesh-launcher.js';
@@ -58,7 +59,8 @@ export interface Perf {
   codecs: CodecRow[];
   relay: RelayRow[];
   skipped: { system: string; reason: string }[];
-  startup: { mesh_ms: number; bare_ms: number };
+  /** `agent_entry`: what the agents were started from (snapshot, bundle or modules). */
+  startup: { mesh_ms: number; bare_ms: number; agent_entry: AgentEntry };
   tasks: {
     p50_ms: number;
     p95_ms: number;
@@ -415,7 +417,7 @@ function report(p: Perf): string {
     if (hub && nats) lines.push(`hub/nats at 400 B: throughput ${round(hub.frames_per_s / nats.frames_per_s, 2)}×`);
   }
   if (Number.isFinite(p.startup.mesh_ms)) {
-    lines.push('', `start-up: mesh ${p.startup.mesh_ms} ms, four bare node children ${p.startup.bare_ms} ms (${round(p.startup.mesh_ms / p.startup.bare_ms, 2)}×)`);
+    lines.push('', `start-up: mesh ${p.startup.mesh_ms} ms (agents from the ${p.startup.agent_entry}), four bare node children ${p.startup.bare_ms} ms (${round(p.startup.mesh_ms / p.startup.bare_ms, 2)}×)`);
   }
   if (p.tasks.by_concurrency.length) {
     lines.push('', 'tasks (data/sample)');
@@ -515,7 +517,7 @@ async function main(argv: string[]): Promise<number> {
       bare.push(await bareStartup());
       mesh.push(await meshStartup(join(tmp, 'ws-startup')));
     }
-    const startup = { mesh_ms: round(percentile(mesh, 50), 1), bare_ms: round(percentile(bare, 50), 1) };
+    const startup = { mesh_ms: round(percentile(mesh, 50), 1), bare_ms: round(percentile(bare, 50), 1), agent_entry: AGENT_ENTRY };
     if (only.has('tasks')) progress('tasks…');
     const tasks = only.has('tasks') ? await taskRuns(tmp, progress) : { p50_ms: Number.NaN, p95_ms: Number.NaN, hub_ms_per_task: Number.NaN, tool_ms_per_task: Number.NaN, by_concurrency: [] };
     const perf: Perf = { machine: { cpus: availableParallelism(), node: process.versions.node, cpu_model: cpus()[0]?.model ?? 'unknown' }, codecs, relay, skipped, startup, tasks };

@@ -48,6 +48,9 @@ describe('the real four-process mesh', () => {
     const { config, store, metrics, ready, results } = await run(dir, 2);
 
     expect(results).toHaveLength(2);
+    // Started from the build's start-up snapshot, and the run says so.
+    expect(ready.agent_entry).toBe('snapshot');
+    expect((await store.readMetrics())?.sessions.at(-1)?.agent_entry).toBe('snapshot');
     for (const r of results) {
       expect(r.end).toBe('answer');
       expect(r.answer).not.toBeNull();
