@@ -97,8 +97,8 @@ export class MeshAgent {
 
   private warmed = false;
 
-  /** Let the tool load what it needs before the first task arrives (once). */
-  warm(): void {
+  /** Let the tool load what it needs before the first task arrives (once; before the first pong). */
+  private warm(): void {
     if (this.warmed) return;
     this.warmed = true;
     try {
@@ -166,8 +166,6 @@ export class MeshAgent {
 
   private attachHub(link: TcpLink): void {
     this.link = link;
-    // Warm the tool up once the hub is in: not during start-up, when the mesh's processes share the CPU.
-    setTimeout(() => this.warm(), 50).unref();
     const hs = this.options.adapter.handshake;
     if (hs) {
       const asked = hs.request() !== null;
@@ -178,7 +176,11 @@ export class MeshAgent {
     link.onFrame((frame) => {
       if (isControl(frame.payload)) {
         const c = parseControl(frame.payload);
-        if (c.kind === Control.Ping) link.send(controlFrame(Control.Pong, c.body));
+        if (c.kind === Control.Ping) {
+          // The tool warms up before the first pong: the hub's first ping round-trip ends when this agent is warm (MeshNetwork.warmUp).
+          this.warm();
+          link.send(controlFrame(Control.Pong, c.body));
+        }
         return;
       }
       if (this.handshaking) this.onHandshake(frame.payload);

@@ -68,7 +68,7 @@ export interface Fault {
   code: number | null;
   /** Monotonic ms since the mesh was launched. */
   at_ms: number;
-  /** From the loss to the restarted agent being connected again; null when it was not restarted. */
+  /** From the loss to the restarted agent being connected and warm again; null when it was not restarted. */
   recovery_ms: number | null;
 }
 

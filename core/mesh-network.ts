@@ -85,6 +85,8 @@ interface Member {
   hello?: { resolve: (payload: Buffer) => void; received?: Buffer };
   /** Pings sent since the last pong. */
   unanswered: number;
+  /** Called on the next pong (see `warmUp`). */
+  onPong: (() => void)[];
 }
 
 interface InFlight {
@@ -113,6 +115,8 @@ export class MeshNetwork {
   /** The hellos of the handshake, by agent, for introducing a restarted agent. */
   private readonly hellos = new Map<string, Buffer>();
   private heartbeat: NodeJS.Timeout | undefined;
+  /** How long the heartbeats let an agent stay silent before it is lost. */
+  private silenceMs: number | undefined;
   /** Waiting for lost agents to come back: resolved when none is down, or when recovery is given up. */
   private healthy: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
   private readonly givenUp = new Set<string>();
@@ -141,6 +145,7 @@ export class MeshNetwork {
       subscribes: subscribes ?? null,
       traffic: { id, tool, frames_out: 0, bytes_out: 0, frames_in: 0, bytes_in: 0, token_sum: 0, decode_errors: 0 },
       unanswered: 0,
+      onPong: [],
     };
     this.members.set(id, member);
     this.memberList = [...this.members.values()];
@@ -159,6 +164,7 @@ export class MeshNetwork {
     member.unanswered = 0;
     this.attach(member, link, early);
     await this.handshakeWith([member], timeoutMs);
+    await this.warmUpMembers([member], this.silenceMs ?? timeoutMs);
     delete member.traffic.lost;
     this.checkHealthy();
   }
@@ -206,6 +212,7 @@ export class MeshNetwork {
    */
   startHeartbeat(intervalMs: number, misses: number): void {
     clearInterval(this.heartbeat);
+    this.silenceMs = intervalMs * misses;
     let seq = 0;
     this.heartbeat = setInterval(() => {
       for (const m of this.members.values()) {
@@ -223,6 +230,34 @@ export class MeshNetwork {
       }
     }, intervalMs);
     this.heartbeat.unref();
+  }
+
+  /**
+   * Wait until every agent is warm: ping each and wait for its pong. An
+   * agent warms its tool up (the reasoner loads its tagger, ~140 ms) before
+   * it answers its first ping, so this ends when no task would wait for a
+   * warm-up. An agent that does not answer within `timeoutMs` is left to
+   * the heartbeats (which find a dead one); the ids of those are returned.
+   */
+  warmUp(timeoutMs: number): Promise<string[]> {
+    return this.warmUpMembers(this.memberList, timeoutMs);
+  }
+
+  private async warmUpMembers(members: Member[], timeoutMs: number): Promise<string[]> {
+    const answered = await Promise.all(
+      members.map(
+        (m) =>
+          new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), timeoutMs);
+            m.onPong.push(() => {
+              clearTimeout(timer);
+              resolve(true);
+            });
+            m.link.send(controlFrame(Control.Ping, Buffer.alloc(4)));
+          }),
+      ),
+    );
+    return members.filter((_, i) => !answered[i]).map((m) => m.traffic.id);
   }
 
   /** True when no agent is down (waiting up to `timeoutMs` for lost agents to come back); false once recovery is given up. */
@@ -394,7 +429,10 @@ export class MeshNetwork {
 
   private onFrame(from: Member, frame: Frame): void {
     if (frame.firstByte === CONTROL_MARK) {
-      if (isControl(frame.payload) && parseControl(frame.payload).kind === Control.Pong) from.unanswered = 0;
+      if (isControl(frame.payload) && parseControl(frame.payload).kind === Control.Pong) {
+        from.unanswered = 0;
+        for (const f of from.onPong.splice(0)) f();
+      }
       return;
     }
     if (from.hello) {

@@ -121,6 +121,8 @@ export interface Session {
   elapsed_ms: number;
   /** Monotonic ms to start the agents and connect the hub. */
   startup_ms: number;
+  /** Monotonic ms from the mesh being connected to every agent being warm (`MeshNetwork.warmUp`); tasks start after it. */
+  warmup_ms?: number;
   /** What the agents were started from: the start-up snapshot, the one-file bundle or the module tree. */
   agent_entry?: string;
   tasks_run: number;

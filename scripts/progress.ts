@@ -41,7 +41,7 @@ export class Progress {
         if (e.kept > 0) this.line(`resuming: ${e.kept} tasks already recorded, ${e.to_run} to run`);
         return;
       case 'mesh_ready':
-        this.line(`mesh ready in ${e.startup_ms.toFixed(0)} ms (agents from the ${e.agent_entry}): ${e.agents.map((a) => `${a.id} ${a.tool} :${a.port} (pid ${a.pid})`).join(', ')}`);
+        this.line(`mesh ready in ${e.startup_ms.toFixed(0)} ms (agents from the ${e.agent_entry}), warm ${e.warmup_ms.toFixed(0)} ms later: ${e.agents.map((a) => `${a.id} ${a.tool} :${a.port} (pid ${a.pid})`).join(', ')}`);
         this.started = this.now();
         return;
       case 'task_done': {

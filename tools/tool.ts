@@ -39,7 +39,7 @@ export interface Tool {
   readonly uses: readonly PacketType[];
   readonly produces: ToolOutput['type'];
   run(task: TaskView): Promise<ToolResult>;
-  /** Optional: load what the first run would otherwise load (called once, after the agent reports ready). */
+  /** Optional: load what the first run would otherwise load (called once, when the hub first pings the agent: see MeshNetwork.warmUp). */
   warm?(): void;
   /** For tools on an LLM engine: what the engine has spent so far. */
   engineStats?(): EngineStats;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Control, controlFrame } from '../../core/control.js';
 import { Frame, encodeFrame } from '../../core/frame-decoder.js';
 import { createLinkedPair, type Link } from '../../core/link.js';
 import { MeshNetwork, type TaskInput } from '../../core/mesh-network.js';
@@ -196,6 +197,10 @@ class ScriptedLink implements Link {
   deliver(payload: string): void {
     this.frameHandler(Frame.of(encodeFrame(Buffer.from(payload))));
   }
+  /** A pong, as the agent answers a ping. */
+  pong(): void {
+    this.frameHandler(Frame.of(controlFrame(Control.Pong, Buffer.alloc(4))));
+  }
   /** Several frames as one read delivers them: views into one buffer, at their offsets. */
   deliverRead(payloads: string[]): void {
     const frames = payloads.map((p) => encodeFrame(Buffer.from(p)));
@@ -274,6 +279,26 @@ describe('MeshNetwork relay fast path and backpressure', () => {
     expect(net.totals.decode_errors).toBe(1);
     expect(links[0].sent).toEqual([]);
     expect(links[2].closed).toBe(true);
+  });
+
+  it('warmUp pings every agent and ends when each has answered; one that does not is named after the bound', async () => {
+    const { net, links } = scripted();
+    const isPing = (f: Buffer): boolean => f[4] === 0 && f[5] === Control.Ping;
+    let done: string[] | undefined;
+    void net.warmUp(5000).then((cold) => (done = cold));
+    for (const l of links) expect(l.sent.filter(isPing)).toHaveLength(1);
+    links[0].pong();
+    links[1].pong();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(done).toBeUndefined();
+    links[2].pong();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(done).toEqual([]);
+    // Agent 1 stays silent: after the bound, warmUp names it instead of failing.
+    const pending = net.warmUp(30);
+    links[0].pong();
+    links[2].pong();
+    expect(await pending).toEqual(['1']);
   });
 
   it('pauses a sender while a destination is backlogged, resumes it when every such destination drains', () => {

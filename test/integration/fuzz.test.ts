@@ -1,32 +1,17 @@
 import { mkdtempSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Control, controlFrame, newSecret, proofOf } from '../../core/control.js';
+import { newSecret } from '../../core/control.js';
 import { mulberry32 } from '../../core/fail-storm.js';
 import { FrameDecoder, encodeFrame } from '../../core/frame-decoder.js';
 import { MeshAgent } from '../../core/mesh-agent.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 import { SearchTool } from '../../tools/search-tool.js';
 import { hostileBytes } from '../core/fuzz.test.js';
+import { hubConnection } from '../helpers/hub-connection.js';
 import { samplePackets } from '../helpers/packets.js';
-
-/** Connect as the hub: answer the challenge, then hand back the socket (bounded wait). */
-function hubConnection(port: number, secret: string): Promise<{ socket: Socket; decoder: FrameDecoder }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    const decoder = new FrameDecoder();
-    const timer = setTimeout(() => reject(new Error('no challenge')), 3000);
-    socket.once('data', (chunk) => {
-      clearTimeout(timer);
-      const [challenge] = decoder.push(chunk);
-      socket.write(controlFrame(Control.Response, proofOf(secret, challenge!.payload.subarray(2), 'fuzz')));
-      resolve({ socket, decoder });
-    });
-    socket.on('error', () => {});
-  });
-}
 
 /** Send `before`, then a doc_init, as the hub; resolve with the agent's first packet back (bounded wait). */
 function askSearch(socket: Socket, decoder: FrameDecoder, before: Buffer[] = []): Promise<unknown> {
@@ -57,7 +42,7 @@ describe('fuzz a live agent (seeded)', () => {
     let sent = 0;
     try {
       for (let conn = 0; conn < 200 && sent < 10_000; conn++) {
-        const { socket } = await hubConnection(port, secret);
+        const { socket } = await hubConnection(port, secret, 'fuzz');
         // 50 frames a connection: framed mutated payloads, with raw garbage now and then.
         const batch = Array.from({ length: 50 }, () => (rand() < 0.9 ? encodeFrame(hostileBytes(rand, valid)) : hostileBytes(rand, valid)));
         sent += batch.length;
@@ -76,7 +61,7 @@ describe('fuzz a live agent (seeded)', () => {
       expect(agent.droppedFrames).toBeGreaterThan(150);
       expect(process.memoryUsage().heapUsed - heap0).toBeLessThan(128 * 1024 * 1024);
       // Still alive and well: a proper hub gets a proper answer.
-      const { socket, decoder } = await hubConnection(port, secret);
+      const { socket, decoder } = await hubConnection(port, secret, 'fuzz');
       const reply = await askSearch(socket, decoder);
       expect(reply).toMatchObject({ type: 'search_docs', task_id: 'ok', sender: 'fuzz' });
       socket.destroy();
@@ -91,7 +76,7 @@ describe('fuzz a live agent (seeded)', () => {
     const agent = new MeshAgent({ id: 'fuzz', tool: new SearchTool(), adapter: new JsonAdapter(), workspaceDir: mkdtempSync(join(tmpdir(), 'gm-bad-')), maxFrameBytes: 65_536, secret, warn: (m) => warnings.push(m) });
     const port = await agent.listen(0);
     try {
-      const { socket, decoder } = await hubConnection(port, secret);
+      const { socket, decoder } = await hubConnection(port, secret, 'fuzz');
       const reply = await askSearch(socket, decoder, [encodeFrame(Buffer.from('{"type":"events","task_id":"x","sender":"2","token_used":1,"events":"nope"}'))]);
       expect(reply).toMatchObject({ type: 'search_docs', task_id: 'ok' });
       // Head fields first, so the hub reads them without walking the rest.

@@ -50,7 +50,9 @@ describe('the real four-process mesh', () => {
     expect(results).toHaveLength(2);
     // Started from the build's start-up snapshot, and the run says so.
     expect(ready.agent_entry).toBe('snapshot');
-    expect((await store.readMetrics())?.sessions.at(-1)?.agent_entry).toBe('snapshot');
+    expect((await store.readMetrics())?.sessions.at(-1)).toMatchObject({ agent_entry: 'snapshot', warmup_ms: expect.any(Number) });
+    // Tasks start once every agent is warm: the reasoner loaded its tagger before the first task.
+    expect(ready.warmup_ms).toBeGreaterThan(0);
     for (const r of results) {
       expect(r.end).toBe('answer');
       expect(r.answer).not.toBeNull();
