@@ -1,6 +1,6 @@
 import type { Packet } from '../core/packet.js';
-import { peekJsonHead } from './json-head.js';
-import { jsonBody, parseJsonBytes, toPacket, type PacketHead, type ProtocolAdapter } from './protocol-adapter.js';
+import { decodeJson, peekJsonHead } from './json-head.js';
+import { jsonBody, type PacketHead, type ProtocolAdapter } from './protocol-adapter.js';
 
 /** The baseline: the packet as compact UTF-8 JSON, no envelope (header 0). */
 export class JsonAdapter implements ProtocolAdapter {
@@ -15,7 +15,7 @@ export class JsonAdapter implements ProtocolAdapter {
   }
 
   decode(bytes: Uint8Array): Packet {
-    return toPacket(parseJsonBytes(bytes, this.name), this.name);
+    return decodeJson(bytes, this.name);
   }
 
   peek(bytes: Uint8Array, start = 0, end = bytes.length): PacketHead | null {

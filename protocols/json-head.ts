@@ -1,5 +1,6 @@
-import { PACKET_TYPES, type PacketType } from '../core/packet.js';
-import type { PacketHead } from './protocol-adapter.js';
+import { MeshError } from '../core/errors.js';
+import { PACKET_TYPES, type Packet, type PacketType } from '../core/packet.js';
+import { parseJsonBytes, toPacket, type PacketHead } from './protocol-adapter.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -9,6 +10,7 @@ const OPEN_OBJ = 0x7b;
 const CLOSE_OBJ = 0x7d;
 const OPEN_ARR = 0x5b;
 const CLOSE_ARR = 0x5d;
+const LETTER_T = 0x74;
 /** Bytes of a string scanned in JS before handing the search to the native indexOf (a call into C++ costs more than a short loop). */
 const SHORT_STRING = 24;
 
@@ -90,20 +92,27 @@ function plainString(b: Uint8Array, i: number, end: number): string | null {
 /** The known packet type whose name is the string value opening at `i`, without making a string. */
 function typeAt(b: Uint8Array, i: number, end: number): PacketType | null {
   const len = end - i - 2;
-  for (const t of PACKET_TYPES) if (t.length === len && keyIs(b, i + 1, t)) return t;
+  for (let k = 0; k < PACKET_TYPES.length; k++) {
+    const t = PACKET_TYPES[k]!;
+    if (t.length === len && keyIs(b, i + 1, t)) return t;
+  }
   return null;
 }
 
 /**
  * The head of a JSON packet (`type`, `task_id`, `token_used`) held in
- * `b[start, end)`, read by walking the top-level keys and skipping every
- * other value by its quotes and brackets, without building it: no strings
- * are made but the two it returns. The walk covers the whole object, so a
- * key given twice (where JSON.parse would keep the last) or an object that
- * does not end where the payload ends is refused. Null whenever anything
- * is unusual (an escaped key, escapes or non-ASCII in those fields, an
- * unknown type, a malformed walk): the caller then decodes the packet in
- * full, which validates it.
+ * `b[start, end)`: the first occurrence of each of those top-level keys,
+ * read by walking the top-level keys and skipping other values by their
+ * quotes and brackets, without building them. It stops once it has all
+ * three: agents write them first, so the body is never walked. Null
+ * whenever anything on the way is unusual (an escaped key, escapes or
+ * non-ASCII in those fields, an unknown type, a malformed walk): the
+ * caller then decodes the packet in full, which validates it.
+ *
+ * What it does not look at, `decodeJson` does: a packet whose parsed head
+ * (JSON.parse keeps the last of a key given twice) differs from this one
+ * is refused by every decoder, so no node acts on a head other than the
+ * one the hub metered and routed.
  */
 export function peekJsonHead(b: Uint8Array, start = 0, end = b.length): PacketHead | null {
   if (end - start < 2 || b[start] !== OPEN_OBJ || b[end - 1] !== CLOSE_OBJ) return null;
@@ -112,7 +121,8 @@ export function peekJsonHead(b: Uint8Array, start = 0, end = b.length): PacketHe
   let tokens = -1;
   let i = start + 1;
   for (;;) {
-    i = skipWs(b, i, end);
+    // Compact JSON (what agents write) has no whitespace: skipWs is called only where there is some.
+    if (b[i]! <= 0x20) i = skipWs(b, i, end);
     if (b[i] !== QUOTE) return null;
     // The key, scanned here: an escaped key may spell a head key in disguise ("t\u0061sk_id"), so one is refused.
     const keyAt = i + 1;
@@ -125,41 +135,54 @@ export function peekJsonHead(b: Uint8Array, start = 0, end = b.length): PacketHe
       keyEnd++;
     }
     const keyLen = keyEnd - keyAt;
-    i = skipWs(b, keyEnd + 1, end);
+    i = keyEnd + 1;
+    if (b[i]! <= 0x20) i = skipWs(b, i, end);
     if (b[i] !== COLON) return null;
-    i = skipWs(b, i + 1, end);
+    i++;
+    if (b[i]! <= 0x20) i = skipWs(b, i, end);
     const valueEnd = skipValue(b, i, end);
     if (valueEnd < 0) return null;
-    // Compare the key's bytes with the three we want (no string is built for the others); a second one of them is refused.
-    if (keyLen === 4 && keyIs(b, keyAt, 'type')) {
-      if (type !== null || b[i] !== QUOTE) return null;
+    // Compare the key's bytes with the three we want, all starting with "t" (no string is built for the others); later repeats are decodeJson's to refuse.
+    if (b[keyAt] !== LETTER_T) {
+      // not a head key
+    } else if (keyLen === 4 && type === null && keyIs(b, keyAt, 'type')) {
+      if (b[i] !== QUOTE) return null;
       type = typeAt(b, i, valueEnd);
       if (type === null) return null;
-    } else if (keyLen === 7 && keyIs(b, keyAt, 'task_id')) {
-      if (taskId !== null || b[i] !== QUOTE) return null;
+    } else if (keyLen === 7 && taskId === null && keyIs(b, keyAt, 'task_id')) {
+      if (b[i] !== QUOTE) return null;
       taskId = plainString(b, i, valueEnd);
       if (!taskId) return null;
-    } else if (keyLen === 10 && keyIs(b, keyAt, 'token_used')) {
-      if (tokens >= 0) return null;
+    } else if (keyLen === 10 && tokens < 0 && keyIs(b, keyAt, 'token_used')) {
       tokens = 0;
       for (let at = i; at < valueEnd; at++) {
         const d = b[at]! - 48;
         if (d < 0 || d > 9) return null;
         tokens = tokens * 10 + d;
       }
-      if (!Number.isSafeInteger(tokens)) return null;
+      if (valueEnd === i || !Number.isSafeInteger(tokens)) return null;
     }
-    i = skipWs(b, valueEnd, end);
-    if (b[i] === COMMA) {
-      i++;
-      continue;
-    }
-    // The object must close exactly at the payload's end.
-    if (b[i] !== CLOSE_OBJ || i !== end - 1) return null;
-    break;
+    if (type !== null && taskId !== null && tokens >= 0) return { type, task_id: taskId, token_used: tokens, header: 0 };
+    i = valueEnd;
+    if (b[i]! <= 0x20) i = skipWs(b, i, end);
+    if (b[i] !== COMMA) return null;
+    i++;
   }
-  if (type === null || taskId === null || tokens < 0) return null;
-  return { type, task_id: taskId, token_used: tokens, header: 0 };
+}
+
+/**
+ * Decode a JSON packet in `bytes` for `protocol`: parse, validate, and
+ * refuse (PACKET_INVALID) a packet whose head as `peekJsonHead` reads it
+ * (the first of each key) differs from its head as parsed (the last): a
+ * head key given twice with different values.
+ */
+export function decodeJson(bytes: Uint8Array, protocol: string): Packet {
+  const packet = toPacket(parseJsonBytes(bytes, protocol), protocol);
+  const head = peekJsonHead(bytes);
+  if (head && (head.type !== packet.type || head.task_id !== packet.task_id || head.token_used !== packet.token_used)) {
+    throw new MeshError('PACKET_INVALID', `${protocol}: a head key (type, task_id or token_used) is given twice with different values`);
+  }
+  return packet;
 }
 
 function keyIs(b: Uint8Array, start: number, key: string): boolean {

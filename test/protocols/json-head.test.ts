@@ -44,9 +44,7 @@ describe('peekJsonHead', () => {
   });
 
   it.each([
-    ['a duplicate task_id (JSON.parse keeps the last)', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"task_id":"b"}'],
-    ['a duplicate type', '{"type":"events","task_id":"a","token_used":1,"type":"final_answer"}'],
-    ['an escaped key that spells task_id', '{"type":"events","task_id":"a","token_used":1,"t\\u0061sk_id":"b"}'],
+    ['an escaped key before the head that spells task_id', '{"type":"events","t\\u0061sk_id":"b","task_id":"a","token_used":1}'],
     ['an escape in the task id', '{"type":"events","task_id":"a\\"b","token_used":1}'],
     ['a non-ASCII task id', '{"type":"events","task_id":"東京","token_used":1}'],
     ['an unknown type', '{"type":"gossip","task_id":"a","token_used":1}'],
@@ -54,12 +52,28 @@ describe('peekJsonHead', () => {
     ['a fractional token count', '{"type":"events","task_id":"a","token_used":1.5}'],
     ['a missing token count', '{"type":"events","task_id":"a"}'],
     ['an empty task id', '{"type":"events","task_id":"","token_used":1}'],
-    ['bytes after the object', '{"type":"events","task_id":"a","token_used":1}}'],
-    ['a cut-off object', '{"type":"events","task_id":"a","token_used":1,"events":[{"kind":"x"'],
+    ['a cut-off object', '{"type":"events","task_id":"a","events":[{"kind":"x"'],
     ['not an object', '["type","events"]'],
     ['an unterminated string', '{"type":"events","task_id":"a,"token_used":1}'],
   ])('returns null (full decode decides) for %s', (_why, text) => {
     expect(peekJsonHead(bytes(text))).toBeNull();
+  });
+
+  it.each([
+    ['a duplicate task_id (JSON.parse keeps the last)', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"task_id":"b"}', /given twice/],
+    ['a duplicate type', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"type":"final_answer"}', /given twice|not a valid packet/],
+    ['a duplicate token count', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"token_used":2}', /given twice/],
+    ['an escaped key after the head that spells task_id', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"t\\u0061sk_id":"b"}', /given twice/],
+    ['bytes after the object', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[]}}', /not JSON/],
+  ])('reads the first head of %s, and decode refuses the packet', (_why, text, why) => {
+    expect(peekJsonHead(bytes(text))).toMatchObject({ type: 'events', task_id: 'a', token_used: 1 });
+    expect(() => adapter.decode(bytes(text))).toThrow(why);
+  });
+
+  it('stops at the head: a body it never reads cannot change what it returns, and a repeat with the same value is accepted', () => {
+    const text = '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"task_id":"a"}';
+    expect(peekJsonHead(bytes(text))).toEqual({ type: 'events', task_id: 'a', token_used: 1, header: 0 });
+    expect(adapter.decode(bytes(text))).toMatchObject({ task_id: 'a' });
   });
 
   it('never throws, and never disagrees with decode, on 20,000 seeded mutations of valid packets', () => {
