@@ -78,9 +78,10 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const startupMs = performance.now() - t0;
   // Tasks are timed warm: no task waits for a tool to load what it needs (the reasoner's tagger).
   // An agent silent for as long as the heartbeats allow is theirs to judge.
-  const cold = await mesh.network.warmUp(config.heartbeat.interval_ms * config.heartbeat.misses);
+  const allowanceMs = config.heartbeat.interval_ms * config.heartbeat.misses;
+  const cold = await mesh.network.warmUp(allowanceMs);
   const warmupMs = performance.now() - t0 - startupMs;
-  if (cold.length > 0) (options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))(`[hub] agent${cold.length > 1 ? 's' : ''} ${cold.join(', ')} did not answer the warm-up ping within ${config.heartbeat.interval_ms * config.heartbeat.misses} ms; tasks start anyway`);
+  if (cold.length > 0) (options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))(`[hub] agent${cold.length > 1 ? 's' : ''} ${cold.join(', ')} did not answer the warm-up ping within ${allowanceMs} ms; tasks start anyway`);
   emit({
     type: 'mesh_ready',
     startup_ms: startupMs,
