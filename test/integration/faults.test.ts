@@ -128,7 +128,9 @@ describe('hostile agents and dead agents', () => {
     const big = { ...(await sample(1))[0]!, task_id: 'big', file_path: join(dir, 'big.txt'), file_name: 'big.txt' };
     writeFileSync(big.file_path, 'The tunnel opened in 1908. '.repeat(200_000));
     const before = process.memoryUsage().rss;
-    const { metrics } = await bench(dir, [big, { ...big, task_id: 'big2' }, { ...big, task_id: 'big3' }], { ...quick, max_buffered_bytes: 1_000_000, timeouts: { task_ms: 3000, startup_ms: 10_000, shutdown_ms: 500 } }, { '2': fixture('no-read-agent.mjs') });
+    const { metrics, logs } = await bench(dir, [big, { ...big, task_id: 'big2' }, { ...big, task_id: 'big3' }], { ...quick, max_buffered_bytes: 1_000_000, timeouts: { task_ms: 3000, startup_ms: 10_000, shutdown_ms: 500 } }, { '2': fixture('no-read-agent.mjs') });
+    // It never answered the warm-up ping either: named, and the run went on.
+    expect(logs.some((l) => /agent 2 did not answer the warm-up ping/.test(l))).toBe(true);
     expect(metrics.slow_consumers).toBeGreaterThanOrEqual(1);
     expect(metrics.faults.some((f) => f.agent === '2' && f.cause === 'slow_consumer')).toBe(true);
     // The hub did not keep what the agent would not take.
