@@ -248,11 +248,16 @@ export class MeshNetwork {
       members.map(
         (m) =>
           new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(false), timeoutMs);
-            m.onPong.push(() => {
+            const answered = (): void => {
               clearTimeout(timer);
               resolve(true);
-            });
+            };
+            const timer = setTimeout(() => {
+              // Not answered: nothing is left waiting on this agent's next pong.
+              m.onPong = m.onPong.filter((f) => f !== answered);
+              resolve(false);
+            }, timeoutMs);
+            m.onPong.push(answered);
             m.link.send(controlFrame(Control.Ping, Buffer.alloc(4)));
           }),
       ),

@@ -160,7 +160,7 @@ export function peekJsonHead(b: Uint8Array, start = 0, end = b.length): PacketHe
         if (d < 0 || d > 9) return null;
         tokens = tokens * 10 + d;
       }
-      if (valueEnd === i || !Number.isSafeInteger(tokens)) return null;
+      if (!Number.isSafeInteger(tokens)) return null;
     }
     if (type !== null && taskId !== null && tokens >= 0) return { type, task_id: taskId, token_used: tokens, header: 0 };
     i = valueEnd;

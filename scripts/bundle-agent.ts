@@ -11,9 +11,8 @@
  *    about 65 ms to ready instead of 100 (a bare `node` that listens: 53).
  *    agent.blob.json records the Node version, platform and path it was
  *    built for; the launcher uses the blob only on a match
- *    (core/agent-process.ts).
- *    If Node cannot build or run it, the build says so and agents start
- *    from the bundle.
+ *    (core/agent-process.ts). If Node cannot build or run it, the build
+ *    says so and agents start from the bundle.
  *
  * Both live two levels under the repository, like dist/protocols/, so files
  * found relative to a module (the Agora protocol document) resolve the same;
