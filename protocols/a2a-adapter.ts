@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { MeshError } from '../core/errors.js';
-import type { Packet } from '../core/packet.js';
-import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from './protocol-adapter.js';
+import { MeshError } from '../wire/errors.js';
+import type { Packet } from '../wire/packet.js';
+import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 const A2A_PROTOCOL_VERSION = '0.3.0';
 

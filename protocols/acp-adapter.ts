@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MeshError } from '../core/errors.js';
-import type { Packet } from '../core/packet.js';
-import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type ProtocolAdapter } from './protocol-adapter.js';
+import { MeshError } from '../wire/errors.js';
+import type { Packet } from '../wire/packet.js';
+import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 /** An ACP run request: one input message whose part carries the packet as application/json content. */
 const Envelope = z.object({

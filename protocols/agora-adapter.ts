@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MeshError } from '../core/errors.js';
-import type { Packet } from '../core/packet.js';
-import { envelopeBytes, jsonBody, parseJsonBytes, receivedEnvelope, toPacket, type ProtocolAdapter } from './protocol-adapter.js';
+import { MeshError } from '../wire/errors.js';
+import type { Packet } from '../wire/packet.js';
+import { envelopeBytes, jsonBody, parseJsonBytes, receivedEnvelope, toPacket, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 /** Where the protocol document ships: beside this file in the sources, under protocols/ from dist/. */
 const DOCUMENT_PATHS = ['./agora-mesh-protocol.md', '../../protocols/agora-mesh-protocol.md'].map((p) => fileURLToPath(new URL(p, import.meta.url)));

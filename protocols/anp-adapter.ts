@@ -1,9 +1,9 @@
 import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { MeshError, describeError } from '../core/errors.js';
-import type { Packet } from '../core/packet.js';
+import { MeshError, describeError } from '../wire/errors.js';
+import type { Packet } from '../wire/packet.js';
 import { canonicalJson } from './canonical-json.js';
-import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from './protocol-adapter.js';
+import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 /** The did:wba DID of a mesh node. */
 export function didOf(nodeId: string): string {

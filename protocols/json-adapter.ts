@@ -1,6 +1,6 @@
-import type { Packet } from '../core/packet.js';
+import type { Packet } from '../wire/packet.js';
 import { decodeJson, peekJsonHead } from './json-head.js';
-import { jsonBody, type PacketHead, type ProtocolAdapter } from './protocol-adapter.js';
+import { jsonBody, type PacketHead, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 /** The baseline: the packet as compact UTF-8 JSON, no envelope (header 0). */
 export class JsonAdapter implements ProtocolAdapter {

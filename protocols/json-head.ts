@@ -1,6 +1,6 @@
-import { MeshError } from '../core/errors.js';
-import { PACKET_TYPES, type Packet, type PacketType } from '../core/packet.js';
-import { parseJsonBytes, toPacket, type PacketHead } from './protocol-adapter.js';
+import { MeshError } from '../wire/errors.js';
+import { PACKET_TYPES, type Packet, type PacketType } from '../wire/packet.js';
+import { parseJsonBytes, toPacket, type PacketHead } from '../wire/protocol-adapter.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Packr } from 'msgpackr';
-import { MeshError, describeError } from '../core/errors.js';
-import type { Packet } from '../core/packet.js';
-import { toPacket, type ProtocolAdapter } from './protocol-adapter.js';
+import { MeshError, describeError } from '../wire/errors.js';
+import type { Packet } from '../wire/packet.js';
+import { toPacket, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 /** MessagePack (msgpackr, plain maps): no envelope, so header 0; the packet itself is smaller than its JSON. */
 export class MsgpackAdapter implements ProtocolAdapter {

@@ -1,11 +1,11 @@
-import { MeshError } from '../core/errors.js';
+import { MeshError } from '../wire/errors.js';
 import { A2aAdapter } from './a2a-adapter.js';
 import { AcpAdapter } from './acp-adapter.js';
 import { AgoraAdapter } from './agora-adapter.js';
 import { AnpAdapter } from './anp-adapter.js';
 import { JsonAdapter } from './json-adapter.js';
 import { MsgpackAdapter } from './msgpack-adapter.js';
-import type { AdapterContext, AdapterFactory, ProtocolAdapter } from './protocol-adapter.js';
+import type { AdapterContext, AdapterFactory, ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 const factories = new Map<string, AdapterFactory>([
   ['json', () => new JsonAdapter()],

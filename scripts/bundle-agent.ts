@@ -1,17 +1,17 @@
 /**
  * Build step: make the agent process start fast.
  *
- * 1. dist/agent/agent-main.mjs: the agent entry point bundled into one ES
+ * 1. dist/bundle/agent-main.mjs: the agent entry point bundled into one ES
  *    module, so a process loads one file instead of some two hundred (zod
  *    alone is ~60 files).
- * 2. dist/agent/agent.blob: a V8 start-up snapshot (`node --build-snapshot`)
+ * 2. dist/bundle/agent.blob: a V8 start-up snapshot (`node --build-snapshot`)
  *    of the same code bundled as CommonJS, every module already loaded and
  *    initialised. An agent started with `node --snapshot-blob agent.blob`
  *    deserialises that heap instead of compiling and running the modules:
  *    about 65 ms to ready instead of 100 (a bare `node` that listens: 53).
  *    agent.blob.json records the Node version, platform and path it was
  *    built for; the launcher uses the blob only on a match
- *    (core/agent-process.ts). If Node cannot build or run it, the build
+ *    (hub/agent-process.ts). If Node cannot build or run it, the build
  *    says so and agents start from the bundle.
  *
  * Both live two levels under the repository, like dist/protocols/, so files
@@ -26,8 +26,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const out = join(root, 'dist', 'agent');
-const entry = join(root, 'dist', 'core', 'agent-main.js');
+const out = join(root, 'dist', 'bundle');
+const entry = join(root, 'dist', 'scripts', 'agent-main.js');
 const common: BuildOptions = {
   entryPoints: [entry],
   bundle: true,

@@ -15,9 +15,9 @@
 import { once } from 'node:events';
 import { createServer, connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Control, SECRET_ENV, authenticate, controlFrame, newChallenge, parseControl } from '../core/control.js';
-import { MeshNetwork } from '../core/mesh-network.js';
-import { connectTcp } from '../core/tcp-link.js';
+import { Control, SECRET_ENV, authenticate, controlFrame, newChallenge, parseControl } from '../transport/control.js';
+import { MeshNetwork } from '../hub/mesh-network.js';
+import { connectTcp } from '../transport/tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';
 import { FrameSplitter, monoUs, readStamp, relayFrame, stamp } from './perf-lib.js';
 

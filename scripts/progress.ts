@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { BenchEvent } from '../core/bench-runner.js';
-import { ERROR_TAGS, TAGS, type RunMetrics } from '../core/results.js';
+import type { BenchEvent } from '../hub/bench-runner.js';
+import { ERROR_TAGS, TAGS, type RunMetrics } from '../hub/results.js';
 
 /** Where progress goes: a stream, and whether it is a terminal. */
 export interface ProgressOut {

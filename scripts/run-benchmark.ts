@@ -4,19 +4,19 @@
  * Loads and checks the config, loads and selects the tasks, runs them
  * through a fresh mesh (or finishes an earlier run with --resume) and
  * prints progress and a summary. It only listens to the runner's events and
- * prints; the work is in core/bench-runner.ts.
+ * prints; the work is in hub/bench-runner.ts.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runBenchmark } from '../core/bench-runner.js';
-import { MeshError, describeError, isMeshError } from '../core/errors.js';
-import type { TaskResult, Session } from '../core/results.js';
-import { CONFIG_FILE, RESULTS_FILE, RunStore, newRunId } from '../core/run-store.js';
-import { loadTasks, selectTasks, type Task } from '../core/task-loader.js';
+import { runBenchmark } from '../hub/bench-runner.js';
+import { MeshError, describeError, isMeshError } from '../wire/errors.js';
+import type { TaskResult, Session } from '../hub/results.js';
+import { CONFIG_FILE, RESULTS_FILE, RunStore, newRunId } from '../hub/run-store.js';
+import { loadTasks, selectTasks, type Task } from '../gaia/task-loader.js';
 import { loadConfig, parseConfig, type Config, type EngineConfig } from '../config/schema.js';
 import { Progress } from './progress.js';
-import { comparisonRuns, runComparison, toTable } from '../core/comparison.js';
+import { comparisonRuns, runComparison, toTable } from '../hub/comparison.js';
 
 const DEFAULT_CONFIG = 'config/default.yaml';
 

@@ -1,9 +1,9 @@
-import type { SearchDocs } from '../core/packet.js';
+import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
 import { exactTokens } from './question.js';
-import type { TaskView, Tool, ToolResult } from './tool.js';
+import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 
 export interface ExtractOptions {
   /** Most sentences emitted for their BM25 score. */

@@ -1,4 +1,4 @@
-import type { Events } from '../core/packet.js';
+import type { Events } from '../wire/packet.js';
 import type { QuestionAnalysis } from './question.js';
 
 type Event = Events['events'][number];

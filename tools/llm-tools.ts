@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { describeError } from '../core/errors.js';
-import type { ChatMessage, Engine, EngineStats } from '../core/engine.js';
-import { extractFinalAnswer } from '../core/gaia-answer.js';
-import type { Events, SearchDocs, Triples } from '../core/packet.js';
+import { describeError } from '../wire/errors.js';
+import type { ChatMessage, Engine, EngineStats } from '../engines/engine.js';
+import { extractFinalAnswer } from '../gaia/answer.js';
+import type { Events, SearchDocs, Triples } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { SearchReply, TriplesReply, extractPrompt, reasonPrompt, repairPrompt, searchPrompt, triplePrompt } from './prompts.js';
 import { terms } from './text.js';
-import type { TaskView, Tool, ToolOutput, ToolResult, Usage } from './tool.js';
+import type { TaskView, Tool, ToolOutput, ToolResult, Usage } from '../agent/tool.js';
 
 /** Passages offered to the model by the LLM search: the best BM25 chunks. */
 const SEARCH_CANDIDATES = 12;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GAIA_SYSTEM_PROMPT } from '../core/gaia-answer.js';
-import type { ChatMessage } from '../core/engine.js';
+import { GAIA_SYSTEM_PROMPT } from '../gaia/answer.js';
+import type { ChatMessage } from '../engines/engine.js';
 
 /**
  * Every prompt the LLM tools send, in one place. Structured replies are

@@ -1,4 +1,4 @@
-import type { Events, Triples } from '../core/packet.js';
+import type { Events, Triples } from '../wire/packet.js';
 import { analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
@@ -7,7 +7,7 @@ import { ANCHORED } from './outline.js';
 import { modifierOf, textArithmetic } from './text-math.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
-import type { TaskView, Tool, ToolResult } from './tool.js';
+import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];

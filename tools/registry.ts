@@ -1,10 +1,10 @@
-import { MeshError } from '../core/errors.js';
+import { MeshError } from '../wire/errors.js';
 import { ExtractTool } from './extract-tool.js';
 import { ReasonTool } from './reason-tool.js';
 import { SearchTool } from './search-tool.js';
-import type { Engine } from '../core/engine.js';
+import type { Engine } from '../engines/engine.js';
 import { LlmExtractTool, LlmReasonTool, LlmSearchTool, LlmTripleTool } from './llm-tools.js';
-import type { Tool } from './tool.js';
+import type { Tool } from '../agent/tool.js';
 import { TripleTool } from './triple-tool.js';
 
 const factories = new Map<string, (engine?: Engine) => Tool>([

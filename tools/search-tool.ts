@@ -4,7 +4,7 @@ import { exactTokens, needsAllRows } from './question.js';
 import { tableOf, textTables, type Table } from './table.js';
 import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
-import type { TaskView, Tool, ToolResult } from './tool.js';
+import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 
 export interface SearchOptions {
   /** Chunks ranked by BM25 that are returned (before neighbours are added). */

@@ -1,4 +1,4 @@
-import type { Events, Triples } from '../core/packet.js';
+import type { Events, Triples } from '../wire/packet.js';
 import { namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { exactTokens, isMeasureUnit } from './question.js';

@@ -1,4 +1,4 @@
-import type { Events } from '../core/packet.js';
+import type { Events } from '../wire/packet.js';
 import { findDate } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { STOP_WORDS, stem, terms } from './text.js';

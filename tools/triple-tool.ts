@@ -1,7 +1,7 @@
-import type { Events } from '../core/packet.js';
+import type { Events } from '../wire/packet.js';
 import { countWords } from './text.js';
 import { parentOf, type Item, type SectionRef } from './outline.js';
-import type { TaskView, Tool, ToolResult } from './tool.js';
+import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 
 type Triple = { subject: string; relation: string; object: string; source: number };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHUNK_SIZE, loadConfig, parseConfig } from '../../config/schema.js';
-import { isMeshError } from '../../core/errors.js';
+import { isMeshError } from '../../wire/errors.js';
 import { caught } from '../helpers/caught.js';
 
 const agents = [

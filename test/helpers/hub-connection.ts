@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
-import { Control, controlFrame, proofOf } from '../../core/control.js';
-import { FrameDecoder } from '../../core/frame-decoder.js';
+import { Control, controlFrame, proofOf } from '../../transport/control.js';
+import { FrameDecoder } from '../../wire/frame-decoder.js';
 
 /** Connect to agent `agentId` as the hub: answer its challenge, then hand back the socket (bounded wait). */
 export function hubConnection(port: number, secret: string, agentId: string): Promise<{ socket: Socket; decoder: FrameDecoder }> {

@@ -1,4 +1,4 @@
-import type { Packet } from '../../core/packet.js';
+import type { Packet } from '../../wire/packet.js';
 
 /** One packet of every type, with awkward content (unicode, quotes, empty lists). */
 export function samplePackets(): Packet[] {

@@ -2,12 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AGENT_ENTRY, AgentProcess, snapshotUsable, type AgentEntry } from '../../core/agent-process.js';
-import { readAttachment } from '../../core/attachments.js';
-import { SECRET_ENV, newSecret } from '../../core/control.js';
-import { FrameDecoder } from '../../core/frame-decoder.js';
-import { launchMesh } from '../../core/mesh-launcher.js';
-import { loadTasks } from '../../core/task-loader.js';
+import { AGENT_ENTRY, AgentProcess, snapshotUsable, type AgentEntry } from '../../hub/agent-process.js';
+import { readAttachment } from '../../gaia/attachments.js';
+import { SECRET_ENV, newSecret } from '../../transport/control.js';
+import { FrameDecoder } from '../../wire/frame-decoder.js';
+import { launchMesh } from '../../hub/mesh-launcher.js';
+import { loadTasks } from '../../gaia/task-loader.js';
 import { SAMPLE, tempDir } from './helpers.js';
 
 const TOOLS = ['search', 'extract', 'triple', 'reason'];

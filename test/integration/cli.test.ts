@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { RunMetrics, TaskResult } from '../../core/results.js';
+import type { RunMetrics, TaskResult } from '../../hub/results.js';
 import { CLI, ROOT, eventually, isAlive, tempDir } from './helpers.js';
 
 function writeConfig(dir: string, extra: Record<string, unknown> = {}): string {

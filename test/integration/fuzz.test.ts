@@ -3,13 +3,13 @@ import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newSecret } from '../../core/control.js';
-import { mulberry32 } from '../../core/fail-storm.js';
-import { FrameDecoder, encodeFrame } from '../../core/frame-decoder.js';
-import { MeshAgent } from '../../core/mesh-agent.js';
+import { newSecret } from '../../transport/control.js';
+import { mulberry32 } from '../../hub/fail-storm.js';
+import { FrameDecoder, encodeFrame } from '../../wire/frame-decoder.js';
+import { MeshAgent } from '../../agent/mesh-agent.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 import { SearchTool } from '../../tools/search-tool.js';
-import { hostileBytes } from '../core/fuzz.test.js';
+import { hostileBytes } from '../wire/fuzz.test.js';
 import { hubConnection } from '../helpers/hub-connection.js';
 import { samplePackets } from '../helpers/packets.js';
 

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { list } from 'tar';
 import { describe, expect, it } from 'vitest';
-import { runBenchmark, type BenchEvent } from '../../core/bench-runner.js';
-import type { TaskResult } from '../../core/results.js';
-import { RunStore } from '../../core/run-store.js';
-import { loadTasks } from '../../core/task-loader.js';
-import type { LogLine } from '../../core/workspace.js';
+import { runBenchmark, type BenchEvent } from '../../hub/bench-runner.js';
+import type { TaskResult } from '../../hub/results.js';
+import { RunStore } from '../../hub/run-store.js';
+import { loadTasks } from '../../gaia/task-loader.js';
+import type { LogLine } from '../../agent/workspace.js';
 import { SAMPLE, eventually, fixture, isAlive, portFree, tempDir, testConfig } from './helpers.js';
 
 type Ready = Extract<BenchEvent, { type: 'mesh_ready' }>;

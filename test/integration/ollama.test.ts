@@ -4,10 +4,10 @@ import { execa } from 'execa';
 import { stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/schema.js';
-import { runBenchmark } from '../../core/bench-runner.js';
-import type { TaskResult } from '../../core/results.js';
-import { RunStore } from '../../core/run-store.js';
-import { loadTasks } from '../../core/task-loader.js';
+import { runBenchmark } from '../../hub/bench-runner.js';
+import type { TaskResult } from '../../hub/results.js';
+import { RunStore } from '../../hub/run-store.js';
+import { loadTasks } from '../../gaia/task-loader.js';
 import { FakeOllama } from '../helpers/fake-ollama.js';
 import { CLI, ROOT, SAMPLE, tempDir, testConfig } from './helpers.js';
 

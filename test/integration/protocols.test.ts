@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/schema.js';
-import { runComparison } from '../../core/comparison.js';
-import { loadTasks } from '../../core/task-loader.js';
+import { runComparison } from '../../hub/comparison.js';
+import { loadTasks } from '../../gaia/task-loader.js';
 import { SAMPLE, tempDir, testConfig } from './helpers.js';
 
 describe('protocol comparison over the real mesh', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isMeshError } from '../../core/errors.js';
-import type { Packet } from '../../core/packet.js';
+import { isMeshError } from '../../wire/errors.js';
+import type { Packet } from '../../wire/packet.js';
 import { AnpAdapter } from '../../protocols/anp-adapter.js';
-import type { ProtocolAdapter } from '../../protocols/protocol-adapter.js';
+import type { ProtocolAdapter } from '../../wire/protocol-adapter.js';
 import { createAdapter, protocolNames } from '../../protocols/registry.js';
 import { caught } from '../helpers/caught.js';
 import { samplePackets } from '../helpers/packets.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../core/fail-storm.js';
-import type { Packet } from '../../core/packet.js';
+import { mulberry32 } from '../../hub/fail-storm.js';
+import type { Packet } from '../../wire/packet.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 import { peekJsonHead } from '../../protocols/json-head.js';
 import { samplePackets } from '../helpers/packets.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newMeter } from '../../core/meter.js';
-import { scoreTask, summarise } from '../../core/results.js';
-import type { Task } from '../../core/task-loader.js';
+import { newMeter } from '../../hub/meter.js';
+import { scoreTask, summarise } from '../../hub/results.js';
+import type { Task } from '../../gaia/task-loader.js';
 import { Progress } from '../../scripts/progress.js';
 
 function sink(isTTY: boolean) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chunkText, type DocInit, type Packet } from '../../core/packet.js';
+import { chunkText, type DocInit, type Packet } from '../../wire/packet.js';
 import { items, outline, findDate } from '../../tools/outline.js';
 import { createTool } from '../../tools/registry.js';
-import { viewOf } from '../../tools/tool.js';
+import { viewOf } from '../../agent/tool.js';
 import { sentences } from '../../tools/text.js';
 
 /** Run the four tools in order, as the mesh would, and return the final answer. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { DocInit, Packet } from '../../core/packet.js';
-import { chunkText } from '../../core/packet.js';
+import type { DocInit, Packet } from '../../wire/packet.js';
+import { chunkText } from '../../wire/packet.js';
 import { ExtractTool } from '../../tools/extract-tool.js';
 import { ReasonTool } from '../../tools/reason-tool.js';
 import { createTool, toolNames } from '../../tools/registry.js';
 import { DEFAULT_SEARCH, SearchTool } from '../../tools/search-tool.js';
 import { sentences, stem, terms } from '../../tools/text.js';
-import type { TaskView, ToolOutput, ToolResult } from '../../tools/tool.js';
-import { viewOf } from '../../tools/tool.js';
+import type { TaskView, ToolOutput, ToolResult } from '../../agent/tool.js';
+import { viewOf } from '../../agent/tool.js';
 import { TripleTool, rowTriples, sentenceTriples } from '../../tools/triple-tool.js';
 
 function init(question: string, document: string, file_name: string | null = 'doc.txt', chunkSize = 120): DocInit {

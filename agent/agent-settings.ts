@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { EngineSchema } from '../engines/engine-schema.js';
+
+/** Environment variable through which the hub hands an agent process its settings (JSON). */
+export const AGENT_ENV = 'GAIA_MESH_AGENT';
+
+/** What one agent process needs to start. */
+export const AgentSettingsSchema = z
+  .object({
+    id: z.string(),
+    tool: z.string(),
+    port: z.number().int().min(0).max(65535),
+    protocol: z.string(),
+    workspace: z.string(),
+    max_frame_bytes: z.number().int().positive(),
+    engine: EngineSchema,
+  })
+  .strict();
+export type AgentSettings = z.infer<typeof AgentSettingsSchema>;
+

@@ -1,0 +1,304 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { Control, controlFrame, isControl, newChallenge, parseControl, proofValid } from '../transport/control.js';
+import { MeshError, describeError } from '../wire/errors.js';
+import { encodeFrame } from '../wire/frame-decoder.js';
+import type { EngineStats } from '../engines/engine.js';
+import type { Packet, PacketType } from '../wire/packet.js';
+import { TcpLink } from '../transport/tcp-link.js';
+import { AgentWorkspace } from './workspace.js';
+import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
+import type { TaskView, Tool, ToolOutput, ToolResult } from './tool.js';
+
+export interface MeshAgentOptions {
+  id: string;
+  tool: Tool;
+  adapter: ProtocolAdapter;
+  workspaceDir: string;
+  maxFrameBytes: number;
+  /** The run's secret: a connection must prove it knows it before any frame is accepted. */
+  secret: string;
+  /** How long a new connection has to answer the challenge. */
+  authTimeoutMs?: number;
+  /** Called for diagnostics (bad frames, tool errors); default: stderr. */
+  warn?: (message: string) => void;
+}
+
+interface TaskState {
+  view: TaskView & { received: Map<PacketType, Packet> };
+  ran: boolean;
+}
+
+/** What the agent remembers of each task it worked on (memory.json). */
+interface TaskMemory {
+  question: string;
+  ok: boolean;
+  emitted: PacketType;
+  token_used: number;
+  tool_ms: number;
+  error?: string;
+}
+
+/**
+ * One single-tool agent. It listens on 127.0.0.1, accepts one hub
+ * connection, and for each task runs its tool once, when the tool's trigger
+ * packet arrives, emitting the result (or a tool_error) to the hub.
+ * Packets it cannot decode are counted and dropped; they never crash it.
+ */
+export class MeshAgent {
+  private readonly server: Server;
+  private readonly workspace: AgentWorkspace;
+  private readonly tasks = new Map<string, TaskState>();
+  private readonly memory: { agent: string; tool: string; engine?: EngineStats; counters: { refused_connections: number; decode_errors: number; dropped_frames: number }; tasks: Record<string, TaskMemory> };
+  private readonly started = performance.now();
+  private readonly wanted: ReadonlySet<PacketType>;
+  private link: TcpLink | undefined;
+  /** While the protocol's handshake runs: what is still to come from the hub. */
+  private handshaking: { request: boolean; bundle: boolean } | null = null;
+  private hubGone: (() => void) | undefined;
+  readonly hubClosed: Promise<void>;
+  get decodeErrors(): number {
+    return this.memory.counters.decode_errors;
+  }
+
+  /** Frames dropped: undecodable payloads, and frames with a bad length or cut short. */
+  get droppedFrames(): number {
+    return this.memory.counters.dropped_frames;
+  }
+
+  /** Connections refused: strangers that did not prove the secret, and any after the hub's. */
+  get refusedConnections(): number {
+    return this.memory.counters.refused_connections;
+  }
+
+  constructor(private readonly options: MeshAgentOptions) {
+    this.workspace = new AgentWorkspace(options.workspaceDir);
+    this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0, dropped_frames: 0 }, tasks: {} };
+    this.wanted = new Set<PacketType>(['doc_init', options.tool.trigger, ...options.tool.uses]);
+    this.server = createServer((socket) => this.accept(socket));
+    this.hubClosed = new Promise((resolve) => (this.hubGone = resolve));
+  }
+
+  /** Listen on 127.0.0.1:port (0 = any free port); resolves with the bound port. */
+  listen(port: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', (err: NodeJS.ErrnoException) => {
+        reject(
+          err.code === 'EADDRINUSE'
+            ? new MeshError('PORT_IN_USE', `port ${port} is in use: stop whatever holds 127.0.0.1:${port} or give agent ${this.options.id} another port`)
+            : err,
+        );
+      });
+      this.server.listen(port, '127.0.0.1', () => {
+        const address = this.server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  }
+
+  private warmed = false;
+
+  /** Let the tool load what it needs before the first task arrives (once; before the first pong). */
+  private warm(): void {
+    if (this.warmed) return;
+    this.warmed = true;
+    try {
+      this.options.tool.warm?.();
+    } catch (err) {
+      this.warn(`${this.options.tool.name} could not warm up: ${describeError(err)}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.link?.close();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.workspace.close();
+  }
+
+  /**
+   * A new connection gets a challenge; until it answers with the proof of
+   * the run's secret, nothing it sends is read. Only one hub is accepted:
+   * once one has proved itself, every other connection is refused.
+   */
+  private accept(socket: Socket): void {
+    const peer = `${socket.remoteAddress}:${socket.remotePort}`;
+    if (this.link && !this.link.closed) {
+      this.refuse(socket, peer, 'a hub is already connected');
+      return;
+    }
+    const link = new TcpLink(socket, peer, this.options.maxFrameBytes);
+    const challenge = newChallenge();
+    let proven = false;
+    const timer = setTimeout(() => {
+      if (!proven) this.refuse(link, peer, 'no answer to the challenge');
+    }, this.options.authTimeoutMs ?? 3000);
+    link.onClose((info) => {
+      clearTimeout(timer);
+      // Gone (or broken) before proving the secret: a refused stranger.
+      if (!proven && info.error && (info.error as { code?: string }).code !== 'AUTH_FAILED') {
+        this.memory.counters.refused_connections += 1;
+        this.warn(`refused a connection from ${peer}: ${info.error.message}`);
+      }
+    });
+    link.onFrame((frame) => {
+      if (proven) return;
+      const answer = isControl(frame.payload) ? parseControl(frame.payload) : null;
+      if (!answer || answer.kind !== Control.Response || !proofValid(this.options.secret, challenge, this.options.id, answer.body)) {
+        this.refuse(link, peer, 'it did not prove the run secret');
+        return;
+      }
+      if (this.link && !this.link.closed) {
+        this.refuse(link, peer, 'a hub is already connected');
+        return;
+      }
+      proven = true;
+      clearTimeout(timer);
+      this.attachHub(link);
+    });
+    link.send(controlFrame(Control.Challenge, challenge));
+  }
+
+  private refuse(conn: TcpLink | Socket, peer: string, why: string): void {
+    this.memory.counters.refused_connections += 1;
+    this.warn(`refused a connection from ${peer}: ${why}`);
+    if (conn instanceof TcpLink) conn.fail(new MeshError('AUTH_FAILED', why));
+    else conn.destroy();
+  }
+
+  private attachHub(link: TcpLink): void {
+    this.link = link;
+    const hs = this.options.adapter.handshake;
+    if (hs) {
+      const asked = hs.request() !== null;
+      this.handshaking = { request: asked, bundle: hs.distribute };
+      if (!asked) link.send(encodeFrame(hs.hello()));
+      if (!this.handshaking.request && !this.handshaking.bundle) this.handshaking = null;
+    }
+    link.onFrame((frame) => {
+      if (isControl(frame.payload)) {
+        const c = parseControl(frame.payload);
+        if (c.kind === Control.Ping) {
+          // The tool warms up before the first pong: the hub's first ping round-trip ends when this agent is warm (MeshNetwork.warmUp).
+          this.warm();
+          link.send(controlFrame(Control.Pong, c.body));
+        }
+        return;
+      }
+      if (this.handshaking) this.onHandshake(frame.payload);
+      else this.onFrame(frame.payload, frame.length);
+    });
+    link.onClose((info) => {
+      const code = (info.error as { code?: string } | undefined)?.code;
+      if (code === 'FRAME_TOO_LARGE' || code === 'FRAME_INVALID' || code === 'FRAME_TRUNCATED') {
+        this.memory.counters.dropped_frames += 1;
+        this.workspace.saveMemory(this.memory);
+      }
+      if (info.error) this.warn(`hub connection closed: ${info.error.message}`);
+      this.hubGone?.();
+    });
+  }
+
+  /** A handshake frame from the hub: the request for our hello, then (ANP) the bundle of every node's hello. */
+  private onHandshake(payload: Buffer): void {
+    const hs = this.options.adapter.handshake!;
+    const state = this.handshaking!;
+    if (state.request) {
+      state.request = false;
+      this.link?.send(encodeFrame(hs.hello()));
+    } else if (state.bundle) {
+      state.bundle = false;
+      try {
+        hs.learnBundle(payload);
+      } catch (err) {
+        this.memory.counters.decode_errors += 1;
+        this.warn(`bad handshake bundle from the hub: ${describeError(err)}`);
+      }
+    }
+    if (!state.request && !state.bundle) this.handshaking = null;
+  }
+
+  private onFrame(payload: Buffer, bytes: number): void {
+    let packet: Packet;
+    try {
+      packet = this.options.adapter.decode(payload);
+    } catch (err) {
+      // A packet we cannot decode, in a sound frame from the proven hub: another agent wrote it. Counted and
+      // dropped; the hub's connection stays up, since closing it would punish the wrong node.
+      this.memory.counters.decode_errors += 1;
+      this.memory.counters.dropped_frames += 1;
+      this.warn(`dropped a packet relayed by the hub (from ${senderOf(payload)}): ${describeError(err)}`);
+      this.workspace.saveMemory(this.memory);
+      return;
+    }
+    this.workspace.append({ at_ms: this.clock(), dir: 'rx', bytes, packet });
+    if (!this.wanted.has(packet.type) || this.memory.tasks[packet.task_id]) return;
+    let state = this.tasks.get(packet.task_id);
+    if (packet.type === 'doc_init') {
+      state = {
+        view: { task_id: packet.task_id, question: packet.question, file_name: packet.file_name, chunks: packet.chunks, received: new Map() },
+        ran: false,
+      };
+      this.tasks.set(packet.task_id, state);
+    }
+    if (!state) return;
+    state.view.received.set(packet.type, packet);
+    if (packet.type === this.options.tool.trigger && !state.ran) {
+      state.ran = true;
+      void this.runTool(state);
+    }
+  }
+
+  private async runTool(state: TaskState): Promise<void> {
+    const { tool } = this.options;
+    const t0 = performance.now();
+    let result: ToolResult;
+    try {
+      result = await tool.run(state.view);
+    } catch (err) {
+      result = { ok: false, error: `${tool.name} threw: ${describeError(err)}`, usage: { input_tokens: 0, output_tokens: 0 } };
+    }
+    const toolMs = performance.now() - t0;
+    const common = { task_id: state.view.task_id, sender: this.options.id, token_used: result.usage.input_tokens + result.usage.output_tokens };
+    // Head fields first (type, task_id, sender, token_used): the hub reads them without walking the rest.
+    const packet: Packet = result.ok ? headFirst(result.output, common) : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
+    if (!result.ok) this.warn(`task ${state.view.task_id}: ${result.error}`);
+    this.emit(packet);
+    this.tasks.delete(state.view.task_id);
+    this.memory.tasks[state.view.task_id] = {
+      question: state.view.question,
+      ok: result.ok,
+      emitted: packet.type,
+      token_used: packet.token_used,
+      tool_ms: Math.round(toolMs * 1000) / 1000,
+      ...(result.ok ? {} : { error: result.error }),
+    };
+    const spent = this.options.tool.engineStats?.();
+    if (spent) this.memory.engine = spent;
+    this.workspace.saveMemory(this.memory);
+  }
+
+  private emit(packet: Packet): void {
+    const frame = encodeFrame(this.options.adapter.encode(packet));
+    this.workspace.append({ at_ms: this.clock(), dir: 'tx', bytes: frame.length, packet });
+    this.link?.send(frame);
+  }
+
+  private clock(): number {
+    return Math.round((performance.now() - this.started) * 1000) / 1000;
+  }
+
+  private warn(message: string): void {
+    (this.options.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(message);
+  }
+}
+
+/** Who wrote an undecodable packet, when its bytes still say so (for the warning only). */
+function senderOf(payload: Buffer): string {
+  const m = /"sender"\s*:\s*"([^"\\]{1,64})"/.exec(payload.subarray(0, 512).toString('latin1'));
+  return m ? `agent ${m[1]}` : 'an unknown sender';
+}
+
+/** A tool's output as a packet, its head fields first. */
+function headFirst(output: ToolOutput, common: { task_id: string; sender: string; token_used: number }): Packet {
+  const { type, ...rest } = output;
+  return { type, ...common, ...rest } as Packet;
+}

@@ -1,0 +1,236 @@
+import { performance } from 'node:perf_hooks';
+import { AGENT_ENTRY, type AgentEntry } from './agent-process.js';
+import { readAttachment } from '../gaia/attachments.js';
+import { startStorm, type Kill } from './fail-storm.js';
+import { launchMesh, type Fault, type Mesh } from './mesh-launcher.js';
+import { percentile, round } from './stats.js';
+import { ERROR_TAGS, scoreTask, summarise, type RunMetrics, type Session, type StormReport, type TaskResult } from './results.js';
+import type { RunStore } from './run-store.js';
+import type { Task } from '../gaia/task-loader.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addEngineStats, newEngineStats, type EngineStats } from '../engines/engine.js';
+import { preflight } from '../engines/ollama-engine.js';
+import type { EngineUsage } from './results.js';
+import { engineOf, type Config } from '../config/schema.js';
+
+export type BenchEvent =
+  | { type: 'run_start'; total: number; to_run: number; kept: number }
+  | { type: 'mesh_ready'; startup_ms: number; warmup_ms: number; agent_entry: AgentEntry; agents: { id: string; tool: string; port: number; pid: number | undefined }[] }
+  | { type: 'task_done'; result: TaskResult; done: number; total: number };
+
+export interface BenchOptions {
+  config: Config;
+  /** The selected tasks, in order (all of them, also on resume). */
+  tasks: Task[];
+  store: RunStore;
+  runId: string;
+  /** The tasks file, as given (recorded in metrics.json and run.json). */
+  tasksFile: string;
+  /** Tasks in flight at once through the one mesh (default 1). */
+  concurrency?: number;
+  /** Abort to stop the run: no new task starts, in-flight tasks end unrecorded, metrics are written. */
+  signal?: AbortSignal;
+  onEvent?: (event: BenchEvent) => void;
+  /** Agent stderr and hub warnings. */
+  log?: (line: string) => void;
+  /** Agent id → script run instead of the agent entry point (test fixtures only). */
+  agentScripts?: Record<string, string>;
+  /** Resuming: results already recorded in the store, and the earlier sessions. */
+  resume?: { results: TaskResult[]; sessions: Session[] };
+}
+
+/**
+ * Run the tasks through one mesh, recording each result as it ends, then
+ * write metrics.json, submission.jsonl and the artifacts archive, whatever
+ * happened. On resume, recorded tasks are kept, except those tagged
+ * ADAPTER_ERROR or HARNESS_ERROR, which run again with the missing ones.
+ * The mesh's processes are always stopped before this returns or throws.
+ */
+export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
+  const { config, store } = options;
+  const emit = options.onEvent ?? (() => {});
+  const kept = new Map((options.resume?.results ?? []).filter((r) => !ERROR_TAGS.has(r.tag)).map((r) => [r.task_id, r]));
+  const todo = options.tasks.filter((t) => !kept.has(t.task_id));
+  store.writeConfig(config);
+  store.writeRunFile({ run_id: options.runId, tasks_file: options.tasksFile, task_ids: options.tasks.map((t) => t.task_id) });
+  emit({ type: 'run_start', total: options.tasks.length, to_run: todo.length, kept: kept.size });
+  // Preflight: every Ollama engine answers and has its model, before any task runs.
+  const ollamas = new Map(config.agents.map((a) => engineOf(config, a)).filter((e) => e.kind === 'ollama').map((e) => [JSON.stringify(e), e]));
+  for (const engine of ollamas.values()) if (engine.kind === 'ollama') await preflight(engine);
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  const mesh = await launchMesh({
+    agents: config.agents.map((a) => ({ ...a, engine: engineOf(config, a), ...(options.agentScripts?.[a.id] ? { script: options.agentScripts[a.id] } : {}) })),
+    protocol: config.protocol,
+    routing: config.routing,
+    chunkSize: config.chunk_size,
+    maxFrameBytes: config.max_frame_bytes,
+    hubDecode: config.hub_decode,
+    workspaceRoot: config.workspace_root,
+    startupMs: config.timeouts.startup_ms,
+    shutdownMs: config.timeouts.shutdown_ms,
+    restart: config.restart,
+    heartbeat: config.heartbeat,
+    maxBufferedBytes: config.max_buffered_bytes,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const startupMs = performance.now() - t0;
+  // Tasks are timed warm: no task waits for a tool to load what it needs (the reasoner's tagger).
+  // An agent silent for as long as the heartbeats allow is theirs to judge.
+  const allowanceMs = config.heartbeat.interval_ms * config.heartbeat.misses;
+  const cold = await mesh.network.warmUp(allowanceMs);
+  const warmupMs = performance.now() - t0 - startupMs;
+  if (cold.length > 0) (options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))(`[hub] agent${cold.length > 1 ? 's' : ''} ${cold.join(', ')} did not answer the warm-up ping within ${allowanceMs} ms; tasks start anyway`);
+  emit({
+    type: 'mesh_ready',
+    startup_ms: startupMs,
+    warmup_ms: warmupMs,
+    agent_entry: AGENT_ENTRY,
+    agents: mesh.agents.map((a) => ({ id: a.settings.id, tool: a.settings.tool, port: mesh.ports.get(a.settings.id)!, pid: a.pid })),
+  });
+  const fresh: TaskResult[] = [];
+  const attempts: Attempt[] = [];
+  const storm = config.faults ? startStorm(mesh, config.faults, config.agents.map((a) => a.id)) : undefined;
+  let session: Session;
+  try {
+    await pool(todo, Math.max(1, options.concurrency ?? 1), options.signal, async (task) => {
+      const result = await runOne(mesh, task, config, attempts, t0, options.signal);
+      if (!result) return;
+      store.appendResult(result);
+      fresh.push(result);
+      emit({ type: 'task_done', result, done: kept.size + fresh.length, total: options.tasks.length });
+    });
+  } finally {
+    storm?.stop();
+    session = {
+      started_at: startedAt,
+      elapsed_ms: performance.now() - t0,
+      startup_ms: startupMs,
+      warmup_ms: round(warmupMs, 1),
+      agent_entry: AGENT_ENTRY,
+      tasks_run: fresh.length,
+      hub_ms: round(mesh.network.busyMs, 3),
+      decode_errors: mesh.network.totals.decode_errors,
+      handshake_bytes: mesh.network.handshakeTotals.bytes,
+      handshake_pkts: mesh.network.handshakeTotals.pkts,
+      ...mesh.network.faults,
+      tasks_rerun: attempts.filter((a) => a.attempt > 0).length,
+      interrupted: options.signal?.aborted ?? false,
+    };
+    await mesh.close();
+    store.close();
+  }
+  const byId = new Map([...kept, ...fresh.map((r) => [r.task_id, r] as const)]);
+  const results = options.tasks.flatMap((t) => byId.get(t.task_id) ?? []);
+  const metrics = summarise(
+    {
+      run_id: options.runId,
+      protocol: config.protocol,
+      routing: config.routing,
+      engine: config.engine.kind,
+      tasks_file: options.tasksFile,
+      tasks_total: options.tasks.length,
+      sessions: [...(options.resume?.sessions ?? []), session],
+    },
+    results,
+    mesh.network.agentTraffic(),
+  );
+  const llm = readEngineStats(config);
+  if (llm) metrics.llm = llm;
+  metrics.faults = mesh.faults;
+  if (storm) metrics.storm = stormReport(storm.kills, mesh.faults, attempts);
+  store.writeMetrics(metrics);
+  store.writeSubmission(results);
+  await store.writeArchive(config.workspace_root, config.agents.map((a) => a.id));
+  return metrics;
+}
+
+/** Each agent's engine spend from its memory.json (written by the agent), and their sum; null when no agent used an LLM. */
+function readEngineStats(config: Config): RunMetrics['llm'] {
+  const agents: EngineUsage[] = [];
+  for (const a of config.agents) {
+    try {
+      const memory = JSON.parse(readFileSync(join(config.workspace_root, a.id, 'memory.json'), 'utf8')) as { engine?: EngineStats };
+      const engine = engineOf(config, a);
+      if (memory.engine && engine.kind === 'ollama') agents.push({ id: a.id, tool: a.tool, model: engine.model, ...memory.engine });
+    } catch {
+      // An agent that never finished a task wrote no memory.
+    }
+  }
+  if (agents.length === 0) return undefined;
+  const totals = agents.reduce((sum, a) => addEngineStats(sum, a), newEngineStats());
+  return { agents, totals };
+}
+
+/** One try at a task through the mesh (a task lost with an agent is tried again). */
+export interface Attempt {
+  task_id: string;
+  attempt: number;
+  /** Monotonic ms since the run began. */
+  start_ms: number;
+  end_ms: number;
+  ok: boolean;
+}
+
+/** Run one task; null when it was aborted (not finished work, so not recorded). */
+async function runOne(mesh: Mesh, task: Task, config: Config, attempts: Attempt[], t0: number, signal?: AbortSignal): Promise<TaskResult | null> {
+  const file = await readAttachment(task.file_path);
+  if (file.status === 'missing' || file.status === 'error') {
+    return scoreTask(task, file.status, { end: 'skipped', answer: null, reasoning: '', message: file.message ?? 'attachment unreadable', elapsed_ms: 0 });
+  }
+  // Long enough for a lost agent to be restarted: its start-up deadline plus the longest backoff.
+  const recoveryMs = config.timeouts.startup_ms + 5_000;
+  for (let attempt = 0; ; attempt++) {
+    await mesh.network.whenHealthy(recoveryMs);
+    const start = performance.now() - t0;
+    const outcome = await mesh.network.runTask(
+      { task_id: attempt === 0 ? task.task_id : `${task.task_id}#${attempt}`, question: task.question, document: file.text, file_name: task.file_name },
+      config.timeouts.task_ms,
+      signal,
+    );
+    if (outcome.end === 'aborted') return null;
+    attempts.push({ task_id: task.task_id, attempt, start_ms: start, end_ms: performance.now() - t0, ok: outcome.end === 'answer' });
+    // A task lost with an agent is tried again once the mesh has recovered (the agents forget the lost try).
+    if (outcome.end === 'agent_lost' && attempt < config.restart.rerun_lost_tasks && !signal?.aborted) continue;
+    const result = scoreTask(task, file.status, outcome);
+    return attempt > 0 ? { ...result, attempts: attempt + 1 } : result;
+  }
+}
+
+/**
+ * What a fail-storm did to the run: success rate of task attempts before,
+ * during and after the storm (from the first kill to the last agent's
+ * recovery), recovery times, and tasks re-run.
+ */
+export function stormReport(kills: Kill[], faults: Fault[], attempts: Attempt[]): StormReport {
+  const first = kills[0]?.at_ms ?? Infinity;
+  const lastRecovery = Math.max(first, ...faults.map((f) => f.at_ms + (f.recovery_ms ?? 0)));
+  const phase = (a: Attempt): 'before' | 'during' | 'after' => (a.end_ms < first ? 'before' : a.start_ms > lastRecovery ? 'after' : 'during');
+  const rate = (p: 'before' | 'during' | 'after') => {
+    const set = attempts.filter((a) => phase(a) === p);
+    return { attempts: set.length, succeeded: set.filter((a) => a.ok).length, success_rate: set.length ? round(set.filter((a) => a.ok).length / set.length, 4) : null };
+  };
+  const recoveries = faults.map((f) => f.recovery_ms).filter((r): r is number => r !== null);
+  return {
+    kills: kills.map((k) => ({ at_ms: k.at_ms, agents: k.agents })),
+    window_ms: kills.length ? { from: round(first), to: round(lastRecovery) } : null,
+    before: rate('before'),
+    during: rate('during'),
+    after: rate('after'),
+    recovery_ms: recoveries.length ? { p50: round(percentile(recoveries, 50)), max: round(Math.max(...recoveries)) } : null,
+    tasks_rerun: attempts.filter((a) => a.attempt > 0).length,
+  };
+}
+
+/** Run `work` over `items` with at most `limit` in flight; stops taking new items once `signal` aborts. */
+async function pool<T>(items: readonly T[], limit: number, signal: AbortSignal | undefined, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length && !signal?.aborted) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
