@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EngineSchema } from '../engines/engine-schema.js';
+import { EngineSchema } from '../engines/registry.js';
 
 /** Environment variable through which the hub hands an agent process its settings (JSON). */
 export const AGENT_ENV = 'GAIA_MESH_AGENT';

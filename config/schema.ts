@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { MeshError, describeError } from '../wire/errors.js';
-import { EngineSchema, type EngineConfig } from '../engines/engine-schema.js';
+import { EngineSchema, type EngineConfig } from '../engines/registry.js';
 import { DEFAULT_MAX_FRAME_BYTES } from '../wire/frame-decoder.js';
 import { DEFAULT_MAX_BUFFERED_BYTES } from '../transport/tcp-link.js';
 import { protocolNames } from '../protocols/registry.js';
@@ -28,7 +28,7 @@ const AgentSchema = z
   })
   .strict();
 
-export { DEFAULT_CACHE_DIR, DEFAULT_OLLAMA_HOST, DEFAULT_OLLAMA_TIMEOUT_MS, EngineSchema, ollamaHost, type EngineConfig, type OllamaEngineConfig } from '../engines/engine-schema.js';
+export { EngineSchema, type EngineConfig } from '../engines/registry.js';
 
 export const ConfigSchema = z
   .object({

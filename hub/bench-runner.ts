@@ -10,7 +10,7 @@ import type { Task } from '../gaia/task-loader.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addEngineStats, newEngineStats, type EngineStats } from '../engines/engine.js';
-import { preflight } from '../engines/ollama-engine.js';
+import { engineModel, preflightEngine } from '../engines/registry.js';
 import type { EngineUsage } from './results.js';
 import { engineOf, type Config } from '../config/schema.js';
 
@@ -55,9 +55,9 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   store.writeConfig(config);
   store.writeRunFile({ run_id: options.runId, tasks_file: options.tasksFile, task_ids: options.tasks.map((t) => t.task_id) });
   emit({ type: 'run_start', total: options.tasks.length, to_run: todo.length, kept: kept.size });
-  // Preflight: every Ollama engine answers and has its model, before any task runs.
-  const ollamas = new Map(config.agents.map((a) => engineOf(config, a)).filter((e) => e.kind === 'ollama').map((e) => [JSON.stringify(e), e]));
-  for (const engine of ollamas.values()) if (engine.kind === 'ollama') await preflight(engine);
+  // Preflight: every engine's server answers and has its model, before any task runs.
+  const engines = new Map(config.agents.map((a) => engineOf(config, a)).map((e) => [JSON.stringify(e), e]));
+  for (const engine of engines.values()) await preflightEngine(engine);
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const mesh = await launchMesh({
@@ -152,8 +152,8 @@ function readEngineStats(config: Config): RunMetrics['llm'] {
   for (const a of config.agents) {
     try {
       const memory = JSON.parse(readFileSync(join(config.workspace_root, a.id, 'memory.json'), 'utf8')) as { engine?: EngineStats };
-      const engine = engineOf(config, a);
-      if (memory.engine && engine.kind === 'ollama') agents.push({ id: a.id, tool: a.tool, model: engine.model, ...memory.engine });
+      const model = engineModel(engineOf(config, a));
+      if (memory.engine && model !== null) agents.push({ id: a.id, tool: a.tool, model, ...memory.engine });
     } catch {
       // An agent that never finished a task wrote no memory.
     }

@@ -6,6 +6,7 @@ import { RunStore } from './run-store.js';
 import { round } from './stats.js';
 import type { Task } from '../gaia/task-loader.js';
 import type { Config, EngineConfig } from '../config/schema.js';
+import { engineLabel } from '../engines/registry.js';
 
 /** One line of the comparison: a protocol (× routing × engine) and what its run cost and scored. */
 export interface ComparisonRow {
@@ -45,12 +46,11 @@ export function comparisonRuns(config: Config): { label: string; config: Config 
   const compare = config.compare!;
   const routings = compare.routing ?? [config.routing];
   const engines: EngineConfig[] = compare.engines ?? [config.engine];
-  const engineName = (e: EngineConfig): string => (e.kind === 'ollama' ? `ollama-${e.model.replace(/[^A-Za-z0-9.-]/g, '_')}` : e.kind);
   const runs: { label: string; config: Config }[] = [];
   for (const engine of engines) {
     for (const routing of routings) {
       for (const protocol of compare.protocols) {
-        const parts = [protocol, ...(routings.length > 1 || routing !== 'broadcast' ? [routing] : []), ...(engines.length > 1 ? [engineName(engine)] : [])];
+        const parts = [protocol, ...(routings.length > 1 || routing !== 'broadcast' ? [routing] : []), ...(engines.length > 1 ? [engineLabel(engine)] : [])];
         runs.push({ label: parts.join('-'), config: { ...config, protocol, routing, engine, compare: undefined } });
       }
     }

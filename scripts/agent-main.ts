@@ -20,11 +20,12 @@ import { describeError, isMeshError } from '../wire/errors.js';
 import { MeshAgent } from '../agent/mesh-agent.js';
 import { createAdapter } from '../protocols/registry.js';
 import { createTool } from '../tools/registry.js';
+import { createEngine } from '../engines/registry.js';
 
 async function main(): Promise<void> {
   const settings = AgentSettingsSchema.parse(JSON.parse(process.env[AGENT_ENV] ?? 'null'));
-  // The Ollama client is loaded only by agents that use it.
-  const engine = settings.engine.kind === 'ollama' ? new (await import('../engines/ollama-engine.js')).OllamaEngine(settings.engine) : undefined;
+  // An engine's client is loaded only by agents that use it.
+  const engine = await createEngine(settings.engine);
   const agent = new MeshAgent({
     id: settings.id,
     tool: createTool(settings.tool, engine),

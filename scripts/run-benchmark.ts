@@ -14,7 +14,8 @@ import { MeshError, describeError, isMeshError } from '../wire/errors.js';
 import type { TaskResult, Session } from '../hub/results.js';
 import { CONFIG_FILE, RESULTS_FILE, RunStore, newRunId } from '../hub/run-store.js';
 import { loadTasks, selectTasks, type Task } from '../gaia/task-loader.js';
-import { loadConfig, parseConfig, type Config, type EngineConfig } from '../config/schema.js';
+import { loadConfig, parseConfig, type Config } from '../config/schema.js';
+import { withoutCache } from '../engines/registry.js';
 import { Progress } from './progress.js';
 import { comparisonRuns, runComparison, toTable } from '../hub/comparison.js';
 
@@ -109,10 +110,9 @@ async function resolveConfig(cli: Cli): Promise<Config> {
   return parseConfig({ ...fromFile, ...(cli.tasks ? { tasks: cli.tasks } : {}), ...(cli.protocol ? { protocol: cli.protocol } : {}) }, `${path} with command-line overrides`);
 }
 
-/** Every Ollama engine of the config with its response cache off. */
-function withoutCache(config: Config): Config {
-  const off = (e: EngineConfig): EngineConfig => (e.kind === 'ollama' ? { ...e, cache: false } : e);
-  return { ...config, engine: off(config.engine), agents: config.agents.map((a) => (a.engine ? { ...a, engine: off(a.engine) } : a)) };
+/** Every engine of the config with its response cache off. */
+function withoutCaches(config: Config): Config {
+  return { ...config, engine: withoutCache(config.engine), agents: config.agents.map((a) => (a.engine ? { ...a, engine: withoutCache(a.engine) } : a)) };
 }
 
 async function loadSelected(path: string, pick: (tasks: Task[]) => Task[]): Promise<Task[]> {
@@ -154,7 +154,7 @@ async function planResume(dir: string): Promise<Plan> {
 /** Comparison mode: the same tasks once per protocol (× routing × engine), then the table and the invariance check. */
 async function compare(cli: Cli, signal: AbortSignal): Promise<number> {
   let config = await resolveConfig(cli);
-  if (cli.noCache) config = withoutCache(config);
+  if (cli.noCache) config = withoutCaches(config);
   const tasks = await loadSelected(config.tasks, (all) => selectTasks(all, { levels: cli.levels, taskIds: cli.taskIds, ...(cli.limit !== undefined ? { limit: cli.limit } : {}) }));
   const runId = newRunId();
   const outDir = resolve(cli.out ?? resolve(config.out_dir, `compare-${runId}`));
@@ -206,7 +206,7 @@ async function main(): Promise<number> {
     }
   }
   const plan = cli.resume ? await planResume(cli.resume) : await planNew(cli);
-  if (cli.noCache) plan.config = withoutCache(plan.config);
+  if (cli.noCache) plan.config = withoutCaches(plan.config);
   const controller = new AbortController();
   let interrupts = 0;
   const onSignal = (sig: NodeJS.Signals): void => {

@@ -9,7 +9,7 @@ import { FrameDecoder, encodeFrame } from '../../wire/frame-decoder.js';
 import { MeshAgent } from '../../agent/mesh-agent.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 import { SearchTool } from '../../tools/search-tool.js';
-import { hostileBytes } from '../wire/fuzz.test.js';
+import { hostileBytes } from '../helpers/hostile-bytes.js';
 import { hubConnection } from '../helpers/hub-connection.js';
 import { samplePackets } from '../helpers/packets.js';
 

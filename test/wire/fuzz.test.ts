@@ -4,18 +4,7 @@ import { FrameDecoder, encodeFrame } from '../../wire/frame-decoder.js';
 import { isMeshError } from '../../wire/errors.js';
 import { createAdapter, protocolNames } from '../../protocols/registry.js';
 import { samplePackets } from '../helpers/packets.js';
-
-/** Random bytes, or a valid frame/payload with a few bytes flipped, cut or repeated: seeded. */
-export function hostileBytes(rand: () => number, valid: Buffer[]): Buffer {
-  const pick = valid[Math.floor(rand() * valid.length)]!;
-  const kind = rand();
-  if (kind < 0.3) return Buffer.from(Array.from({ length: Math.floor(rand() * 64) }, () => Math.floor(rand() * 256)));
-  const out = Buffer.from(pick);
-  if (kind < 0.6) for (let i = 0; i < 1 + rand() * 4; i++) out[Math.floor(rand() * out.length)] = Math.floor(rand() * 256);
-  else if (kind < 0.8) return out.subarray(0, Math.floor(rand() * out.length));
-  else return Buffer.concat([out, out.subarray(Math.floor(rand() * out.length))]);
-  return out;
-}
+import { hostileBytes } from '../helpers/hostile-bytes.js';
 
 describe('fuzz (seeded)', () => {
   it('the frame decoder survives 10,000 random and mutated chunks: only its own errors, bounded buffering', () => {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import type { EngineKind } from './engine-kind.js';
 
 /**
- * The engine part of the config, on its own so agent processes can check
- * their settings without loading the whole config schema.
+ * The Ollama engine kind: its config and what the registry needs. The
+ * client itself (ollama-engine.ts, with the `ollama` package) is loaded only
+ * when an engine is made or checked.
  */
 export const DEFAULT_OLLAMA_HOST = 'http://127.0.0.1:11434';
 export const DEFAULT_OLLAMA_TIMEOUT_MS = 120_000;
 export const DEFAULT_CACHE_DIR = '.cache/ollama';
-
-const LocalEngineSchema = z.object({ kind: z.literal('local') }).strict();
 
 const OllamaEngineSchema = z
   .object({
@@ -29,8 +29,6 @@ const OllamaEngineSchema = z
   })
   .strict();
 
-export const EngineSchema = z.discriminatedUnion('kind', [LocalEngineSchema, OllamaEngineSchema]);
-export type EngineConfig = z.infer<typeof EngineSchema>;
 export type OllamaEngineConfig = z.infer<typeof OllamaEngineSchema>;
 
 /** Where an Ollama engine talks to: its host, else $OLLAMA_HOST, else the default. */
@@ -39,3 +37,12 @@ export function ollamaHost(engine: OllamaEngineConfig, env: NodeJS.ProcessEnv = 
   // OLLAMA_HOST may be given as host:port without a scheme, as the Ollama CLI accepts.
   return /^https?:\/\//.test(raw) ? raw : `http://${raw}`;
 }
+
+export const ollamaEngine: EngineKind<typeof OllamaEngineSchema> = {
+  schema: OllamaEngineSchema,
+  label: (config) => `ollama-${config.model.replace(/[^A-Za-z0-9.-]/g, '_')}`,
+  model: (config) => config.model,
+  create: async (config, context) => new (await import('./ollama-engine.js')).OllamaEngine(config, context),
+  preflight: async (config, env) => (await import('./ollama-engine.js')).preflight(config, env),
+  withoutCache: (config) => ({ ...config, cache: false }),
+};
