@@ -4,7 +4,7 @@ import { Ollama } from 'ollama';
 import { describeError, MeshError } from '../wire/errors.js';
 import { newEngineStats, type ChatReply, type ChatRequest, type Engine, type EngineStats } from './engine.js';
 import { ResponseCache } from './response-cache.js';
-import { ollamaHost, type OllamaEngineConfig } from './ollama.js';
+import { ollamaHost, type OllamaEngineConfig } from './ollama-config.js';
 
 /** The longest wait between two retries. */
 const MAX_BACKOFF_MS = 8_000;

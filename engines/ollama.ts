@@ -1,43 +1,10 @@
-import { z } from 'zod';
 import type { EngineKind } from './engine-kind.js';
+import { OllamaEngineSchema } from './ollama-config.js';
 
 /**
- * The Ollama engine kind: its config and what the registry needs. The
- * client itself (ollama-engine.ts, with the `ollama` package) is loaded only
- * when an engine is made or checked.
+ * The Ollama engine kind. The client (ollama-engine.ts, with the `ollama`
+ * package) is loaded only when an engine is made or checked.
  */
-export const DEFAULT_OLLAMA_HOST = 'http://127.0.0.1:11434';
-export const DEFAULT_OLLAMA_TIMEOUT_MS = 120_000;
-export const DEFAULT_CACHE_DIR = '.cache/ollama';
-
-const OllamaEngineSchema = z
-  .object({
-    kind: z.literal('ollama'),
-    model: z.string().min(1),
-    /** Default: $OLLAMA_HOST, else http://127.0.0.1:11434 (the npm client does not read OLLAMA_HOST itself). */
-    host: z.string().url().optional(),
-    /** Passed to the model as Ollama options (temperature, seed, num_ctx, …). */
-    options: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.array(z.string())])).default({ temperature: 0, seed: 42, num_ctx: 8192 }),
-    keep_alive: z.union([z.string(), z.number()]).optional(),
-    timeout_ms: z.number().int().positive().default(DEFAULT_OLLAMA_TIMEOUT_MS),
-    /** Retries of a transient failure (connection reset, 5xx, timeout), with exponential backoff. */
-    retries: z.number().int().min(0).max(10).default(3),
-    retry_base_ms: z.number().int().positive().default(500),
-    /** On-disk response cache, so re-runs and protocol comparisons see the same outputs. */
-    cache: z.boolean().default(true),
-    cache_dir: z.string().min(1).default(DEFAULT_CACHE_DIR),
-  })
-  .strict();
-
-export type OllamaEngineConfig = z.infer<typeof OllamaEngineSchema>;
-
-/** Where an Ollama engine talks to: its host, else $OLLAMA_HOST, else the default. */
-export function ollamaHost(engine: OllamaEngineConfig, env: NodeJS.ProcessEnv = process.env): string {
-  const raw = engine.host ?? env.OLLAMA_HOST ?? DEFAULT_OLLAMA_HOST;
-  // OLLAMA_HOST may be given as host:port without a scheme, as the Ollama CLI accepts.
-  return /^https?:\/\//.test(raw) ? raw : `http://${raw}`;
-}
-
 export const ollamaEngine: EngineKind<typeof OllamaEngineSchema> = {
   schema: OllamaEngineSchema,
   label: (config) => `ollama-${config.model.replace(/[^A-Za-z0-9.-]/g, '_')}`,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/schema.js';
-import { ollamaHost, type OllamaEngineConfig } from '../../engines/ollama.js';
+import { ollamaHost, type OllamaEngineConfig } from '../../engines/ollama-config.js';
 import { isMeshError } from '../../wire/errors.js';
 import { OllamaEngine, preflight } from '../../engines/ollama-engine.js';
 import { chunkText, type DocInit, type Packet } from '../../wire/packet.js';
