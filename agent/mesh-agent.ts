@@ -7,7 +7,7 @@ import type { Packet, PacketType } from '../wire/packet.js';
 import { TcpLink } from '../transport/tcp-link.js';
 import { AgentWorkspace } from './workspace.js';
 import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
-import type { TaskView, Tool, ToolOutput, ToolResult } from './tool.js';
+import { TaskInbox, deliveredTypes, type Tool, type ToolOutput, type ToolResult } from './tool.js';
 
 export interface MeshAgentOptions {
   id: string;
@@ -24,7 +24,7 @@ export interface MeshAgentOptions {
 }
 
 interface TaskState {
-  view: TaskView & { received: Map<PacketType, Packet> };
+  view: TaskInbox;
   ran: boolean;
 }
 
@@ -73,7 +73,7 @@ export class MeshAgent {
   constructor(private readonly options: MeshAgentOptions) {
     this.workspace = new AgentWorkspace(options.workspaceDir);
     this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0, dropped_frames: 0 }, tasks: {} };
-    this.wanted = new Set<PacketType>(['doc_init', options.tool.trigger, ...options.tool.uses]);
+    this.wanted = deliveredTypes(options.tool.spec);
     this.server = createServer((socket) => this.accept(socket));
     this.hubClosed = new Promise((resolve) => (this.hubGone = resolve));
   }
@@ -233,15 +233,12 @@ export class MeshAgent {
     if (!this.wanted.has(packet.type) || this.memory.tasks[packet.task_id]) return;
     let state = this.tasks.get(packet.task_id);
     if (packet.type === 'doc_init') {
-      state = {
-        view: { task_id: packet.task_id, question: packet.question, file_name: packet.file_name, chunks: packet.chunks, received: new Map() },
-        ran: false,
-      };
+      state = { view: new TaskInbox(packet), ran: false };
       this.tasks.set(packet.task_id, state);
     }
     if (!state) return;
-    state.view.received.set(packet.type, packet);
-    if (packet.type === this.options.tool.trigger && !state.ran) {
+    state.view.receive(packet);
+    if (packet.type === this.options.tool.spec.trigger && !state.ran) {
       state.ran = true;
       void this.runTool(state);
     }

@@ -4,6 +4,7 @@ import { countWords, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
 import { exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
 
 export interface ExtractOptions {
   /** Most sentences emitted for their BM25 score. */
@@ -26,14 +27,12 @@ type Event = { kind: string; text: string; chunk: number; score: number; section
  */
 export class ExtractTool implements Tool {
   readonly name = 'extract';
-  readonly trigger = 'search_docs' as const;
-  readonly uses = [] as const;
-  readonly produces = 'events' as const;
+  readonly spec = TOOL_SPECS.extract;
 
   constructor(private readonly options: ExtractOptions = DEFAULT_EXTRACT) {}
 
   async run(task: TaskView): Promise<ToolResult> {
-    const search = task.received.get('search_docs') as SearchDocs | undefined;
+    const search = task.packet('search_docs');
     if (!search) return { ok: false, error: 'extract ran without search_docs', usage: { input_tokens: 0, output_tokens: 0 } };
     const read = countWords(task.question) + search.docs.reduce((n, d) => n + countWords(d.text), 0);
     const tableDocs = search.docs.filter((d) => d.kind === 'header' || d.kind === 'row');

@@ -8,6 +8,7 @@ import { modifierOf, textArithmetic } from './text-math.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -26,17 +27,15 @@ interface Candidate {
  */
 export class ReasonTool implements Tool {
   readonly name = 'reason';
-  readonly trigger = 'triples' as const;
-  readonly uses = ['events'] as const;
-  readonly produces = 'final_answer' as const;
+  readonly spec = TOOL_SPECS.reason;
 
   warm(): void {
     posTagger();
   }
 
   async run(task: TaskView): Promise<ToolResult> {
-    const triples = (task.received.get('triples') as Triples | undefined)?.triples ?? [];
-    const events = (task.received.get('events') as Events | undefined)?.events ?? [];
+    const triples = task.packet('triples')?.triples ?? [];
+    const events = task.packet('events')?.events ?? [];
     const q = analyseQuestion(task.question);
     const read =
       countWords(task.question) +

@@ -5,6 +5,7 @@ import { tableOf, textTables, type Table } from './table.js';
 import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
 
 export interface SearchOptions {
   /** Chunks ranked by BM25 that are returned (before neighbours are added). */
@@ -34,9 +35,7 @@ type Doc = { kind: 'chunk' | 'header' | 'row' | 'heading'; chunk: number; score:
  */
 export class SearchTool implements Tool {
   readonly name = 'search';
-  readonly trigger = 'doc_init' as const;
-  readonly uses = [] as const;
-  readonly produces = 'search_docs' as const;
+  readonly spec = TOOL_SPECS.search;
 
   constructor(private readonly options: SearchOptions = DEFAULT_SEARCH) {}
 

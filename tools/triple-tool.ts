@@ -1,7 +1,7 @@
-import type { Events } from '../wire/packet.js';
 import { countWords } from './text.js';
 import { parentOf, type Item, type SectionRef } from './outline.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
 
 type Triple = { subject: string; relation: string; object: string; source: number };
 
@@ -20,12 +20,10 @@ const KEY_VALUE = /^([^:;]{2,60}):\s+(.{1,300})$/;
  */
 export class TripleTool implements Tool {
   readonly name = 'triple';
-  readonly trigger = 'events' as const;
-  readonly uses = [] as const;
-  readonly produces = 'triples' as const;
+  readonly spec = TOOL_SPECS.triple;
 
   async run(task: TaskView): Promise<ToolResult> {
-    const events = task.received.get('events') as Events | undefined;
+    const events = task.packet('events');
     if (!events) return { ok: false, error: 'triple ran without events', usage: { input_tokens: 0, output_tokens: 0 } };
     const triples: Triple[] = [];
     let read = 0;
