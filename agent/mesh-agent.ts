@@ -7,7 +7,7 @@ import type { Packet, PacketType } from '../wire/packet.js';
 import { TcpLink } from '../transport/tcp-link.js';
 import { AgentWorkspace } from './workspace.js';
 import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
-import { TaskInbox, deliveredTypes, type Tool, type ToolOutput, type ToolResult } from './tool.js';
+import { TaskInbox, deliveredTypes, type Tool, type ToolResult } from './tool.js';
 
 export interface MeshAgentOptions {
   id: string;
@@ -255,8 +255,7 @@ export class MeshAgent {
     }
     const toolMs = performance.now() - t0;
     const common = { task_id: state.view.task_id, sender: this.options.id, token_used: result.usage.input_tokens + result.usage.output_tokens };
-    // Head fields first (type, task_id, sender, token_used): the hub reads them without walking the rest.
-    const packet: Packet = result.ok ? headFirst(result.output, common) : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
+    const packet: Packet = result.ok ? { ...common, ...result.output } : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
     if (!result.ok) this.warn(`task ${state.view.task_id}: ${result.error}`);
     this.emit(packet);
     this.tasks.delete(state.view.task_id);
@@ -292,10 +291,4 @@ export class MeshAgent {
 function senderOf(payload: Buffer): string {
   const m = /"sender"\s*:\s*"([^"\\]{1,64})"/.exec(payload.subarray(0, 512).toString('latin1'));
   return m ? `agent ${m[1]}` : 'an unknown sender';
-}
-
-/** A tool's output as a packet, its head fields first. */
-function headFirst(output: ToolOutput, common: { task_id: string; sender: string; token_used: number }): Packet {
-  const { type, ...rest } = output;
-  return { type, ...common, ...rest } as Packet;
 }
