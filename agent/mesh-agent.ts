@@ -7,7 +7,7 @@ import type { Packet, PacketType } from '../wire/packet.js';
 import { TcpLink } from '../transport/tcp-link.js';
 import { AgentWorkspace } from './workspace.js';
 import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
-import type { TaskView, Tool, ToolOutput, ToolResult } from './tool.js';
+import { TaskInbox, deliveredTypes, type Tool, type ToolResult } from './tool.js';
 
 export interface MeshAgentOptions {
   id: string;
@@ -24,7 +24,7 @@ export interface MeshAgentOptions {
 }
 
 interface TaskState {
-  view: TaskView & { received: Map<PacketType, Packet> };
+  view: TaskInbox;
   ran: boolean;
 }
 
@@ -73,7 +73,7 @@ export class MeshAgent {
   constructor(private readonly options: MeshAgentOptions) {
     this.workspace = new AgentWorkspace(options.workspaceDir);
     this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0, dropped_frames: 0 }, tasks: {} };
-    this.wanted = new Set<PacketType>(['doc_init', options.tool.trigger, ...options.tool.uses]);
+    this.wanted = deliveredTypes(options.tool.spec);
     this.server = createServer((socket) => this.accept(socket));
     this.hubClosed = new Promise((resolve) => (this.hubGone = resolve));
   }
@@ -233,15 +233,12 @@ export class MeshAgent {
     if (!this.wanted.has(packet.type) || this.memory.tasks[packet.task_id]) return;
     let state = this.tasks.get(packet.task_id);
     if (packet.type === 'doc_init') {
-      state = {
-        view: { task_id: packet.task_id, question: packet.question, file_name: packet.file_name, chunks: packet.chunks, received: new Map() },
-        ran: false,
-      };
+      state = { view: new TaskInbox(packet), ran: false };
       this.tasks.set(packet.task_id, state);
     }
     if (!state) return;
-    state.view.received.set(packet.type, packet);
-    if (packet.type === this.options.tool.trigger && !state.ran) {
+    state.view.receive(packet);
+    if (packet.type === this.options.tool.spec.trigger && !state.ran) {
       state.ran = true;
       void this.runTool(state);
     }
@@ -258,8 +255,7 @@ export class MeshAgent {
     }
     const toolMs = performance.now() - t0;
     const common = { task_id: state.view.task_id, sender: this.options.id, token_used: result.usage.input_tokens + result.usage.output_tokens };
-    // Head fields first (type, task_id, sender, token_used): the hub reads them without walking the rest.
-    const packet: Packet = result.ok ? headFirst(result.output, common) : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
+    const packet: Packet = result.ok ? { ...common, ...result.output } : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
     if (!result.ok) this.warn(`task ${state.view.task_id}: ${result.error}`);
     this.emit(packet);
     this.tasks.delete(state.view.task_id);
@@ -295,10 +291,4 @@ export class MeshAgent {
 function senderOf(payload: Buffer): string {
   const m = /"sender"\s*:\s*"([^"\\]{1,64})"/.exec(payload.subarray(0, 512).toString('latin1'));
   return m ? `agent ${m[1]}` : 'an unknown sender';
-}
-
-/** A tool's output as a packet, its head fields first. */
-function headFirst(output: ToolOutput, common: { task_id: string; sender: string; token_used: number }): Packet {
-  const { type, ...rest } = output;
-  return { type, ...common, ...rest } as Packet;
 }

@@ -1,5 +1,5 @@
 import type { EngineStats } from '../engines/engine.js';
-import type { DocInit, Events, FinalAnswer, Packet, PacketType, SearchDocs, Triples } from '../wire/packet.js';
+import type { DocInit, Events, FinalAnswer, Packet, PacketOf, PacketType, SearchDocs, Triples } from '../wire/packet.js';
 
 /** What a tool sees of one task: the document broadcast and every packet the agent received for it. */
 export interface TaskView {
@@ -7,8 +7,8 @@ export interface TaskView {
   question: string;
   file_name: string | null;
   chunks: readonly string[];
-  /** The latest packet of each type received for this task, in arrival order. */
-  received: ReadonlyMap<PacketType, Packet>;
+  /** The latest packet of `type` received for this task, typed by its type; undefined when none came. */
+  packet<T extends PacketType>(type: T): PacketOf<T> | undefined;
 }
 
 /** Engine tokens spent by one tool call, as the engine reports them. */
@@ -28,16 +28,27 @@ export type ToolOutput =
 export type ToolResult = { ok: true; output: ToolOutput; usage: Usage } | { ok: false; error: string; usage: Usage };
 
 /**
- * A single tool owned by one agent. The agent runs it once per task, when the
- * packet type `trigger` arrives; `uses` lists the other packet types it reads
- * if present (under topic routing the agent subscribes to trigger + uses).
- * doc_init is always delivered, so the question and chunks are always there.
+ * What a tool reacts to and what it emits. The agent runs the tool once per
+ * task, when the packet type `trigger` arrives; `uses` lists the other
+ * packet types it reads if present. doc_init is always delivered, so the
+ * question and chunks are always there. Under topic routing the hub sends an
+ * agent exactly `deliveredTypes(spec)`, and the agent keeps only those.
  */
-export interface Tool {
-  readonly name: string;
+export interface ToolSpec {
   readonly trigger: PacketType;
   readonly uses: readonly PacketType[];
   readonly produces: ToolOutput['type'];
+}
+
+/** The packet types an agent whose tool has this spec consumes: doc_init, the trigger, and what it uses. */
+export function deliveredTypes(spec: ToolSpec): ReadonlySet<PacketType> {
+  return new Set<PacketType>(['doc_init', spec.trigger, ...spec.uses]);
+}
+
+/** A single tool owned by one agent; its spec comes from the tool spec table (tools/specs.ts). */
+export interface Tool {
+  readonly name: string;
+  readonly spec: ToolSpec;
   run(task: TaskView): Promise<ToolResult>;
   /** Optional: load what the first run would otherwise load (called once, when the hub first pings the agent: see MeshNetwork.warmUp). */
   warm?(): void;
@@ -45,9 +56,39 @@ export interface Tool {
   engineStats?(): EngineStats;
 }
 
-/** The doc_init of a task as a TaskView (used by tests and the agent runtime). */
+/**
+ * One task's view, filled as packets arrive: the doc_init it was opened
+ * with, then the latest packet of each type `receive`d.
+ */
+export class TaskInbox implements TaskView {
+  readonly task_id: string;
+  readonly question: string;
+  readonly file_name: string | null;
+  readonly chunks: readonly string[];
+  private readonly received = new Map<PacketType, Packet>();
+
+  constructor(init: DocInit) {
+    this.task_id = init.task_id;
+    this.question = init.question;
+    this.file_name = init.file_name;
+    this.chunks = init.chunks;
+    this.received.set('doc_init', init);
+  }
+
+  /** Keep `packet` as the latest of its type (a later one of the same type replaces it). */
+  receive(packet: Packet): void {
+    this.received.set(packet.type, packet);
+  }
+
+  packet<T extends PacketType>(type: T): PacketOf<T> | undefined {
+    // Stored under its own type by `receive`, so the type narrows to PacketOf<T>.
+    return this.received.get(type) as PacketOf<T> | undefined;
+  }
+}
+
+/** The doc_init of a task as a TaskView, with packets received after it (used by tests and the agent runtime). */
 export function viewOf(init: DocInit, received: Packet[] = []): TaskView {
-  const map = new Map<PacketType, Packet>([['doc_init', init]]);
-  for (const p of received) map.set(p.type, p);
-  return { task_id: init.task_id, question: init.question, file_name: init.file_name, chunks: init.chunks, received: map };
+  const view = new TaskInbox(init);
+  for (const p of received) view.receive(p);
+  return view;
 }

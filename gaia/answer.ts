@@ -2,8 +2,10 @@
  * The GAIA answer protocol for engines that produce free text: the official
  * system prompt, `FINAL ANSWER:` extraction, and the format normalisation
  * GAIA's rules ask of an answer (no thousands separators or units unless
- * asked, no articles). The harness records the raw answer and the
- * normalised one separately, and scores the normalised one.
+ * asked, no articles). Extraction happens once, in the reasoner that reads
+ * the model's text: a final_answer packet carries the extracted answer (null
+ * without a marker) and the whole text as its reasoning. The harness records
+ * that answer and its normalised form separately, and scores the normalised one.
  */
 
 /** GAIA's official system prompt, verbatim. */

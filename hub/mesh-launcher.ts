@@ -9,15 +9,15 @@ import { MeshNetwork, type LossCause } from './mesh-network.js';
 import type { PacketType } from '../wire/packet.js';
 import { DEFAULT_MAX_BUFFERED_BYTES, connectTcp } from '../transport/tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';
-import { createTool } from '../tools/registry.js';
+import { toolSpec } from '../tools/specs.js';
+import { deliveredTypes } from '../agent/tool.js';
 import type { EngineConfig } from '../config/schema.js';
 
 export type Routing = 'broadcast' | 'subscribe';
 
 /** What an agent subscribes to under topic routing: doc_init, its tool's trigger, and what the tool uses. */
 export function subscriptions(tool: string): ReadonlySet<PacketType> {
-  const t = createTool(tool);
-  return new Set<PacketType>(['doc_init', t.trigger, ...t.uses]);
+  return deliveredTypes(toolSpec(tool));
 }
 
 export interface RestartPolicy {

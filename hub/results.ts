@@ -1,7 +1,7 @@
 import type { FileStatus } from '../gaia/attachments.js';
 import type { EngineStats } from '../engines/engine.js';
 import type { Fault } from './mesh-launcher.js';
-import { extractFinalAnswer, normaliseAnswer } from '../gaia/answer.js';
+import { normaliseAnswer } from '../gaia/answer.js';
 import type { Meter } from './meter.js';
 import type { AgentTraffic, TaskEnd, TaskOutcome } from './mesh-network.js';
 import { mean, percentile, round } from './stats.js';
@@ -34,7 +34,7 @@ export interface TaskResult extends TaskTraffic {
   expected: string | null;
   /** What the reasoner emitted, verbatim. */
   raw_answer: string | null;
-  /** The answer after FINAL ANSWER extraction and GAIA format normalisation: what is scored. */
+  /** The answer after GAIA format normalisation (FINAL ANSWER is taken out by the reasoner): what is scored. */
   answer: string | null;
   /** The official scorer's verdict; null when not scored. */
   correct: boolean | null;
@@ -79,7 +79,7 @@ export function tagOf(end: TaskResult['end'], answer: string | null, correct: bo
 /** Score one ended task: normalise the answer, run the scorers, tag it. */
 export function scoreTask(task: Task, fileStatus: FileStatus, o: Ended): TaskResult {
   const raw = o.answer;
-  const answer = raw === null ? null : normaliseAnswer(extractFinalAnswer(raw) ?? raw, task.question);
+  const answer = normaliseAnswer(raw, task.question);
   const scored = task.expected !== null && o.end === 'answer';
   const correct = scored ? questionScorer(answer, task.expected!) : null;
   const em = scored ? exactMatch(answer, task.expected!) : false;

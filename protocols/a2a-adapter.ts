@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MeshError } from '../wire/errors.js';
 import type { Packet } from '../wire/packet.js';
-import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from '../wire/protocol-adapter.js';
+import { headFirst, jsonBody } from './packet-json.js';
+import { envelopeBytes, receivedEnvelope, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 const A2A_PROTOCOL_VERSION = '0.3.0';
 
@@ -68,7 +69,7 @@ export class A2aAdapter implements ProtocolAdapter {
       messageId: randomUUID(),
       contextId: packet.task_id,
       taskId: packet.task_id,
-      parts: [{ kind: 'data', data: packet }],
+      parts: [{ kind: 'data', data: headFirst(packet) }],
     };
     return Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, method: 'message/send', params: { message } }));
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MeshError } from '../wire/errors.js';
 import type { Packet } from '../wire/packet.js';
-import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type ProtocolAdapter } from '../wire/protocol-adapter.js';
+import { jsonBody, packetJson } from './packet-json.js';
+import { envelopeBytes, receivedEnvelope, parseJsonBytes, toPacket, type AdapterContext, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 /** An ACP run request: one input message whose part carries the packet as application/json content. */
 const Envelope = z.object({
@@ -31,7 +32,7 @@ export class AcpAdapter implements ProtocolAdapter {
 
   encode(packet: Packet): Uint8Array {
     const role = this.ctx.nodeId === 'hub' ? 'user' : `agent/${this.ctx.nodeId}`;
-    const run = { agent_name: 'gaia-mesh', mode: 'async', input: [{ role, parts: [{ content_type: 'application/json', content: JSON.stringify(packet) }] }] };
+    const run = { agent_name: 'gaia-mesh', mode: 'async', input: [{ role, parts: [{ content_type: 'application/json', content: packetJson(packet) }] }] };
     return Buffer.from(JSON.stringify(run));
   }
 

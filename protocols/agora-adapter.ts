@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MeshError } from '../wire/errors.js';
 import type { Packet } from '../wire/packet.js';
-import { envelopeBytes, jsonBody, parseJsonBytes, receivedEnvelope, toPacket, type ProtocolAdapter } from '../wire/protocol-adapter.js';
+import { jsonBody, packetJson } from './packet-json.js';
+import { envelopeBytes, parseJsonBytes, receivedEnvelope, toPacket, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 /** Where the protocol document ships: beside this file in the sources, under protocols/ from dist/. */
 const DOCUMENT_PATHS = ['./agora-mesh-protocol.md', '../../protocols/agora-mesh-protocol.md'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
@@ -35,7 +36,7 @@ export class AgoraAdapter implements ProtocolAdapter {
   }
 
   encode(packet: Packet): Uint8Array {
-    return Buffer.from(JSON.stringify({ protocolHash: this.hash, protocolSources: this.sources, body: JSON.stringify(packet) }));
+    return Buffer.from(JSON.stringify({ protocolHash: this.hash, protocolSources: this.sources, body: packetJson(packet) }));
   }
 
   body(packet: Packet): Uint8Array {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { MeshError, describeError } from '../wire/errors.js';
 import type { Packet } from '../wire/packet.js';
 import { canonicalJson } from './canonical-json.js';
-import { envelopeBytes, receivedEnvelope, jsonBody, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from '../wire/protocol-adapter.js';
+import { headFirst, jsonBody } from './packet-json.js';
+import { envelopeBytes, receivedEnvelope, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from '../wire/protocol-adapter.js';
 
 /** The did:wba DID of a mesh node. */
 export function didOf(nodeId: string): string {
@@ -109,7 +110,7 @@ export class AnpAdapter implements ProtocolAdapter {
       receiver: this.did.endsWith(':hub') ? didOf('agents') : didOf('hub'),
       created: new Date(this.now()).toISOString(),
       nonce: randomBytes(16).toString('hex'),
-      content: packet,
+      content: headFirst(packet),
     };
     const proofValue = sign(null, Buffer.from(canonicalJson(signed)), this.privateKey).toString('base64url');
     return Buffer.from(JSON.stringify({ ...signed, proof: { type: 'Ed25519Signature2020', verificationMethod: `${this.did}#key-1`, proofValue } }));

@@ -1,8 +1,9 @@
 import type { Packet } from '../wire/packet.js';
 import { decodeJson, peekJsonHead } from './json-head.js';
-import { jsonBody, type PacketHead, type ProtocolAdapter } from '../wire/protocol-adapter.js';
+import { jsonBody } from './packet-json.js';
+import type { PacketHead, ProtocolAdapter } from '../wire/protocol-adapter.js';
 
-/** The baseline: the packet as compact UTF-8 JSON, no envelope (header 0). */
+/** The baseline: the packet as compact UTF-8 JSON, head first (packet-json.ts), no envelope (header 0). */
 export class JsonAdapter implements ProtocolAdapter {
   readonly name = 'json';
 

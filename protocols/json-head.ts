@@ -104,7 +104,7 @@ function typeAt(b: Uint8Array, i: number, end: number): PacketType | null {
  * `b[start, end)`: the first occurrence of each of those top-level keys,
  * read by walking the top-level keys and skipping other values by their
  * quotes and brackets, without building them. It stops once it has all
- * three: agents write them first, so the body is never walked. Null
+ * three: every encoder writes them first (packet-json.ts), so the body is never walked. Null
  * whenever anything on the way is unusual (an escaped key, escapes or
  * non-ASCII in those fields, an unknown type, a malformed walk): the
  * caller then decodes the packet in full, which validates it.

@@ -3,6 +3,7 @@ import type { Packr } from 'msgpackr';
 import { MeshError, describeError } from '../wire/errors.js';
 import type { Packet } from '../wire/packet.js';
 import { toPacket, type ProtocolAdapter } from '../wire/protocol-adapter.js';
+import { headFirst } from './packet-json.js';
 
 /** MessagePack (msgpackr, plain maps): no envelope, so header 0; the packet itself is smaller than its JSON. */
 export class MsgpackAdapter implements ProtocolAdapter {
@@ -10,12 +11,13 @@ export class MsgpackAdapter implements ProtocolAdapter {
   // Loaded on first use: only processes that speak msgpack pay for it.
   private readonly packr: Packr = new (createRequire(import.meta.url)('msgpackr') as typeof import('msgpackr')).Packr({ useRecords: false, variableMapSize: true });
 
+  /** Keys in the order every encoder writes them (packet-json.ts), so the bytes do not depend on how the packet was built. */
   encode(packet: Packet): Uint8Array {
-    return this.packr.pack(packet);
+    return this.packr.pack(headFirst(packet));
   }
 
   body(packet: Packet): Uint8Array {
-    return this.packr.pack(packet);
+    return this.encode(packet);
   }
 
   decode(bytes: Uint8Array): Packet {

@@ -4,6 +4,8 @@ import { countWords, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
 import { exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
+import { decodeSection, encodeItem, encodeSection } from './packet-content.js';
 
 export interface ExtractOptions {
   /** Most sentences emitted for their BM25 score. */
@@ -26,14 +28,12 @@ type Event = { kind: string; text: string; chunk: number; score: number; section
  */
 export class ExtractTool implements Tool {
   readonly name = 'extract';
-  readonly trigger = 'search_docs' as const;
-  readonly uses = [] as const;
-  readonly produces = 'events' as const;
+  readonly spec = TOOL_SPECS.extract;
 
   constructor(private readonly options: ExtractOptions = DEFAULT_EXTRACT) {}
 
   async run(task: TaskView): Promise<ToolResult> {
-    const search = task.received.get('search_docs') as SearchDocs | undefined;
+    const search = task.packet('search_docs');
     if (!search) return { ok: false, error: 'extract ran without search_docs', usage: { input_tokens: 0, output_tokens: 0 } };
     const read = countWords(task.question) + search.docs.reduce((n, d) => n + countWords(d.text), 0);
     const tableDocs = search.docs.filter((d) => d.kind === 'header' || d.kind === 'row');
@@ -54,7 +54,12 @@ export class ExtractTool implements Tool {
    * question spells exactly, and those of the sections it names.
    */
   private prose(task: TaskView, search: SearchDocs): Event[] {
-    const sections: SectionRef[] = search.docs.filter((d) => d.kind === 'heading').map((d) => JSON.parse(d.text) as SectionRef);
+    // A heading whose section does not decode is skipped, here and among the heading events.
+    const headings = search.docs.flatMap((d) => {
+      const sec = d.kind === 'heading' ? decodeSection(d.text) : null;
+      return sec ? [{ doc: d, sec }] : [];
+    });
+    const sections: SectionRef[] = headings.map((h) => h.sec);
     const starts: number[] = [];
     let at = 0;
     for (const c of task.chunks) {
@@ -67,7 +72,7 @@ export class ExtractTool implements Tool {
       const cuts = [p.start, ...sections.map((sec) => sec.start).filter((x) => x > p.start && x < p.start + p.text.length), p.start + p.text.length];
       for (let i = 0; i + 1 < cuts.length; i++) {
         const piece = p.text.slice(cuts[i]! - p.start, cuts[i + 1]! - p.start);
-        const section = sectionAt(sections, cuts[i]!) as SectionRef | null;
+        const section = sectionAt(sections, cuts[i]!);
         const chunk = chunkIndex(starts, cuts[i]!);
         for (const text of sentences(piece)) units.push({ text, chunk, section: section?.id });
       }
@@ -116,7 +121,7 @@ export class ExtractTool implements Tool {
         inNamed++;
       }
     });
-    const headingEvents: Event[] = search.docs.filter((d) => d.kind === 'heading').map((d) => ({ kind: 'heading', text: d.text, chunk: d.chunk, score: 0, section: (JSON.parse(d.text) as SectionRef).id }));
+    const headingEvents: Event[] = headings.map(({ doc, sec }) => ({ kind: 'heading', text: encodeSection(sec), chunk: doc.chunk, score: 0, section: sec.id }));
     const itemEvents: Event[] = [];
     const ordered = [...sections].sort((a, b) => a.start - b.start);
     for (const sec of named) {
@@ -125,7 +130,7 @@ export class ExtractTool implements Tool {
       // The passage's text stands in for the document: offsets outside it read as empty.
       const doc = ' '.repeat(p.start) + p.text;
       for (const item of numberedRun(doc, ordered, ordered.findIndex((x) => x.id === sec.id)).items) {
-        itemEvents.push({ kind: 'item', text: JSON.stringify(item), chunk: chunkIndex(starts, sec.start), score: 0, section: sec.id });
+        itemEvents.push({ kind: 'item', text: encodeItem(item), chunk: chunkIndex(starts, sec.start), score: 0, section: sec.id });
       }
     }
     const sentenceEvents = [...keep].map((i) => scored[i]!).sort((a, b) => b.score - a.score || a.chunk - b.chunk);

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { describeError } from '../wire/errors.js';
 import type { ChatMessage, Engine, EngineStats } from '../engines/engine.js';
 import { extractFinalAnswer } from '../gaia/answer.js';
-import type { Events, SearchDocs, Triples } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { SearchReply, TriplesReply, extractPrompt, reasonPrompt, repairPrompt, searchPrompt, triplePrompt } from './prompts.js';
 import { terms } from './text.js';
 import type { TaskView, Tool, ToolOutput, ToolResult, Usage } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
 
 /** Passages offered to the model by the LLM search: the best BM25 chunks. */
 const SEARCH_CANDIDATES = 12;
@@ -47,9 +47,7 @@ class Session {
 /** Shared by the four: run, and turn any engine failure into a tool failure (ADAPTER_ERROR). */
 abstract class LlmTool implements Tool {
   abstract readonly name: string;
-  abstract readonly trigger: Tool['trigger'];
-  abstract readonly uses: Tool['uses'];
-  abstract readonly produces: Tool['produces'];
+  abstract readonly spec: Tool['spec'];
 
   constructor(protected readonly engine: Engine) {}
 
@@ -71,9 +69,7 @@ abstract class LlmTool implements Tool {
 
 export class LlmSearchTool extends LlmTool {
   readonly name = 'search';
-  readonly trigger = 'doc_init' as const;
-  readonly uses = [] as const;
-  readonly produces = 'search_docs' as const;
+  readonly spec = TOOL_SPECS.search;
 
   protected async work(task: TaskView, session: Session): Promise<ToolOutput> {
     const scores = new Bm25Index(task.chunks.map((c) => terms(c))).scores(terms(task.question));
@@ -95,12 +91,10 @@ export class LlmSearchTool extends LlmTool {
 
 export class LlmExtractTool extends LlmTool {
   readonly name = 'extract';
-  readonly trigger = 'search_docs' as const;
-  readonly uses = [] as const;
-  readonly produces = 'events' as const;
+  readonly spec = TOOL_SPECS.extract;
 
   protected async work(task: TaskView, session: Session): Promise<ToolOutput> {
-    const search = task.received.get('search_docs') as SearchDocs | undefined;
+    const search = task.packet('search_docs');
     const passages = (search?.docs ?? []).map((d) => d.text);
     if (passages.length === 0) return { type: 'events', events: [] };
     const text = await session.text(extractPrompt(task.question, passages));
@@ -115,12 +109,10 @@ export class LlmExtractTool extends LlmTool {
 
 export class LlmTripleTool extends LlmTool {
   readonly name = 'triple';
-  readonly trigger = 'events' as const;
-  readonly uses = [] as const;
-  readonly produces = 'triples' as const;
+  readonly spec = TOOL_SPECS.triple;
 
   protected async work(task: TaskView, session: Session): Promise<ToolOutput> {
-    const events = (task.received.get('events') as Events | undefined)?.events ?? [];
+    const events = task.packet('events')?.events ?? [];
     const facts = events.map((e) => e.text);
     if (facts.length === 0) return { type: 'triples', triples: [] };
     const reply = await session.json(triplePrompt(task.question, facts), TriplesReply);
@@ -131,13 +123,11 @@ export class LlmTripleTool extends LlmTool {
 
 export class LlmReasonTool extends LlmTool {
   readonly name = 'reason';
-  readonly trigger = 'triples' as const;
-  readonly uses = ['events'] as const;
-  readonly produces = 'final_answer' as const;
+  readonly spec = TOOL_SPECS.reason;
 
   protected async work(task: TaskView, session: Session): Promise<ToolOutput> {
-    const facts = ((task.received.get('events') as Events | undefined)?.events ?? []).map((e) => e.text);
-    const triples = (task.received.get('triples') as Triples | undefined)?.triples ?? [];
+    const facts = (task.packet('events')?.events ?? []).map((e) => e.text);
+    const triples = task.packet('triples')?.triples ?? [];
     const text = await session.text(reasonPrompt(task.question, facts, triples));
     // The GAIA protocol: the answer is what follows FINAL ANSWER; without it there is none.
     return { type: 'final_answer', tag: 'data_event', answer: extractFinalAnswer(text), reasoning: text };

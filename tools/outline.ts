@@ -164,8 +164,8 @@ export function outline(text: string): Section[] {
 }
 
 /** The innermost section containing a character offset; null before the first heading. */
-export function sectionAt(sections: readonly Section[], offset: number): Section | null {
-  let best: Section | null = null;
+export function sectionAt<S extends Section>(sections: readonly S[], offset: number): S | null {
+  let best: S | null = null;
   for (const s of sections) if (s.start <= offset && offset < s.end && (!best || s.depth >= best.depth)) best = s;
   return best;
 }
@@ -175,7 +175,8 @@ export function sectionKey(s: Section): string {
   return s.number ?? (s.version ? `version ${s.version}` : s.title);
 }
 
-export type ItemKind = 'lettered' | 'numbered' | 'roman' | 'bullet' | 'line' | 'definition';
+export const ITEM_KINDS = ['lettered', 'numbered', 'roman', 'bullet', 'line', 'definition'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export interface Item {
   kind: ItemKind;

@@ -8,6 +8,8 @@ import { modifierOf, textArithmetic } from './text-math.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
+import { decodeHeader, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -26,17 +28,15 @@ interface Candidate {
  */
 export class ReasonTool implements Tool {
   readonly name = 'reason';
-  readonly trigger = 'triples' as const;
-  readonly uses = ['events'] as const;
-  readonly produces = 'final_answer' as const;
+  readonly spec = TOOL_SPECS.reason;
 
   warm(): void {
     posTagger();
   }
 
   async run(task: TaskView): Promise<ToolResult> {
-    const triples = (task.received.get('triples') as Triples | undefined)?.triples ?? [];
-    const events = (task.received.get('events') as Events | undefined)?.events ?? [];
+    const triples = task.packet('triples')?.triples ?? [];
+    const events = task.packet('events')?.events ?? [];
     const q = analyseQuestion(task.question);
     const read =
       countWords(task.question) +
@@ -99,12 +99,9 @@ function finalAnswer(answer: string | null, reasoning: string, read: number): To
 export function tableFromTriples(events: Event[], triples: Triple[]): Table | null {
   const header = events.find((e) => e.kind === 'header');
   if (!header) return null;
-  let columns: string[];
-  try {
-    columns = JSON.parse(header.text) as string[];
-  } catch {
-    return null;
-  }
+  // A header that does not decode makes no table: the question is then reasoned over as prose.
+  const columns = decodeHeader(header.text);
+  if (!columns) return null;
   const bySource = new Map<number, Record<string, string>>();
   for (const t of triples) {
     if (events[t.source]?.kind !== 'row') continue;
@@ -135,7 +132,7 @@ function fromTriples(q: QuestionAnalysis, triples: Triple[]): Candidate[] {
   const out: Candidate[] = [];
   for (const t of triples) {
     // Structure (headings, items) is reasoned over in structure-qa, not read for values.
-    if (t.subject.startsWith('section ')) continue;
+    if (sectionOfSubject(t.subject) !== null) continue;
     const span = typedSpans(q, t.object, `${t.subject} ${t.relation}`)[0];
     if (!span) continue;
     const score = overlap(q, `${t.subject} ${t.relation}`) * 2 + overlap(q, t.object) * 0.5;

@@ -5,6 +5,8 @@ import { tableOf, textTables, type Table } from './table.js';
 import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
+import { encodeHeader, encodeRow, encodeSection } from './packet-content.js';
 
 export interface SearchOptions {
   /** Chunks ranked by BM25 that are returned (before neighbours are added). */
@@ -34,9 +36,7 @@ type Doc = { kind: 'chunk' | 'header' | 'row' | 'heading'; chunk: number; score:
  */
 export class SearchTool implements Tool {
   readonly name = 'search';
-  readonly trigger = 'doc_init' as const;
-  readonly uses = [] as const;
-  readonly produces = 'search_docs' as const;
+  readonly spec = TOOL_SPECS.search;
 
   constructor(private readonly options: SearchOptions = DEFAULT_SEARCH) {}
 
@@ -108,7 +108,7 @@ export class SearchTool implements Tool {
         added++;
       });
     }
-    const headings = sections.map((sec): Doc => ({ kind: 'heading', chunk: chunkOf(sec.start), score: 0, text: JSON.stringify(sec) }));
+    const headings = sections.map((sec): Doc => ({ kind: 'heading', chunk: chunkOf(sec.start), score: 0, text: encodeSection(sec) }));
     const chunks = [...picked].sort((a, b) => a - b).map((chunk): Doc => ({ kind: 'chunk', chunk, score: roundScore(scores[chunk] ?? 0), text: task.chunks[chunk]! }));
     return [...headings, ...chunks];
   }
@@ -132,7 +132,7 @@ export class SearchTool implements Tool {
   }
 
   private rows(question: string, table: Table): Doc[] {
-    const header: Doc = { kind: 'header', chunk: 0, score: 0, text: JSON.stringify(table.columns) };
+    const header: Doc = { kind: 'header', chunk: 0, score: 0, text: encodeHeader(table.columns) };
     const texts = table.rows.map((r) => Object.values(r).join(' '));
     const scores = new Bm25Index(texts.map((t) => terms(t))).scores(terms(question));
     let picked: number[];
@@ -149,6 +149,6 @@ export class SearchTool implements Tool {
       picked = [...new Set([...holds, ...best])].sort((a, b) => a - b);
       if (picked.length === 0) picked = table.rows.map((_, i) => i);
     }
-    return [header, ...picked.map((i): Doc => ({ kind: 'row', chunk: i, score: roundScore(scores[i] ?? 0), text: JSON.stringify(table.rows[i]) }))];
+    return [header, ...picked.map((i): Doc => ({ kind: 'row', chunk: i, score: roundScore(scores[i] ?? 0), text: encodeRow(table.rows[i]!) }))];
   }
 }

@@ -2,6 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { exactTokens, isMeasureUnit } from './question.js';
+import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -26,18 +27,17 @@ export interface StructureAnswer {
 export function sectionsFromTriples(triples: readonly Triple[]): Map<number, DocSection> {
   const out = new Map<number, DocSection>();
   for (const t of triples) {
-    const m = /^section (\d+)$/.exec(t.subject);
-    if (!m) continue;
-    const id = Number(m[1]);
+    const id = sectionOfSubject(t.subject);
+    if (id === null) continue;
     const s = out.get(id) ?? { id, title: '', number: null, version: null, date: null, parent: null, items: [] };
     if (t.relation === 'title') s.title = t.object;
     else if (t.relation === 'number') s.number = t.object;
     else if (t.relation === 'version') s.version = t.object;
     else if (t.relation === 'date') s.date = t.object;
-    else if (t.relation === 'parent') s.parent = Number(/\d+$/.exec(t.object)?.[0]);
+    else if (t.relation === 'parent') s.parent = sectionOfSubject(t.object);
     else {
-      const item = /^(\w+) item(?: under (.+))?$/.exec(t.relation);
-      if (item) s.items.push({ kind: item[1]!, text: t.object, ...(item[2] ? { label: item[2] } : {}) });
+      const item = decodeItemRelation(t.relation);
+      if (item) s.items.push({ kind: item.kind, text: t.object, ...(item.label ? { label: item.label } : {}) });
     }
     out.set(id, s);
   }

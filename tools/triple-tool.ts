@@ -1,7 +1,8 @@
-import type { Events } from '../wire/packet.js';
 import { countWords } from './text.js';
-import { parentOf, type Item, type SectionRef } from './outline.js';
+import { parentOf, type SectionRef } from './outline.js';
+import { decodeItem, decodeRow, decodeSection, itemRelation, sectionSubject, type HeadingRelation } from './packet-content.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
+import { TOOL_SPECS } from './specs.js';
 
 type Triple = { subject: string; relation: string; object: string; source: number };
 
@@ -20,12 +21,10 @@ const KEY_VALUE = /^([^:;]{2,60}):\s+(.{1,300})$/;
  */
 export class TripleTool implements Tool {
   readonly name = 'triple';
-  readonly trigger = 'events' as const;
-  readonly uses = [] as const;
-  readonly produces = 'triples' as const;
+  readonly spec = TOOL_SPECS.triple;
 
   async run(task: TaskView): Promise<ToolResult> {
-    const events = task.received.get('events') as Events | undefined;
+    const events = task.packet('events');
     if (!events) return { ok: false, error: 'triple ran without events', usage: { input_tokens: 0, output_tokens: 0 } };
     const triples: Triple[] = [];
     let read = 0;
@@ -35,13 +34,14 @@ export class TripleTool implements Tool {
       if (e.kind === 'header') return;
       if (e.kind === 'row') triples.push(...rowTriples(e.text, source));
       else if (e.kind === 'heading') {
-        const sec = JSON.parse(e.text) as SectionRef;
+        // A heading or item that does not decode gives no triples (packet-content.ts).
+        const sec = decodeSection(e.text);
+        if (!sec) return;
         sections.push(sec);
         triples.push(...headingTriples(sec, parentOf(sections, sec), source));
       } else if (e.kind === 'item' && e.section !== undefined) {
-        const item = JSON.parse(e.text) as Item;
-        const relation = item.label ? `${item.kind} item under ${item.label}` : `${item.kind} item`;
-        triples.push({ subject: sectionSubject(e.section), relation, object: `${item.marker} ${item.text}`.trim(), source });
+        const item = decodeItem(e.text);
+        if (item) triples.push({ subject: sectionSubject(e.section), relation: itemRelation(item), object: `${item.marker} ${item.text}`.trim(), source });
       } else triples.push(...sentenceTriples(e.text, source));
     });
     const written = triples.reduce((n, t) => n + countWords(t.subject) + countWords(t.relation) + countWords(t.object), 0);
@@ -49,34 +49,26 @@ export class TripleTool implements Tool {
   }
 }
 
-/** The subject naming a document section in triples. */
-export function sectionSubject(id: number): string {
-  return `section ${id}`;
-}
-
 /** A heading → (section, title|number|version|date|parent, value). */
 export function headingTriples(sec: SectionRef, parent: SectionRef | null, source: number): Triple[] {
   const subject = sectionSubject(sec.id);
-  const out: Triple[] = [{ subject, relation: 'title', object: sec.title, source }];
-  if (sec.number) out.push({ subject, relation: 'number', object: sec.number, source });
-  if (sec.version) out.push({ subject, relation: 'version', object: sec.version, source });
-  if (sec.date) out.push({ subject, relation: 'date', object: sec.date, source });
-  if (parent) out.push({ subject, relation: 'parent', object: sectionSubject(parent.id), source });
+  const fact = (relation: HeadingRelation, object: string): Triple => ({ subject, relation, object, source });
+  const out: Triple[] = [fact('title', sec.title)];
+  if (sec.number) out.push(fact('number', sec.number));
+  if (sec.version) out.push(fact('version', sec.version));
+  if (sec.date) out.push(fact('date', sec.date));
+  if (parent) out.push(fact('parent', sectionSubject(parent.id)));
   return out;
 }
 
 /**
- * A table row (JSON object) → one triple per field, keyed by the row's first
- * field, the key field included so the row can be rebuilt: (key, column, value).
+ * A table row (as packet-content encodes it) → one triple per field, keyed by the row's first
+ * field, the key field included so the row can be rebuilt: (key, column, value). A row that does not decode gives none.
  */
 export function rowTriples(text: string, source: number): Triple[] {
-  let row: Record<string, unknown>;
-  try {
-    row = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return [];
-  }
-  const entries = Object.entries(row).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)] as const);
+  const row = decodeRow(text);
+  if (!row) return [];
+  const entries = Object.entries(row);
   const key = entries[0]?.[1];
   if (key === undefined) return [];
   return entries.filter(([, v]) => v !== '').map(([column, value]) => ({ subject: key, relation: column, object: value, source }));

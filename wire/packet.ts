@@ -32,7 +32,8 @@ export const SearchDocsSchema = z.object({
    * (`chunk` = row index, `text` = the row as a JSON object); for prose,
    * also the document's headings (`chunk` = the chunk the heading starts
    * in, `text` = the section as JSON: id, depth, number, title, version,
-   * date, start, end).
+   * date, start, end). Those texts are written and read only through the
+   * codecs in tools/packet-content.ts.
    */
   docs: z.array(z.object({ kind: z.enum(['chunk', 'header', 'row', 'heading']), chunk: z.number().int().nonnegative(), score: z.number(), text: z.string() })),
 });

@@ -76,11 +76,6 @@ export interface AdapterContext {
   secret?: string;
 }
 
-/** Compact UTF-8 JSON: the body of every JSON-based adapter. */
-export function jsonBody(packet: Packet): Uint8Array {
-  return Buffer.from(JSON.stringify(packet), 'utf8');
-}
-
 /** `measureHeader` for envelope adapters: received bytes minus body bytes. */
 export function receivedEnvelope(adapter: Pick<ProtocolAdapter, 'body'>, payload: Uint8Array, packet: Packet): number {
   return payload.length - adapter.body(packet).length;
@@ -111,9 +106,4 @@ export function parseJsonBytes(bytes: Uint8Array, protocol: string): unknown {
   } catch (err) {
     throw new MeshError('PACKET_INVALID', `${protocol}: payload is not JSON (${describeError(err)})`, { cause: err });
   }
-}
-
-/** Bytes of the packet's body: compact UTF-8 JSON. */
-export function jsonBodySize(packet: Packet): number {
-  return Buffer.byteLength(JSON.stringify(packet), 'utf8');
 }

@@ -23,9 +23,9 @@ describe('tagOf', () => {
 });
 
 describe('scoreTask', () => {
-  it('extracts FINAL ANSWER, normalises, and scores the normalised answer while keeping the raw one', () => {
-    const r = scoreTask(task(), 'none', { end: 'answer', answer: 'It was dear. FINAL ANSWER: $1,000', reasoning: 'r', elapsed_ms: 12.34567, meter });
-    expect(r).toMatchObject({ raw_answer: 'It was dear. FINAL ANSWER: $1,000', answer: '1000', correct: true, tag: 'CORRECT', exact_match: true, rouge_l: 1, has_file: false, elapsed_ms: 12.346 });
+  it('normalises, and scores the normalised answer while keeping the raw one', () => {
+    const r = scoreTask(task(), 'none', { end: 'answer', answer: '$1,000', reasoning: 'r', elapsed_ms: 12.34567, meter });
+    expect(r).toMatchObject({ raw_answer: '$1,000', answer: '1000', correct: true, tag: 'CORRECT', exact_match: true, rouge_l: 1, has_file: false, elapsed_ms: 12.346 });
     expect(r).toMatchObject({ bytes_tx: 40, pkt_cnt: 3, token_sum: 9 });
   });
 

@@ -4,6 +4,7 @@ import type { Packet } from '../../wire/packet.js';
 import { AnpAdapter } from '../../protocols/anp-adapter.js';
 import type { ProtocolAdapter } from '../../wire/protocol-adapter.js';
 import { createAdapter, protocolNames } from '../../protocols/registry.js';
+import { packetJson } from '../../protocols/packet-json.js';
 import { caught } from '../helpers/caught.js';
 import { samplePackets } from '../helpers/packets.js';
 
@@ -77,10 +78,10 @@ describe('envelopes follow their specifications', () => {
     expect(parsed('a2a', 'hub')).toMatchObject({ params: { message: { role: 'user' } } });
   });
   it('acp: a run request whose message part carries content_type and the content', () => {
-    expect(parsed('acp')).toEqual({ agent_name: 'gaia-mesh', mode: 'async', input: [{ role: 'agent/0', parts: [{ content_type: 'application/json', content: JSON.stringify(packet) }] }] });
+    expect(parsed('acp')).toEqual({ agent_name: 'gaia-mesh', mode: 'async', input: [{ role: 'agent/0', parts: [{ content_type: 'application/json', content: packetJson(packet) }] }] });
   });
   it('agora: protocolHash (SHA-1 of the shipped document), protocolSources and body', () => {
-    expect(parsed('agora')).toEqual({ protocolHash: expect.stringMatching(/^[0-9a-f]{40}$/), protocolSources: ['gaia-mesh:protocols/agora-mesh-protocol.md'], body: JSON.stringify(packet) });
+    expect(parsed('agora')).toEqual({ protocolHash: expect.stringMatching(/^[0-9a-f]{40}$/), protocolSources: ['gaia-mesh:protocols/agora-mesh-protocol.md'], body: packetJson(packet) });
   });
   it('msgpack: smaller than the JSON body', () => {
     const m = createAdapter('msgpack', { nodeId: '0' });
