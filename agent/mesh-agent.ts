@@ -28,15 +28,13 @@ interface TaskState {
   ran: boolean;
 }
 
-/** What the agent remembers of each task it worked on (memory.json). */
-interface TaskMemory {
-  question: string;
-  ok: boolean;
-  emitted: PacketType;
-  token_used: number;
-  tool_ms: number;
-  error?: string;
-}
+/**
+ * Tasks the agent keeps state for at once: a task whose trigger never comes
+ * (it ended elsewhere first) is forgotten once this many newer ones began,
+ * and finished tasks are remembered (to ignore their late packets) as long.
+ * Far above any concurrency a run uses, so per-task state stays bounded.
+ */
+export const TASK_STATE_LIMIT = 1024;
 
 /**
  * One single-tool agent. It listens on 127.0.0.1, accepts one hub
@@ -48,7 +46,9 @@ export class MeshAgent {
   private readonly server: Server;
   private readonly workspace: AgentWorkspace;
   private readonly tasks = new Map<string, TaskState>();
-  private readonly memory: { agent: string; tool: string; engine?: EngineStats; counters: { refused_connections: number; decode_errors: number; dropped_frames: number }; tasks: Record<string, TaskMemory> };
+  /** Tasks whose tool has run, oldest first (bounded by TASK_STATE_LIMIT). */
+  private readonly finished = new Set<string>();
+  private readonly memory: { agent: string; tool: string; engine?: EngineStats; counters: { refused_connections: number; decode_errors: number; dropped_frames: number }; tasks_done: number };
   private readonly started = performance.now();
   private readonly wanted: ReadonlySet<PacketType>;
   private link: TcpLink | undefined;
@@ -65,6 +65,11 @@ export class MeshAgent {
     return this.memory.counters.dropped_frames;
   }
 
+  /** Tasks begun whose tool has not run yet (bounded by TASK_STATE_LIMIT). */
+  get openTasks(): number {
+    return this.tasks.size;
+  }
+
   /** Connections refused: strangers that did not prove the secret, and any after the hub's. */
   get refusedConnections(): number {
     return this.memory.counters.refused_connections;
@@ -72,7 +77,7 @@ export class MeshAgent {
 
   constructor(private readonly options: MeshAgentOptions) {
     this.workspace = new AgentWorkspace(options.workspaceDir);
-    this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0, dropped_frames: 0 }, tasks: {} };
+    this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0, dropped_frames: 0 }, tasks_done: 0 };
     this.wanted = deliveredTypes(options.tool.spec);
     this.server = createServer((socket) => this.accept(socket));
     this.hubClosed = new Promise((resolve) => (this.hubGone = resolve));
@@ -230,11 +235,12 @@ export class MeshAgent {
       return;
     }
     this.workspace.append({ at_ms: this.clock(), dir: 'rx', bytes, packet });
-    if (!this.wanted.has(packet.type) || this.memory.tasks[packet.task_id]) return;
+    if (!this.wanted.has(packet.type) || this.finished.has(packet.task_id)) return;
     let state = this.tasks.get(packet.task_id);
     if (packet.type === 'doc_init') {
       state = { view: new TaskInbox(packet), ran: false };
       this.tasks.set(packet.task_id, state);
+      forgetOldest(this.tasks);
     }
     if (!state) return;
     state.view.receive(packet);
@@ -259,14 +265,18 @@ export class MeshAgent {
     if (!result.ok) this.warn(`task ${state.view.task_id}: ${result.error}`);
     this.emit(packet);
     this.tasks.delete(state.view.task_id);
-    this.memory.tasks[state.view.task_id] = {
+    this.finished.add(state.view.task_id);
+    forgetOldest(this.finished);
+    this.memory.tasks_done += 1;
+    this.workspace.appendTask({
+      task_id: state.view.task_id,
       question: state.view.question,
       ok: result.ok,
       emitted: packet.type,
       token_used: packet.token_used,
       tool_ms: Math.round(toolMs * 1000) / 1000,
       ...(result.ok ? {} : { error: result.error }),
-    };
+    });
     const spent = this.options.tool.engineStats?.();
     if (spent) this.memory.engine = spent;
     this.workspace.saveMemory(this.memory);
@@ -285,6 +295,11 @@ export class MeshAgent {
   private warn(message: string): void {
     (this.options.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(message);
   }
+}
+
+/** Keep a Map or Set (in insertion order) to TASK_STATE_LIMIT entries, dropping the oldest. */
+function forgetOldest(entries: Map<string, unknown> | Set<string>): void {
+  if (entries.size > TASK_STATE_LIMIT) entries.delete(entries.keys().next().value!);
 }
 
 /** Who wrote an undecodable packet, when its bytes still say so (for the warning only). */

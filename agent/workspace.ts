@@ -1,6 +1,6 @@
 import { createWriteStream, mkdirSync, renameSync, writeFileSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import type { Packet } from '../wire/packet.js';
+import type { Packet, PacketType } from '../wire/packet.js';
 
 /** One line of `agent.log`: a packet received (`rx`) or emitted (`tx`) by the agent. */
 export interface LogLine {
@@ -12,25 +12,48 @@ export interface LogLine {
   packet: Packet;
 }
 
+/** One line of `tasks.jsonl`: what the agent remembers of a task it worked on. */
+export interface TaskRecord {
+  task_id: string;
+  question: string;
+  ok: boolean;
+  emitted: PacketType;
+  token_used: number;
+  /** The tool's own time, in ms. */
+  tool_ms: number;
+  error?: string;
+}
+
 /**
  * An agent's workspace directory: `agent.log` (one JSON line per packet in
- * or out, appended) and `memory.json` (the agent's memory, rewritten
- * atomically). `close` flushes the log; callers await it before exiting.
+ * or out, appended), `tasks.jsonl` (one line per task the tool ran,
+ * appended) and `memory.json` (the agent's counters and engine spend, small,
+ * rewritten atomically). Every write costs the same at the ten-thousandth
+ * task as at the first. `close` flushes both logs; callers await it before
+ * exiting.
  */
 export class AgentWorkspace {
   private readonly log: WriteStream;
+  private readonly tasks: WriteStream;
   readonly logPath: string;
+  readonly tasksPath: string;
   readonly memoryPath: string;
 
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
     this.logPath = join(dir, 'agent.log');
+    this.tasksPath = join(dir, 'tasks.jsonl');
     this.memoryPath = join(dir, 'memory.json');
     this.log = createWriteStream(this.logPath, { flags: 'a' });
+    this.tasks = createWriteStream(this.tasksPath, { flags: 'a' });
   }
 
   append(line: LogLine): void {
     this.log.write(`${JSON.stringify(line)}\n`);
+  }
+
+  appendTask(record: TaskRecord): void {
+    this.tasks.write(`${JSON.stringify(record)}\n`);
   }
 
   saveMemory(memory: unknown): void {
@@ -39,10 +62,7 @@ export class AgentWorkspace {
     renameSync(tmp, this.memoryPath);
   }
 
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.log.closed) return resolve();
-      this.log.end(() => resolve());
-    });
+  async close(): Promise<void> {
+    await Promise.all([this.log, this.tasks].map((stream) => new Promise<void>((resolve) => (stream.closed ? resolve() : stream.end(() => resolve())))));
   }
 }

@@ -377,8 +377,8 @@ async function taskRuns(tmp: string, onProgress: (line: string) => void): Promis
     const elapsed = m.per_task.map((r) => r.elapsed_ms);
     if (concurrency === 1) {
       for (const a of config.agents) {
-        const mem = JSON.parse(readFileSync(join(workspaceRoot, a.id, 'memory.json'), 'utf8')) as { tasks: Record<string, { tool_ms: number }> };
-        toolMs += Object.values(mem.tasks).reduce((s, t) => s + t.tool_ms, 0);
+        const lines = readFileSync(join(workspaceRoot, a.id, 'tasks.jsonl'), 'utf8').trim().split('\n');
+        toolMs += lines.reduce((s, l) => s + (JSON.parse(l) as { tool_ms: number }).tool_ms, 0);
       }
       toolMs /= m.tasks;
     }

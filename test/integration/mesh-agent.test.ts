@@ -1,9 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Control, controlFrame, newSecret } from '../../transport/control.js';
-import { MeshAgent } from '../../agent/mesh-agent.js';
+import { MeshAgent, TASK_STATE_LIMIT } from '../../agent/mesh-agent.js';
+import { encodeFrame } from '../../wire/frame-decoder.js';
+import type { Packet } from '../../wire/packet.js';
+import { createTool } from '../../tools/registry.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 import { SearchTool } from '../../tools/search-tool.js';
 import { hubConnection } from '../helpers/hub-connection.js';
@@ -49,5 +53,45 @@ describe('MeshAgent warm-up', () => {
     } finally {
       await agent.close();
     }
+  });
+});
+
+describe('MeshAgent per-task state', () => {
+  it('stays bounded when triggers never come, and remembers tasks in tasks.jsonl, not memory.json', async () => {
+    const secret = newSecret();
+    const dir = mkdtempSync(join(tmpdir(), 'gm-state-'));
+    // The triple tool runs on `events`, which this hub never sends for most tasks.
+    const agent = new MeshAgent({ id: 't', tool: createTool('triple'), adapter: new JsonAdapter(), workspaceDir: dir, maxFrameBytes: 65_536, secret, warn: () => {} });
+    const port = await agent.listen(0);
+    const adapter = new JsonAdapter();
+    const send = (socket: Socket, packet: Packet) => socket.write(encodeFrame(adapter.encode(packet)));
+    const docInit = (id: string): Packet => ({ type: 'doc_init', task_id: id, sender: 'hub', token_used: 0, question: 'q?', file_name: null, chunks: ['Alpha was founded in 1990.'] });
+    try {
+      const { socket, decoder } = await hubConnection(port, secret, 't');
+      const answered: string[] = [];
+      socket.on('data', (chunk) => {
+        for (const f of decoder.push(chunk)) if (f.payload[0] !== 0) answered.push(adapter.decode(f.payload).task_id);
+      });
+      const n = TASK_STATE_LIMIT + 200;
+      for (let i = 0; i < n; i++) send(socket, docInit(`t${i}`));
+      // Two tasks get their trigger: the newest and one so old it was forgotten.
+      const events = (id: string): Packet => ({ type: 'events', task_id: id, sender: '1', token_used: 0, events: [{ kind: 'p', text: 'Alpha was founded in 1990.', chunk: 0, score: 1 }] });
+      send(socket, events(`t${n - 1}`));
+      send(socket, events('t0'));
+      send(socket, events(`t${n - 1}`));
+      const deadline = Date.now() + 5000;
+      while (answered.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(answered).toEqual([`t${n - 1}`]);
+      expect(agent.openTasks).toBeLessThanOrEqual(TASK_STATE_LIMIT);
+      socket.destroy();
+    } finally {
+      await agent.close();
+    }
+    const tasks = readFileSync(join(dir, 'tasks.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(tasks.map((t) => t.task_id)).toEqual([`t${TASK_STATE_LIMIT + 199}`]);
+    const memory = JSON.parse(readFileSync(join(dir, 'memory.json'), 'utf8'));
+    expect(memory.tasks_done).toBe(1);
+    expect(memory.tasks).toBeUndefined();
   });
 });

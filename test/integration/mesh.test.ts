@@ -73,8 +73,9 @@ describe('the real four-process mesh', () => {
     // Per-task figures add up to the run's.
     expect(results.reduce((n, r) => n + r.bytes_tx, 0)).toBe(metrics.bytes_tx);
     // Each agent remembers its tasks.
-    const memory = JSON.parse(readFileSync(join(config.workspace_root, '3', 'memory.json'), 'utf8'));
-    expect(Object.keys(memory.tasks)).toEqual(results.map((r) => r.task_id));
+    const remembered = readFileSync(join(config.workspace_root, '3', 'tasks.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).task_id);
+    expect(remembered).toEqual(results.map((r) => r.task_id));
+    expect(JSON.parse(readFileSync(join(config.workspace_root, '3', 'memory.json'), 'utf8')).tasks_done).toBe(results.length);
     // The archive holds every workspace, the metrics and the config.
     const entries: string[] = [];
     await list({ file: store.archivePath, onReadEntry: (e) => entries.push(e.path) });
