@@ -116,8 +116,8 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
 
   const connect = async (proc: AgentProcess, port: number) => {
     const link = await connectTcp(port, proc.settings.id, options.maxFrameBytes, options.startupMs, maxBuffered);
-    const early = await authenticate(link, secret, proc.settings.id, options.startupMs);
-    return { link, early };
+    await authenticate(link, secret, proc.settings.id, options.startupMs);
+    return link;
   };
 
   /** Restart a lost agent under the policy; a restart that fails (the new process dies too) is tried again while restarts remain. */
@@ -144,8 +144,8 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
       try {
         const port = await fresh.ready(options.startupMs);
         ports.set(id, port);
-        const { link, early } = await connect(fresh, port);
-        await network.replaceAgent(id, link, options.startupMs, early);
+        const link = await connect(fresh, port);
+        await network.replaceAgent(id, link, options.startupMs);
         fault.recovery_ms = performance.now() - t0 - fault.at_ms;
         log(`[hub] agent ${id} restarted (${n}/${policy.max_restarts}) in ${fault.recovery_ms.toFixed(0)} ms`);
         return;
@@ -186,7 +186,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     const links = await Promise.all(agents.map((a, i) => connect(a, bound[i]!)));
     agents.forEach((a, i) => {
       ports.set(a.settings.id, bound[i]!);
-      network.addAgent(a.settings.id, a.settings.tool, links[i]!.link, options.routing === 'subscribe' ? subscriptions(a.settings.tool) : undefined, links[i]!.early);
+      network.addAgent(a.settings.id, a.settings.tool, links[i]!, options.routing === 'subscribe' ? subscriptions(a.settings.tool) : undefined);
     });
     await network.handshake(options.startupMs);
     network.startHeartbeat(heartbeat.interval_ms, heartbeat.misses);

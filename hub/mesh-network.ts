@@ -136,10 +136,10 @@ export class MeshNetwork {
 
   /**
    * Add an agent. `subscribes` limits what it is sent (topic routing);
-   * absent, it receives every frame. `early` are frames that arrived on the
-   * link before it was added (they are handled first, in order).
+   * absent, it receives every frame. Frames the link received before this
+   * are handled first, in order (the Link queues them).
    */
-  addAgent(id: string, tool: string, link: Link, subscribes?: ReadonlySet<PacketType>, early: Frame[] = []): void {
+  addAgent(id: string, tool: string, link: Link, subscribes?: ReadonlySet<PacketType>): void {
     const member: Member = {
       link,
       subscribes: subscribes ?? null,
@@ -149,20 +149,20 @@ export class MeshNetwork {
     };
     this.members.set(id, member);
     this.memberList = [...this.members.values()];
-    this.attach(member, link, early);
+    this.attach(member, link);
   }
 
   /**
    * Put a restarted agent's new link in place of the lost one, run the
    * handshake with it, and mark it healthy again.
    */
-  async replaceAgent(id: string, link: Link, timeoutMs: number, early: Frame[] = []): Promise<void> {
+  async replaceAgent(id: string, link: Link, timeoutMs: number): Promise<void> {
     const member = this.members.get(id);
     if (!member) throw new Error(`no agent ${id}`);
     this.busy += member.link.handlerMs;
     member.link = link;
     member.unanswered = 0;
-    this.attach(member, link, early);
+    this.attach(member, link);
     await this.handshakeWith([member], timeoutMs);
     await this.warmUpMembers([member], this.silenceMs ?? timeoutMs);
     delete member.traffic.lost;
@@ -175,10 +175,9 @@ export class MeshNetwork {
     this.checkHealthy();
   }
 
-  private attach(member: Member, link: Link, early: Frame[]): void {
+  private attach(member: Member, link: Link): void {
     if (this.options.adapter.handshake) member.hello = { resolve: () => {} };
     link.onFrame((frame) => this.onFrame(member, frame));
-    for (const frame of early.splice(0)) this.onFrame(member, frame);
     link.onClose((info) => {
       // Nothing waits on a closed link, and it waits on nothing.
       this.release(link);

@@ -157,8 +157,8 @@ async function relay(): Promise<void> {
     const network = new MeshNetwork({ adapter: createAdapter('json', { nodeId: 'hub', secret }), decode, chunkSize: 400, warn: (w) => process.stderr.write(`[perf hub] ${w}\n`) });
     for (const [i, port] of ports.entries()) {
       const link = await connectTcp(port, String(i), 16 * 1024 * 1024);
-      const early = await authenticate(link, secret, String(i), 3000);
-      network.addAgent(String(i), 'perf', link, undefined, early);
+      await authenticate(link, secret, String(i), 3000);
+      network.addAgent(String(i), 'perf', link);
     }
     network.startHeartbeat(250, 4);
     stats = () => ({ deliveries: network.totals.deliveries, decode_errors: network.totals.decode_errors, hub_ms: network.busyMs, ...network.faults });
