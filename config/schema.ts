@@ -15,6 +15,16 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 2_000;
 export const DEFAULT_TASKS = 'data/sample/metadata.jsonl';
 export const DEFAULT_OUT_DIR = 'results';
 export const DEFAULT_WORKSPACE_ROOT = 'workspaces';
+/**
+ * Restart of a lost agent (the hub's Supervisor): `on-failure` or `never`;
+ * at most `max_restarts` per agent over the run; the wait before the n-th
+ * restart is backoff_ms × 2^(n−1), at most MAX_RESTART_BACKOFF_MS.
+ */
+export const DEFAULT_RESTART = { policy: 'on-failure', max_restarts: 10, backoff_ms: 100 } as const;
+/** The longest wait before a restart, whatever the backoff has doubled to. */
+export const MAX_RESTART_BACKOFF_MS = 5_000;
+/** Hub pings every interval_ms; an agent missing `misses` in a row is lost (found after interval × misses). */
+export const DEFAULT_HEARTBEAT = { interval_ms: 250, misses: 4 } as const;
 
 const AgentSchema = z
   .object({
@@ -55,15 +65,18 @@ export const ConfigSchema = z
     /** Restart of a lost agent: on-failure (default) or never; lost tasks are re-run up to rerun_lost_tasks times. */
     restart: z
       .object({
-        policy: z.enum(['on-failure', 'never']).default('on-failure'),
-        max_restarts: z.number().int().min(0).default(10),
-        backoff_ms: z.number().int().positive().default(100),
+        policy: z.enum(['on-failure', 'never']).default(DEFAULT_RESTART.policy),
+        max_restarts: z.number().int().min(0).default(DEFAULT_RESTART.max_restarts),
+        backoff_ms: z.number().int().positive().default(DEFAULT_RESTART.backoff_ms),
         rerun_lost_tasks: z.number().int().min(0).max(5).default(1),
       })
       .strict()
       .prefault({}),
     /** Pings from the hub; an agent missing `misses` in a row is dead (detected after interval × misses). */
-    heartbeat: z.object({ interval_ms: z.number().int().positive().default(250), misses: z.number().int().min(1).default(4) }).strict().prefault({}),
+    heartbeat: z
+      .object({ interval_ms: z.number().int().positive().default(DEFAULT_HEARTBEAT.interval_ms), misses: z.number().int().min(1).default(DEFAULT_HEARTBEAT.misses) })
+      .strict()
+      .prefault({}),
     /** Bound of each connection's outbound buffer (bytes); an agent that lets it fill is a slow consumer. */
     max_buffered_bytes: z.number().int().min(1024).default(DEFAULT_MAX_BUFFERED_BYTES),
     /** A fail-storm: SIGKILL `kill_count` agents every `kill_every_ms`, chosen by a generator seeded with `seed`. */

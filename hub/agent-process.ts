@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { execa, type ResultPromise } from 'execa';
 import { AGENT_ENV, type AgentSettings } from '../agent/agent-settings.js';
 import { MeshError } from '../wire/errors.js';
+import type { AgentExit, SupervisedProcess } from './supervisor.js';
+
+export type { AgentExit } from './supervisor.js';
 
 /**
  * How agents start: agents never start through a TS loader. The build
@@ -41,11 +44,6 @@ export const AGENT_ENTRY: AgentEntry = snapshotUsable() ? 'snapshot' : existsSyn
 
 const STDERR_TAIL_BYTES = 8 * 1024;
 
-export interface AgentExit {
-  code: number | null;
-  signal: string | null;
-}
-
 export interface SpawnOptions {
   /** Where the child's stderr lines go, already prefixed with the agent id; default: our stderr. */
   log?: (line: string) => void;
@@ -64,7 +62,7 @@ export interface SpawnOptions {
  * deadline passes. `stop` shuts it down in steps: the caller closes the
  * hub link first; then SIGTERM after `graceMs`, SIGKILL after another.
  */
-export class AgentProcess {
+export class AgentProcess implements SupervisedProcess {
   readonly child: ResultPromise;
   readonly exited: Promise<AgentExit>;
   private stderrTail = '';
@@ -152,6 +150,11 @@ export class AgentProcess {
       this.child.stdout?.on('data', onData);
       void this.exited.then(onExit);
     });
+  }
+
+  /** Send `signal` to the child now (a restart kills a frozen one; the fail-storm kills on purpose). */
+  kill(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
   }
 
   /** Stop the child: wait `graceMs` for it to leave on its own, then SIGTERM, then SIGKILL. */

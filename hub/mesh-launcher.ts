@@ -1,17 +1,18 @@
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { AgentProcess, type SpawnOptions } from './agent-process.js';
 import { SECRET_ENV, authenticate, newSecret } from '../transport/control.js';
-import { describeError } from '../wire/errors.js';
 import { MeshNetwork, type LossCause } from './mesh-network.js';
+import { Supervisor, type RecoveryHooks, type RestartPolicy } from './supervisor.js';
 import type { PacketType } from '../wire/packet.js';
-import { DEFAULT_MAX_BUFFERED_BYTES, connectTcp } from '../transport/tcp-link.js';
+import { DEFAULT_MAX_BUFFERED_BYTES, connectTcp, type TcpLink } from '../transport/tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';
 import { toolSpec } from '../tools/specs.js';
 import { deliveredTypes } from '../agent/tool.js';
-import type { EngineConfig } from '../config/schema.js';
+import { DEFAULT_HEARTBEAT, DEFAULT_RESTART, type EngineConfig } from '../config/schema.js';
+
+export type { RestartPolicy } from './supervisor.js';
 
 export type Routing = 'broadcast' | 'subscribe';
 
@@ -19,19 +20,6 @@ export type Routing = 'broadcast' | 'subscribe';
 export function subscriptions(tool: string): ReadonlySet<PacketType> {
   return deliveredTypes(toolSpec(tool));
 }
-
-export interface RestartPolicy {
-  policy: 'on-failure' | 'never';
-  /** Restarts allowed per agent over the run. */
-  max_restarts: number;
-  /** Wait before the n-th restart of an agent: backoff_ms × 2^(n−1), at most 5 s. */
-  backoff_ms: number;
-}
-
-export const DEFAULT_RESTART: RestartPolicy = { policy: 'on-failure', max_restarts: 10, backoff_ms: 100 };
-export const DEFAULT_HEARTBEAT = { interval_ms: 250, misses: 4 };
-/** The longest wait before a restart. */
-const MAX_BACKOFF_MS = 5_000;
 
 export interface LaunchOptions {
   /** `script` replaces the agent entry point (test fixtures that misbehave on purpose). */
@@ -49,6 +37,7 @@ export interface LaunchOptions {
   workspaceRoot: string;
   startupMs: number;
   shutdownMs: number;
+  /** From the config; absent, the config's defaults. */
   restart?: RestartPolicy;
   heartbeat?: { interval_ms: number; misses: number };
   /** Child stderr lines (prefixed) and hub warnings; default: our stderr. */
@@ -85,6 +74,9 @@ export interface Mesh {
   close(): Promise<void>;
 }
 
+/** How long a lost agent's process is given to end before its loss is explained without its exit. */
+const EXIT_WAIT_MS = 300;
+
 /**
  * Start every agent process, wait (with a deadline) until each is listening,
  * connect, authenticate and hand-shake with each, start heartbeats, and
@@ -95,123 +87,96 @@ export interface Mesh {
 export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const root = resolve(options.workspaceRoot);
-  const policy = options.restart ?? DEFAULT_RESTART;
   const heartbeat = options.heartbeat ?? DEFAULT_HEARTBEAT;
-  const maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
   const secret = newSecret();
   const t0 = performance.now();
   await Promise.all(options.agents.map((a) => rm(join(root, a.id), { recursive: true, force: true })));
-  const spawnAgent = (a: LaunchOptions['agents'][number], port: number): AgentProcess =>
-    new AgentProcess(
-      { id: a.id, tool: a.tool, port, protocol: options.protocol, workspace: join(root, a.id), max_frame_bytes: options.maxFrameBytes, engine: a.engine },
-      `${a.id} (${a.tool})`,
-      { ...options.spawn, env: { ...options.spawn?.env, [SECRET_ENV]: secret }, ...(a.script ? { script: a.script } : {}), log },
-    );
-  const agents = options.agents.map((a) => spawnAgent(a, a.port));
-  const current = (id: string): AgentProcess | undefined => agents.find((p) => p.settings.id === id);
+  const specs = new Map(options.agents.map((a) => [a.id, a]));
+  const supervisor = new Supervisor<AgentProcess>({
+    ids: options.agents.map((a) => a.id),
+    spawn: (id) => spawnAgent(specs.get(id)!, options, root, secret, log),
+    policy: options.restart ?? DEFAULT_RESTART,
+    startupMs: options.startupMs,
+    shutdownMs: options.shutdownMs,
+    log,
+  });
   const ports = new Map<string, number>();
   const faults: Fault[] = [];
-  const restarts = new Map<string, number>();
-  let closing = false;
-
-  const connect = async (proc: AgentProcess, port: number) => {
-    const link = await connectTcp(port, proc.settings.id, options.maxFrameBytes, options.startupMs, maxBuffered);
-    const early = await authenticate(link, secret, proc.settings.id, options.startupMs);
-    return { link, early };
-  };
-
-  /** Restart a lost agent under the policy; a restart that fails (the new process dies too) is tried again while restarts remain. */
-  const restart = async (id: string, fault: Fault): Promise<void> => {
-    const old = current(id)!;
-    // A frozen or slow process is still alive: it goes first.
-    if (!old.exitStatus) old.child.kill('SIGKILL');
-    const exit = await old.exited;
-    fault.signal = exit.signal;
-    fault.code = exit.code;
-    for (;;) {
-      const n = (restarts.get(id) ?? 0) + 1;
-      if (closing || policy.policy === 'never' || n > policy.max_restarts) {
-        if (!closing) log(`[hub] agent ${id} is not restarted (${policy.policy === 'never' ? 'restart: never' : `${policy.max_restarts} restarts used`})`);
-        network.giveUp(id);
-        return;
-      }
-      restarts.set(id, n);
-      await sleep(Math.min(MAX_BACKOFF_MS, policy.backoff_ms * 2 ** (n - 1)));
-      if (closing) return;
-      const spec = options.agents.find((a) => a.id === id)!;
-      const fresh = spawnAgent(spec, spec.port);
-      agents[agents.indexOf(current(id)!)] = fresh;
-      try {
-        const port = await fresh.ready(options.startupMs);
-        ports.set(id, port);
-        const { link, early } = await connect(fresh, port);
-        await network.replaceAgent(id, link, options.startupMs, early);
-        fault.recovery_ms = performance.now() - t0 - fault.at_ms;
-        log(`[hub] agent ${id} restarted (${n}/${policy.max_restarts}) in ${fault.recovery_ms.toFixed(0)} ms`);
-        return;
-      } catch (err) {
-        log(`[hub] agent ${id} restart ${n} failed: ${describeError(err)}`);
-        if (!fresh.exitStatus) fresh.child.kill('SIGKILL');
-        await fresh.exited;
-      }
-    }
-  };
-
   const network: MeshNetwork = new MeshNetwork({
     adapter: createAdapter(options.protocol, { nodeId: 'hub', secret }),
     decode: options.hubDecode ?? 'head',
     chunkSize: options.chunkSize,
     warn: (m) => log(`[hub] ${m}`),
-    explainLoss: async (id) => {
-      const agent = current(id);
-      if (!agent) return 'disconnected';
-      const exit = await Promise.race([agent.exited, new Promise<undefined>((r) => setTimeout(() => r(undefined), 300))]);
-      if (!exit) return 'disconnected';
-      return exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
-    },
+    explainLoss: (id) => supervisor.howEnded(id, EXIT_WAIT_MS),
     onLost: (id, reason, cause) => {
-      if (closing) return;
-      const tool = options.agents.find((a) => a.id === id)?.tool ?? '?';
-      const fault: Fault = { agent: id, tool, cause, reason, signal: null, code: null, at_ms: performance.now() - t0, recovery_ms: null };
+      if (supervisor.closed) return;
+      const fault: Fault = { agent: id, tool: specs.get(id)?.tool ?? '?', cause, reason, signal: null, code: null, at_ms: performance.now() - t0, recovery_ms: null };
       faults.push(fault);
-      void restart(id, fault);
+      void supervisor.recover(id, recoveryOf(fault, t0, async (port) => {
+        ports.set(id, port);
+        await network.replaceAgent(id, await connectAgent(id, port, options, secret), options.startupMs);
+      })).then((end) => end === 'given_up' && network.giveUp(id));
     },
   });
-
-  const stopAll = async (): Promise<void> => {
-    await Promise.all(agents.map((a) => a.stop(options.shutdownMs)));
-  };
   try {
-    const bound = await Promise.all(agents.map((a) => a.ready(options.startupMs)));
-    const links = await Promise.all(agents.map((a, i) => connect(a, bound[i]!)));
-    agents.forEach((a, i) => {
-      ports.set(a.settings.id, bound[i]!);
-      network.addAgent(a.settings.id, a.settings.tool, links[i]!.link, options.routing === 'subscribe' ? subscriptions(a.settings.tool) : undefined, links[i]!.early);
+    const bound = await supervisor.start();
+    const links = await Promise.all(options.agents.map((a, i) => connectAgent(a.id, bound[i]!, options, secret)));
+    options.agents.forEach((a, i) => {
+      ports.set(a.id, bound[i]!);
+      network.addAgent(a.id, a.tool, links[i]!, options.routing === 'subscribe' ? subscriptions(a.tool) : undefined);
     });
     await network.handshake(options.startupMs);
     network.startHeartbeat(heartbeat.interval_ms, heartbeat.misses);
   } catch (err) {
-    closing = true;
+    supervisor.close();
     network.close();
-    await stopAll();
+    await supervisor.stopAll();
     throw err;
   }
   let closed: Promise<void> | undefined;
   return {
     network,
-    agents,
+    agents: supervisor.processes,
     ports,
     faults,
-    kill: (id, signal) => {
-      current(id)?.child.kill(signal);
-    },
+    kill: (id, signal) => supervisor.kill(id, signal),
     close: () => {
       closed ??= (async () => {
-        closing = true;
+        supervisor.close();
         network.close();
-        await stopAll();
+        await supervisor.stopAll();
       })();
       return closed;
+    },
+  };
+}
+
+/** A fresh process for agent `a`, given the run's secret; its workspace is `<root>/<id>/`. */
+function spawnAgent(a: LaunchOptions['agents'][number], options: LaunchOptions, root: string, secret: string, log: (line: string) => void): AgentProcess {
+  return new AgentProcess(
+    { id: a.id, tool: a.tool, port: a.port, protocol: options.protocol, workspace: join(root, a.id), max_frame_bytes: options.maxFrameBytes, engine: a.engine },
+    `${a.id} (${a.tool})`,
+    { ...options.spawn, env: { ...options.spawn?.env, [SECRET_ENV]: secret }, ...(a.script ? { script: a.script } : {}), log },
+  );
+}
+
+/** Connect to agent `id` listening on `port` and answer its challenge. */
+async function connectAgent(id: string, port: number, options: LaunchOptions, secret: string): Promise<TcpLink> {
+  const link = await connectTcp(port, id, options.maxFrameBytes, options.startupMs, options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES);
+  await authenticate(link, secret, id, options.startupMs);
+  return link;
+}
+
+/** A recovery that records its fault: how the old process ended, and when the fresh one was back (`rejoin` done). */
+function recoveryOf(fault: Fault, t0: number, rejoin: (port: number) => Promise<void>): RecoveryHooks<AgentProcess> {
+  return {
+    exited: (exit) => {
+      fault.signal = exit.signal;
+      fault.code = exit.code;
+    },
+    rejoin: async (_fresh, port) => {
+      await rejoin(port);
+      fault.recovery_ms = performance.now() - t0 - fault.at_ms;
     },
   };
 }

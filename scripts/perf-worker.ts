@@ -20,6 +20,8 @@ import { MeshNetwork } from '../hub/mesh-network.js';
 import { connectTcp } from '../transport/tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';
 import { FrameSplitter, monoUs, readStamp, relayFrame, stamp } from './perf-lib.js';
+import { DEFAULT_CHUNK_SIZE, DEFAULT_HEARTBEAT } from '../config/schema.js';
+import { DEFAULT_MAX_FRAME_BYTES } from '../wire/frame-decoder.js';
 
 type Command = { cmd: 'expect'; n: number; latency: boolean } | { cmd: 'send'; n: number; size: number; gap_ms: number } | { cmd: 'stats' } | { cmd: 'exit' };
 
@@ -154,13 +156,13 @@ async function relay(): Promise<void> {
   let close: () => void;
   if (system === 'hub') {
     const decode = process.env.PERF_HUB_DECODE === 'full' ? 'full' : 'head';
-    const network = new MeshNetwork({ adapter: createAdapter('json', { nodeId: 'hub', secret }), decode, chunkSize: 400, warn: (w) => process.stderr.write(`[perf hub] ${w}\n`) });
+    const network = new MeshNetwork({ adapter: createAdapter('json', { nodeId: 'hub', secret }), decode, chunkSize: DEFAULT_CHUNK_SIZE, warn: (w) => process.stderr.write(`[perf hub] ${w}\n`) });
     for (const [i, port] of ports.entries()) {
-      const link = await connectTcp(port, String(i), 16 * 1024 * 1024);
-      const early = await authenticate(link, secret, String(i), 3000);
-      network.addAgent(String(i), 'perf', link, undefined, early);
+      const link = await connectTcp(port, String(i), DEFAULT_MAX_FRAME_BYTES);
+      await authenticate(link, secret, String(i), 3000);
+      network.addAgent(String(i), 'perf', link);
     }
-    network.startHeartbeat(250, 4);
+    network.startHeartbeat(DEFAULT_HEARTBEAT.interval_ms, DEFAULT_HEARTBEAT.misses);
     stats = () => ({ deliveries: network.totals.deliveries, decode_errors: network.totals.decode_errors, hub_ms: network.busyMs, ...network.faults });
     close = () => network.close();
   } else {

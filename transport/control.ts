@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MeshError } from '../wire/errors.js';
-import { encodeFrame, type Frame } from '../wire/frame-decoder.js';
+import { encodeFrame } from '../wire/frame-decoder.js';
 import type { Link } from './link.js';
 
 /**
@@ -56,28 +56,25 @@ export function proofValid(secretHex: string, challenge: Uint8Array, agentId: st
 /**
  * The hub's side of authentication on a fresh link: wait for the agent's
  * challenge and answer it. Rejects (AUTH_FAILED) when the first frame is not
- * a challenge or none comes within `timeoutMs`. Resolves with a list that
- * collects the frames arriving after the answer, until the caller attaches
- * its own handler (an agent may speak first, e.g. its ANP DID document).
+ * a challenge or none comes within `timeoutMs`. Either way it detaches its
+ * handler: what the agent sends after (it may speak first, e.g. its ANP DID
+ * document) waits in the link for the next handler (see Link).
  */
-export function authenticate(link: Link, secretHex: string, agentId: string, timeoutMs: number): Promise<Frame[]> {
+export function authenticate(link: Link, secretHex: string, agentId: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new MeshError('AUTH_FAILED', `agent ${agentId} sent no challenge within ${timeoutMs} ms`)), timeoutMs);
-    const early: Frame[] = [];
-    let answered = false;
+    const timer = setTimeout(() => {
+      link.onFrame(null);
+      reject(new MeshError('AUTH_FAILED', `agent ${agentId} sent no challenge within ${timeoutMs} ms`));
+    }, timeoutMs);
     link.onFrame((frame) => {
-      if (answered) {
-        early.push(frame);
-        return;
-      }
       clearTimeout(timer);
+      link.onFrame(null);
       if (!isControl(frame.payload) || parseControl(frame.payload).kind !== Control.Challenge) {
         reject(new MeshError('AUTH_FAILED', `agent ${agentId} did not open with a challenge`));
         return;
       }
-      answered = true;
       link.send(controlFrame(Control.Response, proofOf(secretHex, parseControl(frame.payload).body, agentId)));
-      resolve(early);
+      resolve();
     });
   });
 }

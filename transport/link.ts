@@ -1,4 +1,7 @@
 import { Frame } from '../wire/frame-decoder.js';
+import { Inbox, type FrameHandler } from './inbox.js';
+
+export type { FrameHandler } from './inbox.js';
 
 /** Why a link closed: `error` is set when it closed because of a fault. */
 export interface LinkClose {
@@ -15,8 +18,16 @@ export interface LinkClose {
  *   `relay` sends a frame received on another link, as it came (it may be
  *   a view into that link's read buffer: frames adjacent there can go out
  *   in one write).
- * - `onFrame` is called once per whole frame received, in order.
- * - `onClose` is called exactly once, whoever closed the link.
+ * - The frame handler (`onFrame`) is called once per whole frame received,
+ *   in order. Frames received while no handler is attached (before the
+ *   first, or after `onFrame(null)`) are queued, not lost: attaching a
+ *   handler delivers them on a later microtask, in order, before any frame
+ *   received after. So a link can change hands (authentication, then the
+ *   hub) without a frame passing between them. A TCP link stops reading
+ *   while it queues, so the queue holds at most one read. No frame is
+ *   delivered once the link has closed.
+ * - `onClose` is called exactly once, whoever closed the link; attached after
+ *   the close, it is called on a later microtask.
  * - Backpressure: `backlogged` is true while more is queued for the peer
  *   than it is taking; `onDrain` runs once when the queue has emptied (or
  *   the link closed). `pause`/`resume` stop and restart `onFrame` deliveries
@@ -27,7 +38,8 @@ export interface Link {
   send(frame: Uint8Array): void;
   relay(frame: Frame): void;
   close(): void;
-  onFrame(handler: (frame: Frame) => void): void;
+  /** Attach the frame handler (replacing any), or detach it with null: see the queueing above. */
+  onFrame(handler: FrameHandler | null): void;
   onClose(handler: (info: LinkClose) => void): void;
   readonly closed: boolean;
   /** Close because of a fault; `onClose` receives the error. */
@@ -55,8 +67,10 @@ class MemoryLink implements Link {
   /** In memory nothing queues up. */
   readonly backlogged = false;
   handlerMs = 0;
-  private frameHandler: (frame: Frame) => void = () => {};
-  private closeHandler: (info: LinkClose) => void = () => {};
+  private readonly inbox = new Inbox({ open: () => !this.closed });
+  private closeHandler: ((info: LinkClose) => void) | null = null;
+  /** Set at close until a close handler has been told. */
+  private untold: LinkClose | null = null;
 
   constructor(readonly peer: string) {}
 
@@ -67,7 +81,7 @@ class MemoryLink implements Link {
     queueMicrotask(() => {
       if (target.closed) return;
       const t = performance.now();
-      target.frameHandler(Frame.of(raw));
+      target.inbox.deliver(Frame.of(raw));
       target.handlerMs += performance.now() - t;
     });
   }
@@ -87,16 +101,21 @@ class MemoryLink implements Link {
   private end(info: LinkClose): void {
     if (this.closed) return;
     this.closed = true;
-    this.closeHandler(info);
+    if (this.closeHandler) this.closeHandler(info);
+    else this.untold = info;
     queueMicrotask(() => this.other.close());
   }
 
-  onFrame(handler: (frame: Frame) => void): void {
-    this.frameHandler = handler;
+  onFrame(handler: FrameHandler | null): void {
+    this.inbox.attach(handler);
   }
 
   onClose(handler: (info: LinkClose) => void): void {
     this.closeHandler = handler;
+    const info = this.untold;
+    if (!info) return;
+    this.untold = null;
+    queueMicrotask(() => handler(info));
   }
 
   onDrain(handler: () => void): void {

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { MeshError } from '../wire/errors.js';
 import { FrameDecoder, type Frame } from '../wire/frame-decoder.js';
+import { Inbox, type FrameHandler } from './inbox.js';
 import type { Link, LinkClose } from './link.js';
 
 /**
@@ -9,15 +10,31 @@ import type { Link, LinkClose } from './link.js';
  * peer; relayed frames adjacent in one read buffer are merged into
  * one slice, so that syscall carries a few large buffers, not one per
  * frame. A framing fault (oversized or zero length) closes the link with
- * that error.
+ * that error. While frames wait for a handler (see Link) the socket is not
+ * read, so they are at most one read's worth.
  */
 export class TcpLink implements Link {
   private readonly decoder: FrameDecoder;
-  private frameHandler: (frame: Frame) => void = () => {};
-  private closeHandler: (info: LinkClose) => void = () => {};
+  private readonly inbox = new Inbox({
+    open: () => !this.socket.destroyed,
+    stop: () => {
+      this.waiting = true;
+      this.socket.pause();
+    },
+    go: () => {
+      this.waiting = false;
+      if (!this.paused) this.socket.resume();
+    },
+  });
+  /** Reading stopped by `pause`, and while frames wait for a handler: the socket reads again when neither holds. */
+  private paused = false;
+  private waiting = false;
+  private closeHandler: ((info: LinkClose) => void) | null = null;
   private corked = false;
   private closeInfo: LinkClose | undefined;
   private notified = false;
+  /** A close handler has been called. */
+  private told = false;
   /** The write being gathered this tick: bytes `[pendingStart, pendingEnd)` of `pending`. */
   private pending: Uint8Array | null = null;
   private pendingStart = 0;
@@ -73,11 +90,13 @@ export class TcpLink implements Link {
   }
 
   pause(): void {
+    this.paused = true;
     this.socket.pause();
   }
 
   resume(): void {
-    this.socket.resume();
+    this.paused = false;
+    if (!this.waiting) this.socket.resume();
   }
 
   /** Close because of a fault: `onClose` receives `error`. */
@@ -142,12 +161,15 @@ export class TcpLink implements Link {
     setTimeout(() => this.socket.destroy(), 1000).unref();
   }
 
-  onFrame(handler: (frame: Frame) => void): void {
-    this.frameHandler = handler;
+  onFrame(handler: FrameHandler | null): void {
+    this.inbox.attach(handler);
   }
 
   onClose(handler: (info: LinkClose) => void): void {
     this.closeHandler = handler;
+    if (!this.notified || this.told) return;
+    this.told = true;
+    queueMicrotask(() => handler(this.closeInfo ?? {}));
   }
 
   /** Monotonic ms spent framing reads and in the frame handler. */
@@ -169,7 +191,7 @@ export class TcpLink implements Link {
     }
     for (const frame of frames) {
       if (this.socket.destroyed) return;
-      this.frameHandler(frame);
+      this.inbox.deliver(frame);
     }
     // Frames completed before a bad length were delivered; now the stream is dropped.
     if (this.decoder.error) this.fail(this.decoder.error);
@@ -178,6 +200,8 @@ export class TcpLink implements Link {
   private notifyClose(): void {
     if (this.notified) return;
     this.notified = true;
+    if (!this.closeHandler) return;
+    this.told = true;
     this.closeHandler(this.closeInfo ?? {});
   }
 }

@@ -69,4 +69,43 @@ describe('TcpLink', () => {
     for (let i = 0; i < 200 && got < sent * chunk.length; i++) await new Promise((r) => setTimeout(r, 5));
     expect(got).toBe(sent * chunk.length);
   });
+
+  it('holds frames until a handler is attached, without reading on meanwhile, and hands the rest of a read to the next handler', async () => {
+    const { link, server, client } = await pair();
+    // One write: a "challenge" and two frames after it, read together.
+    client.write(Buffer.concat(['challenge', 'hello', 'more'].map((t) => encodeFrame(Buffer.from(t)))));
+    for (let i = 0; i < 100 && !server.isPaused(); i++) await new Promise((r) => setTimeout(r, 5));
+    // Nobody listens yet: the frames wait, and the socket is not read meanwhile.
+    expect(server.isPaused()).toBe(true);
+    const first: string[] = [];
+    link.onFrame((f) => {
+      first.push(f.payload.toString());
+      link.onFrame(null);
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(first).toEqual(['challenge']);
+    expect(server.isPaused()).toBe(true);
+    const second: string[] = [];
+    link.onFrame((f) => second.push(f.payload.toString()));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(second).toEqual(['hello', 'more']);
+    expect(server.isPaused()).toBe(false);
+    client.write(encodeFrame(Buffer.from('later')));
+    for (let i = 0; i < 100 && second.length < 3; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(second).toEqual(['hello', 'more', 'later']);
+  });
+
+  it('stays paused after its frames are delivered when the caller paused it', async () => {
+    const { link, server, client } = await pair();
+    client.write(encodeFrame(Buffer.from('a')));
+    for (let i = 0; i < 100 && !server.isPaused(); i++) await new Promise((r) => setTimeout(r, 5));
+    link.pause();
+    const got: string[] = [];
+    link.onFrame((f) => got.push(f.payload.toString()));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(got).toEqual(['a']);
+    expect(server.isPaused()).toBe(true);
+    link.resume();
+    expect(server.isPaused()).toBe(false);
+  });
 });
