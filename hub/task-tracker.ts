@@ -39,15 +39,22 @@ export interface TaskStart {
   begin(meter: Meter): void;
 }
 
+/** Ended tasks whose meters the hub keeps for their late frames. */
+export const ENDED_TASKS_KEPT = 1024;
+
 /**
  * The lifecycle of the tasks in flight: each ends exactly once, on the
  * first of its answer, a tool_error, its deadline, an agent lost, an abort
- * or the mesh closing. Each task's meter stays here after it ended (a late
- * frame of that task still counts toward it); task ids must be unique.
+ * or the mesh closing. A task's meter stays here after it ended (a late
+ * frame of that task still counts toward it) until ENDED_TASKS_KEPT newer
+ * tasks have ended, so the state held stays bounded however long the run;
+ * task ids must be unique.
  */
 export class TaskTracker {
   /** Each task's meter, by task id: the relay adds every frame of the task to it. */
   readonly meters = new Map<string, Meter>();
+  /** Ended tasks whose meters are still kept, oldest first. */
+  private readonly ended = new Set<string>();
   private readonly inFlight = new Map<string, (end: TaskEnd, fields: EndFields) => void>();
 
   /** `now`: monotonic ms. */
@@ -66,6 +73,7 @@ export class TaskTracker {
         if (done) return;
         done = true;
         this.inFlight.delete(taskId);
+        this.forgetOld(taskId);
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         resolve({
@@ -86,6 +94,14 @@ export class TaskTracker {
       signal?.addEventListener('abort', onAbort, { once: true });
       start.begin(meter);
     });
+  }
+
+  private forgetOld(taskId: string): void {
+    this.ended.add(taskId);
+    if (this.ended.size <= ENDED_TASKS_KEPT) return;
+    const oldest = this.ended.keys().next().value!;
+    this.ended.delete(oldest);
+    this.meters.delete(oldest);
   }
 
   /** End task `taskId` if it is in flight (its answer or a tool_error came). */
