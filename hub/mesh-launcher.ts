@@ -106,6 +106,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     adapter: createAdapter(options.protocol, { nodeId: 'hub', secret }),
     decode: options.hubDecode ?? 'head',
     chunkSize: options.chunkSize,
+    maxFrameBytes: options.maxFrameBytes,
     warn: (m) => log(`[hub] ${m}`),
     explainLoss: (id) => supervisor.howEnded(id, EXIT_WAIT_MS),
     onLost: (id, reason, cause) => {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { CONTROL_MARK, Control, isControl, parseControl } from '../transport/control.js';
 import type { Link, LinkClose } from '../transport/link.js';
 import { MeshError, describeError } from '../wire/errors.js';
-import { FRAME_PREFIX_BYTES, encodeFrame, type Frame } from '../wire/frame-decoder.js';
+import { DEFAULT_MAX_FRAME_BYTES, FRAME_PREFIX_BYTES, encodeFrame, type Frame } from '../wire/frame-decoder.js';
 import { chunkText, type DocInit, type Packet, type PacketType } from '../wire/packet.js';
 import type { PacketHead, ProtocolAdapter } from '../wire/protocol-adapter.js';
 import { FlowControl } from './flow-control.js';
@@ -25,6 +25,12 @@ export interface MeshNetworkOptions {
    */
   decode?: 'head' | 'full';
   chunkSize: number;
+  /**
+   * The largest frame payload the agents accept (their max_frame_bytes);
+   * default DEFAULT_MAX_FRAME_BYTES. A task whose doc_init would be larger
+   * ends at once as `too_large`: the hub never sends a frame its peers must refuse.
+   */
+  maxFrameBytes?: number;
   /** Monotonic clock in ms; injectable for tests. */
   now?: () => number;
   warn?: (message: string) => void;
@@ -184,14 +190,26 @@ export class MeshNetwork {
    * Several tasks may be in flight at once; task ids must be unique.
    */
   runTask(task: TaskInput, timeoutMs: number, signal?: AbortSignal): Promise<TaskOutcome> {
+    const t = performance.now();
+    const init = this.encodeInit(task);
+    this.busy += performance.now() - t;
     return this.tasks.run(task.task_id, timeoutMs, signal, {
       refusal: () => {
+        const limit = this.options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
+        if (init.payload.length > limit) {
+          return {
+            end: 'too_large',
+            message:
+              `the task's doc_init is ${init.payload.length} bytes, over max_frame_bytes (${limit}), which every agent refuses: ` +
+              `raise max_frame_bytes in the config, or the question and document are too large for this mesh; no agent was sent it`,
+          };
+        }
         const lost = this.roster.lost()[0];
-        return lost ? `agent ${lost.id} is down (${lost.reason}); task not started` : undefined;
+        return lost ? { end: 'agent_lost', message: `agent ${lost.id} is down (${lost.reason}); task not started` } : undefined;
       },
       begin: (meter) => {
         const t = performance.now();
-        this.broadcastInit(task, meter);
+        this.broadcastInit(init, meter);
         this.busy += performance.now() - t;
       },
     });
@@ -236,7 +254,8 @@ export class MeshNetwork {
     void explain(member.id).then((why) => this.agentLost(member.id, error ? (why && why !== 'disconnected' ? `${base}; it ${why}` : base) : why || base, cause));
   }
 
-  private broadcastInit(task: TaskInput, meter: Meter): void {
+  /** A task's doc_init, encoded once: its payload (to check against the frame limit) and what it costs to send. */
+  private encodeInit(task: TaskInput): { payload: Uint8Array; header: number } {
     const packet: DocInit = {
       type: 'doc_init',
       task_id: task.task_id,
@@ -247,8 +266,11 @@ export class MeshNetwork {
       file_name: task.file_name,
     };
     const payload = this.options.adapter.encode(packet);
+    return { payload, header: this.options.adapter.measureHeader(payload, packet) };
+  }
+
+  private broadcastInit({ payload, header }: { payload: Uint8Array; header: number }, meter: Meter): void {
     const frame = encodeFrame(payload);
-    const header = this.options.adapter.measureHeader(payload, packet);
     const members = this.roster.list;
     for (const member of members) {
       member.link.send(frame);

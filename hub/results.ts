@@ -66,6 +66,7 @@ export function tagOf(end: TaskResult['end'], answer: string | null, correct: bo
     case 'timeout':
       return 'ADAPTER_ERROR';
     case 'agent_lost':
+    case 'too_large':
     case 'aborted':
     case 'skipped':
       return 'HARNESS_ERROR';

@@ -9,7 +9,7 @@ export interface TaskInput {
 }
 
 /** How a task ended: an answer, or the reason there is none. */
-export type TaskEnd = 'answer' | 'tool_error' | 'timeout' | 'agent_lost' | 'aborted';
+export type TaskEnd = 'answer' | 'tool_error' | 'timeout' | 'agent_lost' | 'too_large' | 'aborted';
 
 export interface TaskOutcome {
   task_id: string;
@@ -33,8 +33,8 @@ export interface EndFields {
 
 /** How a task starts, once the tracker has decided it may. */
 export interface TaskStart {
-  /** Why the task cannot start now (it then ends as agent_lost at once), or undefined. */
-  refusal(): string | undefined;
+  /** Why the task cannot start now (it then ends at once, as said, touching no agent), or undefined. */
+  refusal(): { end: TaskEnd; message: string } | undefined;
   /** Put the task on the mesh; its frames are counted in `meter`. */
   begin(meter: Meter): void;
 }
@@ -88,7 +88,7 @@ export class TaskTracker {
       };
       if (signal?.aborted) return onAbort();
       const refusal = start.refusal();
-      if (refusal !== undefined) return finish('agent_lost', { message: refusal });
+      if (refusal !== undefined) return finish(refusal.end, { message: refusal.message });
       this.inFlight.set(taskId, finish);
       timer = setTimeout(() => finish('timeout', { message: `no final_answer within ${timeoutMs} ms` }), timeoutMs);
       signal?.addEventListener('abort', onAbort, { once: true });

@@ -27,8 +27,11 @@ function fakeAgent(link: Link, id: string, reply: (p: Packet) => Packet | 'garba
 const task: TaskInput = { task_id: 'T1', question: 'q?', document: 'x'.repeat(25), file_name: null };
 
 /** A four-agent chain search → extract → triple → reason, in memory. */
-function chain(options: { reasonReplies?: boolean; failAt?: string } = {}, onLost?: ConstructorParameters<typeof MeshNetwork>[0]['onLost']) {
-  const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {}, ...(onLost ? { onLost } : {}) });
+function chain(
+  options: { reasonReplies?: boolean; failAt?: string; maxFrameBytes?: number } = {},
+  onLost?: ConstructorParameters<typeof MeshNetwork>[0]['onLost'],
+) {
+  const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {}, ...(onLost ? { onLost } : {}), ...(options.maxFrameBytes ? { maxFrameBytes: options.maxFrameBytes } : {}) });
   const seen: Record<string, Packet[]> = {};
   const links: Record<string, Link> = {};
   const steps: [string, Packet['type'], (p: Packet) => Packet][] = [
@@ -71,6 +74,19 @@ describe('MeshNetwork (in memory)', () => {
     expect(traffic.map((t) => t.frames_out)).toEqual([1, 1, 1, 1]);
     expect(traffic.map((t) => t.frames_in)).toEqual([4, 4, 4, 4]);
     expect(traffic.reduce((n, t) => n + t.bytes_out, 0)).toBe(m.bytes_rx);
+  });
+
+  it('ends a task whose doc_init would exceed the frame limit at once, sending nothing, and runs the next', async () => {
+    const lost: string[] = [];
+    const { net, seen } = chain({ maxFrameBytes: 1000 }, (id) => lost.push(id));
+    const big = await net.runTask({ ...task, task_id: 'BIG', document: 'y'.repeat(5000) }, 1000);
+    expect(big).toMatchObject({ end: 'too_large', answer: null });
+    expect(big.message).toMatch(/doc_init is \d+ bytes, over max_frame_bytes \(1000\).*raise max_frame_bytes/);
+    expect(big.meter.pkt_cnt).toBe(0);
+    for (const id of ['0', '1', '2', '3']) expect(seen[id]).toEqual([]);
+    const next = await net.runTask(task, 1000);
+    expect(next).toMatchObject({ end: 'answer', answer: '42' });
+    expect(lost).toEqual([]);
   });
 
   it('times a task out when no final_answer comes', async () => {

@@ -41,6 +41,25 @@ const readJsonl = <T>(path: string): T[] => readFileSync(path, 'utf8').trim().sp
 const bench = (args: string[]) => execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 60_000 });
 
 describe('bench CLI', () => {
+  it('ends a task too large for max_frame_bytes as HARNESS_ERROR without touching an agent, and runs the rest', async () => {
+    const dir = tempDir();
+    const tasks = manyTasks(dir, 3);
+    const rows = readFileSync(tasks, 'utf8').split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    rows.splice(1, 0, { ...rows[0], task_id: 'huge', Question: `${'Why? '.repeat(40_000)}In what year?` });
+    writeFileSync(tasks, rows.map((r) => JSON.stringify(r)).join('\n'));
+    const out = join(dir, 'run');
+    const r = await bench(['--config', writeConfig(dir, { max_frame_bytes: 65_536 }), '--tasks', tasks, '--out', out]);
+    expect(r.exitCode).toBe(0);
+    const results = readJsonl<TaskResult & { message?: string }>(join(out, 'results.jsonl'));
+    const huge = results.find((x) => x.task_id === 'huge')!;
+    expect(huge.tag).toBe('HARNESS_ERROR');
+    expect(huge.end).toBe('too_large');
+    expect(huge.message).toMatch(/over max_frame_bytes \(65536\)/);
+    expect(results.filter((x) => x.task_id !== 'huge').map((x) => x.tag)).toEqual(['CORRECT', 'CORRECT', 'CORRECT']);
+    const metrics = JSON.parse(readFileSync(join(out, 'metrics.json'), 'utf8')) as RunMetrics;
+    expect(metrics.faults).toEqual([]);
+  });
+
   it('--help lists every flag', async () => {
     const r = await bench(['--help']);
     expect(r.exitCode).toBe(0);
