@@ -19,6 +19,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-constant-condition': ['error', { checkLoops: false }],
+      // A timer set after the closures that clear it are made: read before assigned, assigned once.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
 );

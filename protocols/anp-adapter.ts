@@ -126,7 +126,7 @@ export class AnpAdapter implements ProtocolAdapter {
     const { proof, ...signed } = env.data;
     const key = this.keys.get(signed.sender);
     if (!key) throw new MeshError('PACKET_INVALID', `anp: unknown sender ${signed.sender} (no DID document from it)`);
-    let valid = false;
+    let valid: boolean;
     try {
       valid = verify(null, Buffer.from(canonicalJson(signed)), key, Buffer.from(proof.proofValue, 'base64url'));
     } catch (err) {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as Msgpackr from 'msgpackr';
 import type { Packr } from 'msgpackr';
 import { MeshError, describeError } from '../wire/errors.js';
 import type { Packet } from '../wire/packet.js';
@@ -9,7 +10,7 @@ import { headFirst } from './packet-json.js';
 export class MsgpackAdapter implements ProtocolAdapter {
   readonly name = 'msgpack';
   // Loaded on first use: only processes that speak msgpack pay for it.
-  private readonly packr: Packr = new (createRequire(import.meta.url)('msgpackr') as typeof import('msgpackr')).Packr({ useRecords: false, variableMapSize: true });
+  private readonly packr: Packr = new (createRequire(import.meta.url)('msgpackr') as typeof Msgpackr).Packr({ useRecords: false, variableMapSize: true });
 
   /** Keys in the order every encoder writes them (packet-json.ts), so the bytes do not depend on how the packet was built. */
   encode(packet: Packet): Uint8Array {

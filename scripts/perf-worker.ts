@@ -15,7 +15,7 @@
 import { once } from 'node:events';
 import { createServer, connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Control, SECRET_ENV, authenticate, controlFrame, newChallenge, parseControl } from '../transport/control.js';
+import { Control, SECRET_ENV, authenticate, controlFrame, newChallenge } from '../transport/control.js';
 import { MeshNetwork } from '../hub/mesh-network.js';
 import { connectTcp } from '../transport/tcp-link.js';
 import { createAdapter } from '../protocols/registry.js';

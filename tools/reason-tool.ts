@@ -165,7 +165,7 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
   return out;
 }
 
-const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.\/-])[-+]?\d+(?:\.\d+)?(?![\w\/]|\.\d)/g;
+const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w./-])[-+]?\d+(?:\.\d+)?(?![\w/]|\.\d)/g;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;

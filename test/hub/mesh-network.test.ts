@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Control, controlFrame } from '../../transport/control.js';
+import { Control } from '../../transport/control.js';
 import { encodeFrame } from '../../wire/frame-decoder.js';
 import { createLinkedPair, type Link } from '../../transport/link.js';
 import { MeshNetwork, type TaskInput } from '../../hub/mesh-network.js';

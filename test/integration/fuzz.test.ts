@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newSecret } from '../../transport/control.js';
 import { mulberry32 } from '../../hub/fail-storm.js';
-import { FrameDecoder, encodeFrame } from '../../wire/frame-decoder.js';
+import { type FrameDecoder, encodeFrame } from '../../wire/frame-decoder.js';
 import { MeshAgent } from '../../agent/mesh-agent.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 import { SearchTool } from '../../tools/search-tool.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Frame, FrameDecoder, encodeFrame } from '../../wire/frame-decoder.js';
+import { type Frame, FrameDecoder, encodeFrame } from '../../wire/frame-decoder.js';
 import { isMeshError } from '../../wire/errors.js';
 import { caught } from '../helpers/caught.js';
 
