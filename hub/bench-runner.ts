@@ -44,7 +44,10 @@ export interface BenchOptions {
  * Run the tasks through one mesh, recording each result as it ends, then
  * write metrics.json, submission.jsonl and the artifacts archive, whatever
  * happened. On resume, recorded tasks are kept, except those tagged
- * ADAPTER_ERROR or HARNESS_ERROR, which run again with the missing ones.
+ * ADAPTER_ERROR or HARNESS_ERROR, which run again with the missing ones; a
+ * task run again replaces its line, so results.jsonl holds each task once.
+ * A result that cannot be written (OUTPUT_WRITE_FAILED) stops the session
+ * as Ctrl+C does; metrics are still tried, then that error is thrown.
  * The mesh's processes are always stopped before this returns or throws.
  */
 export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
@@ -54,6 +57,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const todo = options.tasks.filter((t) => !kept.has(t.task_id));
   store.writeConfig(config);
   store.writeRunFile({ run_id: options.runId, tasks_file: options.tasksFile, task_ids: options.tasks.map((t) => t.task_id) });
+  store.prepareResults(new Set(todo.map((t) => t.task_id)));
   emit({ type: 'run_start', total: options.tasks.length, to_run: todo.length, kept: kept.size });
   // Preflight: every engine's server answers and has its model, before any task runs.
   const engines = new Map(config.agents.map((a) => engineOf(config, a)).map((e) => [JSON.stringify(e), e]));
@@ -93,11 +97,21 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const attempts: Attempt[] = [];
   const storm = config.faults ? startStorm(mesh, config.faults, config.agents.map((a) => a.id)) : undefined;
   let session: Session;
+  // Stops the session: the caller's signal, or a result that could not be written.
+  const halt = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, halt.signal]) : halt.signal;
+  let writeFailure: unknown;
   try {
-    await pool(todo, Math.max(1, options.concurrency ?? 1), options.signal, async (task) => {
-      const result = await runOne(mesh, task, config, attempts, t0, options.signal);
-      if (!result) return;
-      store.appendResult(result);
+    await pool(todo, Math.max(1, options.concurrency ?? 1), signal, async (task) => {
+      const result = await runOne(mesh, task, config, attempts, t0, signal);
+      if (!result || writeFailure !== undefined) return;
+      try {
+        store.appendResult(result);
+      } catch (err) {
+        writeFailure = err;
+        halt.abort();
+        return;
+      }
       fresh.push(result);
       emit({ type: 'task_done', result, done: kept.size + fresh.length, total: options.tasks.length });
     });
@@ -116,7 +130,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
       handshake_pkts: mesh.network.handshakeTotals.pkts,
       ...mesh.network.faults,
       tasks_rerun: attempts.filter((a) => a.attempt > 0).length,
-      interrupted: options.signal?.aborted ?? false,
+      interrupted: signal.aborted,
     };
     await mesh.close();
     store.close();
@@ -140,9 +154,14 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   if (llm) metrics.llm = llm;
   metrics.faults = mesh.faults;
   if (storm) metrics.storm = stormReport(storm.kills, mesh.faults, attempts);
-  store.writeMetrics(metrics);
-  store.writeSubmission(results);
-  await store.writeArchive(config.workspace_root, config.agents.map((a) => a.id));
+  try {
+    store.writeMetrics(metrics);
+    store.writeSubmission(results);
+    await store.writeArchive(config.workspace_root, config.agents.map((a) => a.id));
+  } catch (err) {
+    throw writeFailure ?? err;
+  }
+  if (writeFailure !== undefined) throw writeFailure;
   return metrics;
 }
 

@@ -13,6 +13,7 @@ import { runBenchmark } from '../hub/bench-runner.js';
 import { MeshError, describeError, isMeshError } from '../wire/errors.js';
 import type { TaskResult, Session } from '../hub/results.js';
 import { CONFIG_FILE, RESULTS_FILE, RunStore, newRunId } from '../hub/run-store.js';
+import { resumeCommand } from '../hub/output-errors.js';
 import { loadTasks, selectTasks, type Task } from '../gaia/task-loader.js';
 import { loadConfig, parseConfig, type Config } from '../config/schema.js';
 import { withoutCache } from '../engines/registry.js';
@@ -146,7 +147,8 @@ async function planResume(dir: string): Promise<Plan> {
   const run = await store.readRunFile();
   const config = await loadConfig(resolve(dir, CONFIG_FILE));
   const tasks = await loadSelected(run.tasks_file, (all) => selectTasks(all, { taskIds: run.task_ids }));
-  const results = await store.readResults((m) => console.error(m));
+  // Repairs of results.jsonl (a line cut by a crash or a full disk) are reported on stderr, one line each.
+  const results = store.loadResults();
   const sessions = (await store.readMetrics())?.sessions ?? [];
   return { config, tasks, store, runId: run.run_id, tasksFile: run.tasks_file, resume: { results, sessions } };
 }
@@ -232,7 +234,7 @@ async function main(): Promise<number> {
     ...(plan.resume ? { resume: plan.resume } : {}),
   });
   progress.finish(metrics, { metrics: store.metricsPath, results: store.resultsPath, submission: store.submissionPath, artifacts: store.archivePath });
-  if (metrics.partial) console.log(`\nthe run is partial: npm run bench -- --resume ${store.dir}`);
+  if (metrics.partial) console.log(`\nthe run is partial: ${resumeCommand(store.dir)}`);
   return controller.signal.aborted ? 130 : 0;
 }
 
