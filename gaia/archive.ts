@@ -157,7 +157,8 @@ export async function unpackZip(zip: Buffer, budget: UnpackBudget, keep: (name: 
     total += unpackedSize(e);
   }
   if (total > budget.left) {
-    throw new ArchiveRefusedError(`the archive would unpack to ${bytes(total)}, above max_unpacked_bytes (${bytes(maxUnpackedBytes)}, ${bytes(budget.left)} of it left); raise max_unpacked_bytes if the file is genuine`);
+    const left = budget.left < maxUnpackedBytes ? `, ${bytes(budget.left)} of it left` : '';
+    throw new ArchiveRefusedError(`the archive would unpack to ${bytes(total)}, above max_unpacked_bytes (${bytes(maxUnpackedBytes)}${left}); raise max_unpacked_bytes if the file is genuine`);
   }
   if (total > ratioCap(zip.length, ratio)) {
     throw new ArchiveRefusedError(
