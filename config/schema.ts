@@ -7,6 +7,8 @@ import { DEFAULT_MAX_FRAME_BYTES } from '../wire/frame-decoder.js';
 import { DEFAULT_MAX_BUFFERED_BYTES } from '../transport/tcp-link.js';
 import { protocolNames } from '../protocols/registry.js';
 import { toolNames } from '../tools/registry.js';
+import { DEFAULT_ATTACHMENT_READ_MS, DEFAULT_MAX_ATTACHMENT_BYTES } from '../gaia/attachment-file.js';
+import { DEFAULT_MAX_COMPRESSION_RATIO, DEFAULT_MAX_UNPACKED_BYTES } from '../gaia/archive.js';
 
 export const DEFAULT_CHUNK_SIZE = 400;
 export const DEFAULT_TASK_TIMEOUT_MS = 30_000;
@@ -58,10 +60,18 @@ export const ConfigSchema = z
         task_ms: z.number().int().positive().default(DEFAULT_TASK_TIMEOUT_MS),
         startup_ms: z.number().int().positive().default(DEFAULT_STARTUP_TIMEOUT_MS),
         shutdown_ms: z.number().int().positive().default(DEFAULT_SHUTDOWN_GRACE_MS),
+        /** Deadline for reading an attachment's bytes, before the task's clock starts. */
+        attachment_ms: z.number().int().positive().default(DEFAULT_ATTACHMENT_READ_MS),
       })
       .strict()
       .prefault({}),
     agents: z.array(AgentSchema).min(1),
+    /** Largest attachment read (bytes), checked before reading. */
+    max_attachment_bytes: z.number().int().min(1).default(DEFAULT_MAX_ATTACHMENT_BYTES),
+    /** Total bytes an attachment's archives (zip, xlsx, docx, pptx) may unpack to. */
+    max_unpacked_bytes: z.number().int().min(1).default(DEFAULT_MAX_UNPACKED_BYTES),
+    /** Largest uncompressed/compressed ratio of an archive and of each member (past the first MiB). */
+    max_compression_ratio: z.number().min(1).default(DEFAULT_MAX_COMPRESSION_RATIO),
     /** Restart of a lost agent: on-failure (default) or never; lost tasks are re-run up to rerun_lost_tasks times. */
     restart: z
       .object({

@@ -1,16 +1,23 @@
-import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { describeError } from '../wire/errors.js';
+import { ArchiveRefusedError, DEFAULT_MAX_COMPRESSION_RATIO, DEFAULT_MAX_UNPACKED_BYTES, UnpackBudget, unpackZip } from './archive.js';
+import { DEFAULT_ATTACHMENT_READ_MS, DEFAULT_MAX_ATTACHMENT_BYTES, FileRefusedError, readRegularFile, type FileSystem } from './attachment-file.js';
+import type { Task } from './task-loader.js';
+
+export { DEFAULT_ATTACHMENT_READ_MS, DEFAULT_MAX_ATTACHMENT_BYTES } from './attachment-file.js';
+export { DEFAULT_MAX_COMPRESSION_RATIO, DEFAULT_MAX_UNPACKED_BYTES } from './archive.js';
 
 /**
  * What became of a task's attachment:
  * none (the task has none), ok (read), missing (not on disk), unsupported
  * (no offline reader: images, audio, video, unknown types; the task runs on
- * the question alone), error (a reader failed: a corrupt file).
+ * the question alone), error (refused: outside the tasks file's folder, not
+ * a regular file, over a size cap, an archive bomb, too slow to read; or a
+ * reader failed: a corrupt file).
  */
 export type FileStatus = 'none' | 'ok' | 'missing' | 'unsupported' | 'error';
 
@@ -22,7 +29,22 @@ export interface Attachment {
   message?: string;
 }
 
-type Reader = (bytes: Buffer) => Promise<string>;
+/** Bounds of one attachment read; each defaults to the named default. */
+export interface ReadOptions {
+  /** Largest file read, checked before reading (bytes). */
+  maxBytes?: number;
+  /** Deadline for reading the file's bytes (ms). */
+  deadlineMs?: number;
+  /** Total bytes its archives may unpack to, nested ones included. */
+  maxUnpackedBytes?: number;
+  /** Largest uncompressed/compressed ratio of an archive and of each member. */
+  maxCompressionRatio?: number;
+  /** Aborting it cancels a read in progress: the result is then an error, and the caller should drop it. */
+  signal?: AbortSignal;
+  fs?: FileSystem;
+}
+
+type Reader = (bytes: Buffer, budget: UnpackBudget) => Promise<string>;
 
 const utf8: Reader = async (bytes) => bytes.toString('utf8');
 
@@ -42,16 +64,26 @@ const READERS: Record<string, Reader> = {
   '.xml': async (bytes) => xmlText(bytes.toString('utf8')),
   '.xlsx': xlsxText,
   '.pdf': pdfText,
-  '.docx': async (bytes) => (await mammoth.extractRawText({ buffer: bytes })).value.trim(),
-  '.pptx': async (bytes) => pptxText(bytes),
-  '.zip': async (bytes) => zipText(bytes),
+  '.docx': async (bytes, budget) => (await mammoth.extractRawText({ buffer: await repack(bytes, budget) })).value.trim(),
+  '.pptx': pptxText,
+  '.zip': zipText,
 };
 
 /** File extensions with a reader. */
 export const READABLE_TYPES: readonly string[] = Object.keys(READERS);
 
-/** Read an attachment as document text. Never throws: every failure is a status. */
-export async function readAttachment(path: string | null): Promise<Attachment> {
+/** A task's attachment: refused outright when the loader found it outside the tasks file's folder, else read. */
+export async function readTaskAttachment(task: Pick<Task, 'file_path' | 'file_refused'>, options: ReadOptions = {}): Promise<Attachment> {
+  if (task.file_refused) return { status: 'error', text: '', message: task.file_refused };
+  return readAttachment(task.file_path, options);
+}
+
+/**
+ * Read an attachment as document text, within the bounds of `options`
+ * (see readRegularFile and unpackZip for what each promises). Never throws:
+ * every failure is a status.
+ */
+export async function readAttachment(path: string | null, options: ReadOptions = {}): Promise<Attachment> {
   if (!path) return { status: 'none', text: '' };
   const ext = extname(path).toLowerCase();
   const reader = READERS[ext];
@@ -61,16 +93,34 @@ export async function readAttachment(path: string | null): Promise<Attachment> {
   }
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    bytes = await readRegularFile(path, {
+      maxBytes: options.maxBytes ?? DEFAULT_MAX_ATTACHMENT_BYTES,
+      deadlineMs: options.deadlineMs ?? DEFAULT_ATTACHMENT_READ_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.fs ? { fs: options.fs } : {}),
+    });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing', text: '', message: `attachment not found: ${path}` };
+    if (err instanceof FileRefusedError) return { status: 'error', text: '', message: err.message };
     return { status: 'error', text: '', message: `cannot read ${path}: ${describeError(err)}` };
   }
+  const limits = { maxUnpackedBytes: options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES, maxCompressionRatio: options.maxCompressionRatio ?? DEFAULT_MAX_COMPRESSION_RATIO };
   try {
-    return { status: 'ok', text: await reader(bytes) };
+    return { status: 'ok', text: await reader(bytes, new UnpackBudget(limits, options.signal)) };
   } catch (err) {
+    if (err instanceof ArchiveRefusedError) return { status: 'error', text: '', message: `attachment ${path} refused: ${err.message}` };
     return { status: 'error', text: '', message: `cannot convert ${path} (${ext.slice(1)}): ${describeError(err)}` };
   }
+}
+
+/**
+ * An office file's members unpacked within the budget and stored again
+ * uncompressed: the library that reads it (exceljs, mammoth) inflates
+ * nothing, so it never sees more than the checks allowed.
+ */
+async function repack(bytes: Buffer, budget: UnpackBudget): Promise<Buffer> {
+  const members = await unpackZip(bytes, budget, (name) => !name.endsWith('/'));
+  return Buffer.from(zipSync(Object.fromEntries([...members].map(([name, data]) => [name, [data, { level: 0 }]]))));
 }
 
 // ---- spreadsheets ----------------------------------------------------------
@@ -100,9 +150,9 @@ function colourOf(colour: Partial<ExcelJS.Color> | undefined): string | null {
 }
 
 /** Every sheet as a CSV table under `# Sheet: name`, then the cells that carry a fill or font colour. */
-async function xlsxText(bytes: Buffer): Promise<string> {
+async function xlsxText(bytes: Buffer, budget: UnpackBudget): Promise<string> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  await workbook.xlsx.load((await repack(bytes, budget)) as unknown as ArrayBuffer);
   const parts: string[] = [];
   workbook.eachSheet((sheet) => {
     const lines: string[] = [];
@@ -193,25 +243,27 @@ function drawingText(xml: string): string[] {
   return paragraphs;
 }
 
-function pptxText(bytes: Buffer): string {
-  const files = unzipSync(new Uint8Array(bytes), { filter: (f) => /^ppt\/slides\/slide\d+\.xml$/.test(f.name) });
-  const slides = Object.keys(files).sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
+async function pptxText(bytes: Buffer, budget: UnpackBudget): Promise<string> {
+  const files = await unpackZip(bytes, budget, (name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+  const slides = [...files.keys()].sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
   if (slides.length === 0) throw new Error('no slides found (is this a .pptx file?)');
-  return slides.map((name, i) => [`# Slide ${i + 1}`, ...drawingText(strFromU8(files[name]!))].join('\n')).join('\n\n');
+  return slides.map((name, i) => [`# Slide ${i + 1}`, ...drawingText(strFromU8(files.get(name)!))].join('\n')).join('\n\n');
 }
 
-async function zipText(bytes: Buffer): Promise<string> {
-  const files = unzipSync(new Uint8Array(bytes), { filter: (f) => !f.name.endsWith('/') && !f.name.startsWith('__MACOSX/') });
+/** Each member converted in turn; members inflate within the one budget, nested archives included. */
+async function zipText(bytes: Buffer, budget: UnpackBudget): Promise<string> {
+  const files = await unpackZip(bytes, budget, (name) => !name.endsWith('/') && !name.startsWith('__MACOSX/'));
   const parts: string[] = [];
-  for (const name of Object.keys(files).sort()) {
+  for (const name of [...files.keys()].sort()) {
     const reader = READERS[extname(name).toLowerCase()];
     if (!reader) {
       parts.push(`=== ${name} ===\n[unsupported: no offline reader for this member]`);
       continue;
     }
     try {
-      parts.push(`=== ${name} ===\n${await reader(Buffer.from(files[name]!))}`);
+      parts.push(`=== ${name} ===\n${await reader(files.get(name)!, budget)}`);
     } catch (err) {
+      if (err instanceof ArchiveRefusedError) throw err;
       parts.push(`=== ${name} ===\n[unreadable: ${describeError(err)}]`);
     }
   }

@@ -1,5 +1,6 @@
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import { z } from 'zod';
@@ -14,8 +15,17 @@ export interface Task {
   /** The ground truth; null when the split hides it (test split: "?"). */
   expected: string | null;
   file_name: string | null;
-  /** Absolute path of the attachment, resolved against the metadata's folder; null when none. */
+  /**
+   * Absolute path of the attachment, resolved against the metadata's folder
+   * (its real path, symbolic links resolved, when it exists); null when none.
+   */
   file_path: string | null;
+  /**
+   * Set when the attachment does not resolve inside the metadata's folder (an
+   * absolute path, `..`, or a symbolic link out of it): why, naming the path
+   * and the rule. Nothing of such a file is ever read.
+   */
+  file_refused?: string;
 }
 
 /** A metadata line that could not be read: reported, and the other tasks still run. */
@@ -53,8 +63,39 @@ export function toTask(row: unknown, baseDir: string): Task | null {
     level: r.Level === null || r.Level === undefined ? null : Number(r.Level),
     expected: answer === null || answer === undefined || String(answer) === '?' ? null : String(answer),
     file_name: file,
-    file_path: file ? resolve(baseDir, file) : null,
+    ...(file ? locate(file, baseDir) : { file_path: null }),
   };
+}
+
+const outside = (root: string, path: string): boolean => {
+  const rel = relative(root, path);
+  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+};
+
+/**
+ * Where a row's attachment is, confined to `baseDir`: the name must not be
+ * absolute nor climb out with `..`, and its real path (symbolic links
+ * resolved) must lie inside the folder's real path. A file that does not
+ * exist yet keeps its lexical path (the reader reports it missing, and
+ * refuses a symbolic link put there later).
+ */
+function locate(name: string, baseDir: string): Pick<Task, 'file_path' | 'file_refused'> {
+  const lexical = resolve(baseDir, name);
+  const refuse = (why: string): Pick<Task, 'file_path' | 'file_refused'> => ({
+    file_path: lexical,
+    file_refused: `attachment "${name}" refused: ${why}; attachments must resolve inside the tasks file's folder ${baseDir}, and nothing of it was read`,
+  });
+  if (isAbsolute(name)) return refuse('it is an absolute path');
+  if (outside(baseDir, lexical)) return refuse('it climbs out of the folder through ".."');
+  let real: string;
+  try {
+    real = realpathSync(lexical);
+  } catch {
+    return { file_path: lexical };
+  }
+  const root = realpathSync(baseDir);
+  if (outside(root, real)) return refuse(`it resolves to ${real}, outside the folder (through a symbolic link)`);
+  return { file_path: real };
 }
 
 function collect(rows: Iterable<{ line: number; read: () => unknown }>, baseDir: string): { tasks: Task[]; problems: TaskProblem[] } {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { AGENT_ENTRY, type AgentEntry } from './agent-process.js';
-import { readAttachment } from '../gaia/attachments.js';
+import { readTaskAttachment } from '../gaia/attachments.js';
 import { startStorm, type Kill } from './fail-storm.js';
 import { launchMesh, type Fault, type Mesh } from './mesh-launcher.js';
 import { percentile, round } from './stats.js';
@@ -194,7 +194,14 @@ export interface Attempt {
 
 /** Run one task; null when it was aborted (not finished work, so not recorded). */
 async function runOne(mesh: Mesh, task: Task, config: Config, attempts: Attempt[], t0: number, signal?: AbortSignal): Promise<TaskResult | null> {
-  const file = await readAttachment(task.file_path);
+  const file = await readTaskAttachment(task, {
+    maxBytes: config.max_attachment_bytes,
+    deadlineMs: config.timeouts.attachment_ms,
+    maxUnpackedBytes: config.max_unpacked_bytes,
+    maxCompressionRatio: config.max_compression_ratio,
+    ...(signal ? { signal } : {}),
+  });
+  if (signal?.aborted) return null;
   if (file.status === 'missing' || file.status === 'error') {
     return scoreTask(task, file.status, { end: 'skipped', answer: null, reasoning: '', message: file.message ?? 'attachment unreadable', elapsed_ms: 0 });
   }

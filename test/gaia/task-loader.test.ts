@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parquetWriteBuffer } from 'hyparquet-writer';
+import { NODE_FS, type FileSystem } from '../../gaia/attachment-file.js';
+import { readTaskAttachment } from '../../gaia/attachments.js';
 import { loadTasks } from '../../gaia/task-loader.js';
 
 function folder(lines: string[]): string {
@@ -62,5 +64,55 @@ describe('loadTasks', () => {
 
   it('fails with a clear message when the file cannot be read', async () => {
     await expect(loadTasks('/nonexistent/metadata.jsonl')).rejects.toThrow(/cannot read tasks file .*--tasks/);
+  });
+
+  describe('attachments stay inside the tasks file\'s folder', () => {
+    // A secret next to the task folder, and a task folder that tries every way out to it.
+    const outside = realpathSync(mkdtempSync(join(tmpdir(), 'gm-secret-')));
+    writeFileSync(join(outside, 'secret.txt'), 'the password is swordfish');
+    const dir = realpathSync(folder([]));
+    const tasks = join(dir, 'tasks');
+    mkdirSync(tasks);
+    writeFileSync(join(tasks, 'doc.txt'), 'inside');
+    symlinkSync(join(outside, 'secret.txt'), join(tasks, 'link.txt'));
+    symlinkSync(outside, join(tasks, 'sub'));
+    symlinkSync(join(tasks, 'doc.txt'), join(tasks, 'alias.txt'));
+    writeFileSync(join(dir, 'neighbour.txt'), 'the folder above');
+    const row = (id: string, file_name: string): string => JSON.stringify({ task_id: id, Question: 'Q', Level: 1, 'Final answer': 'x', file_name });
+    writeFileSync(
+      join(tasks, 'metadata.jsonl'),
+      [row('up', '../neighbour.txt'), row('abs', join(outside, 'secret.txt')), row('link', 'link.txt'), row('subdir', 'sub/secret.txt'), row('ok', 'doc.txt'), row('alias', 'alias.txt'), row('dots', 'sub/../doc.txt')].join('\n'),
+    );
+    const untouched = (): FileSystem & { calls: number } => {
+      const fs = { calls: 0, lstat: (p: string) => (fs.calls++, NODE_FS.lstat(p)), open: (p: string, f: number) => (fs.calls++, NODE_FS.open(p, f)) };
+      return fs;
+    };
+
+    it('refuses "..", an absolute path and symbolic links out, naming the path and the rule; nothing is read', async () => {
+      const { tasks: loaded, problems } = await loadTasks(join(tasks, 'metadata.jsonl'));
+      expect(problems).toEqual([]);
+      const byId = new Map(loaded.map((t) => [t.task_id, t]));
+      const rule = `attachments must resolve inside the tasks file's folder ${tasks}, and nothing of it was read`;
+      expect(byId.get('up')!.file_refused).toBe(`attachment "../neighbour.txt" refused: it climbs out of the folder through ".."; ${rule}`);
+      expect(byId.get('abs')!.file_refused).toBe(`attachment "${join(outside, 'secret.txt')}" refused: it is an absolute path; ${rule}`);
+      expect(byId.get('link')!.file_refused).toBe(`attachment "link.txt" refused: it resolves to ${join(outside, 'secret.txt')}, outside the folder (through a symbolic link); ${rule}`);
+      expect(byId.get('subdir')!.file_refused).toContain(`it resolves to ${join(outside, 'secret.txt')}, outside the folder`);
+      for (const id of ['up', 'abs', 'link', 'subdir']) {
+        const fs = untouched();
+        const a = await readTaskAttachment(byId.get(id)!, { fs });
+        expect(a).toEqual({ status: 'error', text: '', message: byId.get(id)!.file_refused });
+        expect(fs.calls).toBe(0);
+      }
+    });
+
+    it('reads files inside, through a symbolic link or ".." that stay inside, by their real path', async () => {
+      const { tasks: loaded } = await loadTasks(join(tasks, 'metadata.jsonl'));
+      const byId = new Map(loaded.map((t) => [t.task_id, t]));
+      for (const id of ['ok', 'alias', 'dots']) {
+        expect(byId.get(id)).toMatchObject({ file_path: join(tasks, 'doc.txt') });
+        expect(byId.get(id)!.file_refused).toBeUndefined();
+        expect(await readTaskAttachment(byId.get(id)!)).toEqual({ status: 'ok', text: 'inside' });
+      }
+    });
   });
 });
