@@ -194,7 +194,7 @@ async function inflateMember(data: Buffer, e: Entry): Promise<Buffer> {
     member = await inflateRaw(data, { maxOutputLength: Math.max(1, e.size) });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw lying();
-    throw new Error(`member ${e.name}: ${(err as Error).message}`);
+    throw new Error(`member ${e.name}: ${(err as Error).message}`, { cause: err });
   }
   if (member.length > e.size) throw lying();
   return member;
