@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FlowControl } from '../../hub/flow-control.js';
-import { ScriptedLink } from './scripted-link.js';
+import { ScriptedLink } from '../helpers/scripted-link.js';
 
 const links = (n: number): ScriptedLink[] => Array.from({ length: n }, (_, i) => new ScriptedLink(String(i)));
 

@@ -5,7 +5,7 @@ import { createLinkedPair, type Link } from '../../transport/link.js';
 import { MeshNetwork, type TaskInput } from '../../hub/mesh-network.js';
 import type { Packet } from '../../wire/packet.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
-import { ScriptedLink } from './scripted-link.js';
+import { ScriptedLink } from '../helpers/scripted-link.js';
 
 const adapter = new JsonAdapter();
 

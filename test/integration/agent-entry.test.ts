@@ -8,7 +8,7 @@ import { SECRET_ENV, newSecret } from '../../transport/control.js';
 import { FrameDecoder } from '../../wire/frame-decoder.js';
 import { launchMesh } from '../../hub/mesh-launcher.js';
 import { loadTasks } from '../../gaia/task-loader.js';
-import { SAMPLE, tempDir } from './helpers.js';
+import { SAMPLE, tempDir } from '../helpers/integration.js';
 
 const TOOLS = ['search', 'extract', 'triple', 'reason'];
 

@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
-import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { RunMetrics, TaskResult } from '../../hub/results.js';
-import { CLI, ROOT, eventually, isAlive, tempDir } from './helpers.js';
+import { CLI, eventually, isAlive, ROOT, tempDir, writeConfig } from '../helpers/integration.js';
 
 /**
  * A tasks folder whose first task's attachment is `hostile` (made by the
@@ -21,24 +20,6 @@ function tasksWith(dir: string, hostile: string, count: number): string {
   return join(dir, 'metadata.jsonl');
 }
 
-function writeConfig(dir: string): string {
-  const path = join(dir, 'config.yaml');
-  writeFileSync(
-    path,
-    stringify({
-      out_dir: join(dir, 'results'),
-      workspace_root: join(dir, 'workspaces'),
-      timeouts: { task_ms: 10000, startup_ms: 10000, shutdown_ms: 1000 },
-      agents: [
-        { id: 0, tool: 'search', port: 0 },
-        { id: 1, tool: 'extract', port: 0 },
-        { id: 2, tool: 'triple', port: 0 },
-        { id: 3, tool: 'reason', port: 0 },
-      ],
-    }),
-  );
-  return path;
-}
 
 /** Run the bench on `tasks`, signal it once five tasks are done, and return what it left behind. */
 async function interrupt(dir: string, tasks: string, signal: 'SIGINT' | 'SIGTERM') {

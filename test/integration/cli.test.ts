@@ -2,30 +2,10 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { execa } from 'execa';
-import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { RunMetrics, TaskResult } from '../../hub/results.js';
-import { CLI, ROOT, eventually, isAlive, tempDir } from './helpers.js';
+import { CLI, eventually, isAlive, readJsonl, ROOT, tempDir, writeConfig } from '../helpers/integration.js';
 
-function writeConfig(dir: string, extra: Record<string, unknown> = {}): string {
-  const path = join(dir, 'config.yaml');
-  writeFileSync(
-    path,
-    stringify({
-      out_dir: join(dir, 'results'),
-      workspace_root: join(dir, 'workspaces'),
-      timeouts: { task_ms: 10000, startup_ms: 10000, shutdown_ms: 1000 },
-      agents: [
-        { id: 0, tool: 'search', port: 0 },
-        { id: 1, tool: 'extract', port: 0 },
-        { id: 2, tool: 'triple', port: 0 },
-        { id: 3, tool: 'reason', port: 0 },
-      ],
-      ...extra,
-    }),
-  );
-  return path;
-}
 
 /** A tasks folder holding `count` copies of the first sample task. */
 function manyTasks(dir: string, count: number): string {
@@ -36,7 +16,6 @@ function manyTasks(dir: string, count: number): string {
   return join(dir, 'metadata.jsonl');
 }
 
-const readJsonl = <T>(path: string): T[] => readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as T);
 
 const bench = (args: string[]) => execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 60_000 });
 

@@ -11,7 +11,7 @@ import { launchMesh } from '../../hub/mesh-launcher.js';
 import type { RunMetrics } from '../../hub/results.js';
 import { RunStore } from '../../hub/run-store.js';
 import { loadTasks, type Task } from '../../gaia/task-loader.js';
-import { CLI, ROOT, SAMPLE, eventually, fixture, isAlive, portFree, tempDir, testConfig } from './helpers.js';
+import { CLI, ROOT, SAMPLE, eventually, fixture, isAlive, portFree, tempDir, testConfig } from '../helpers/integration.js';
 
 type Ready = Extract<BenchEvent, { type: 'mesh_ready' }>;
 

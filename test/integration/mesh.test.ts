@@ -7,7 +7,7 @@ import type { TaskResult } from '../../hub/results.js';
 import { RunStore } from '../../hub/run-store.js';
 import { loadTasks } from '../../gaia/task-loader.js';
 import type { LogLine } from '../../agent/workspace.js';
-import { SAMPLE, eventually, fixture, isAlive, portFree, tempDir, testConfig } from './helpers.js';
+import { SAMPLE, eventually, fixture, isAlive, portFree, tempDir, testConfig } from '../helpers/integration.js';
 
 type Ready = Extract<BenchEvent, { type: 'mesh_ready' }>;
 

@@ -9,7 +9,7 @@ import type { TaskResult } from '../../hub/results.js';
 import { RunStore } from '../../hub/run-store.js';
 import { loadTasks } from '../../gaia/task-loader.js';
 import { FakeOllama } from '../helpers/fake-ollama.js';
-import { CLI, ROOT, SAMPLE, tempDir, testConfig } from './helpers.js';
+import { CLI, ROOT, SAMPLE, tempDir, testConfig } from '../helpers/integration.js';
 
 const servers: FakeOllama[] = [];
 afterEach(async () => {

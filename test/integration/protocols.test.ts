@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/schema.js';
 import { runComparison } from '../../hub/comparison.js';
 import { loadTasks } from '../../gaia/task-loader.js';
-import { SAMPLE, tempDir, testConfig } from './helpers.js';
+import { SAMPLE, tempDir, testConfig } from '../helpers/integration.js';
 
 describe('protocol comparison over the real mesh', () => {
   it('gives identical answers under two protocols and both routings, with subscribe sending fewer bytes', async () => {

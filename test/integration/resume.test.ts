@@ -2,7 +2,6 @@ import * as fs from 'node:fs';
 import { appendFileSync, copyFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
-import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { runBenchmark, type BenchEvent } from '../../hub/bench-runner.js';
 import { resumeCommand } from '../../hub/output-errors.js';
@@ -10,26 +9,8 @@ import { SCORED_TAGS, TAGS, type RunMetrics, type TaskResult } from '../../hub/r
 import { RunStore, type StoreFs } from '../../hub/run-store.js';
 import { loadTasks } from '../../gaia/task-loader.js';
 import { isMeshError } from '../../wire/errors.js';
-import { CLI, ROOT, SAMPLE, eventually, isAlive, tempDir, testConfig } from './helpers.js';
+import { CLI, eventually, isAlive, ROOT, SAMPLE, tempDir, testConfig, writeConfig } from '../helpers/integration.js';
 
-function writeConfig(dir: string): string {
-  const path = join(dir, 'config.yaml');
-  writeFileSync(
-    path,
-    stringify({
-      out_dir: join(dir, 'results'),
-      workspace_root: join(dir, 'workspaces'),
-      timeouts: { task_ms: 10000, startup_ms: 10000, shutdown_ms: 1000 },
-      agents: [
-        { id: 0, tool: 'search', port: 0 },
-        { id: 1, tool: 'extract', port: 0 },
-        { id: 2, tool: 'triple', port: 0 },
-        { id: 3, tool: 'reason', port: 0 },
-      ],
-    }),
-  );
-  return path;
-}
 
 /** Four answerable tasks and one whose attachment is missing (HARNESS_ERROR, so every --resume runs it again). */
 function tasksFile(dir: string): string {

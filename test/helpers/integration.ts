@@ -1,18 +1,49 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stringify } from 'yaml';
 import { parseConfig, type Config } from '../../config/schema.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SAMPLE = join(ROOT, 'data/sample/metadata.jsonl');
 export const CLI = join(ROOT, 'dist/scripts/run-benchmark.js');
-export const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+export const fixture = (name: string): string => fileURLToPath(new URL(`../integration/fixtures/${name}`, import.meta.url));
 
 export function tempDir(prefix = 'gm-it-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
+
+const FOUR_AGENTS = [
+  { id: '0', tool: 'search', port: 0 },
+  { id: '1', tool: 'extract', port: 0 },
+  { id: '2', tool: 'triple', port: 0 },
+  { id: '3', tool: 'reason', port: 0 },
+];
+
+/** A config file for the bench CLI in `dir`: the four agents on OS-chosen ports, writing under `dir`, with `extra` on top. */
+export function writeConfig(dir: string, extra: Record<string, unknown> = {}): string {
+  const path = join(dir, 'config.yaml');
+  writeFileSync(
+    path,
+    stringify({
+      out_dir: join(dir, 'results'),
+      workspace_root: join(dir, 'workspaces'),
+      timeouts: { task_ms: 10000, startup_ms: 10000, shutdown_ms: 1000 },
+      agents: FOUR_AGENTS,
+      ...extra,
+    }),
+  );
+  return path;
+}
+
+/** The lines of a JSON-lines file, parsed. */
+export const readJsonl = <T>(path: string): T[] =>
+  readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as T);
 
 /** The default four agents on OS-chosen ports, writing under `dir`. */
 export function testConfig(dir: string, overrides: Record<string, unknown> = {}): Config {
@@ -21,12 +52,7 @@ export function testConfig(dir: string, overrides: Record<string, unknown> = {})
     out_dir: join(dir, 'results'),
     workspace_root: join(dir, 'workspaces'),
     timeouts: { task_ms: 10_000, startup_ms: 10_000, shutdown_ms: 1_000 },
-    agents: [
-      { id: '0', tool: 'search', port: 0 },
-      { id: '1', tool: 'extract', port: 0 },
-      { id: '2', tool: 'triple', port: 0 },
-      { id: '3', tool: 'reason', port: 0 },
-    ],
+    agents: FOUR_AGENTS,
     ...overrides,
   });
 }
