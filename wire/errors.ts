@@ -20,6 +20,7 @@ export type MeshErrorCode =
   | 'RUN_ABORTED'
   | 'ENGINE_UNREACHABLE'
   | 'ENGINE_MODEL_MISSING'
+  | 'ENGINE_AUTH_FAILED'
   | 'ENGINE_FAILED';
 
 /**
