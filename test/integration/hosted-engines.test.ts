@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../engines/engine.js';
 import { createEngine, EngineSchema, preflightEngine, type EngineConfig } from '../../engines/registry.js';
-import { OpenAIEngine } from '../../engines/openai-engine.js';
+import type { OpenAIEngine } from '../../engines/openai-engine.js';
 import { isMeshError } from '../../wire/errors.js';
 import { chunkText, type DocInit, type Packet } from '../../wire/packet.js';
 import { createTool } from '../../tools/registry.js';
