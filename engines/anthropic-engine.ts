@@ -2,10 +2,10 @@ import { performance } from 'node:perf_hooks';
 import Anthropic from '@anthropic-ai/sdk';
 import type { ContentBlock, MessageCreateParamsBase, Tool, Usage } from '@anthropic-ai/sdk/resources/messages';
 import type { ChatMessage, ChatRequest } from './engine.js';
-import { anthropicKey, anthropicUrl, type AnthropicEngineConfig } from './anthropic-config.js';
+import { ANTHROPIC, type AnthropicEngineConfig } from './anthropic-config.js';
 import { preflightHosted } from './hosted-preflight.js';
 import { httpStatus } from './client-errors.js';
-import { PREFLIGHT_TIMEOUT_MS } from './server-config.js';
+import { hostedAccess, PREFLIGHT_TIMEOUT_MS, type HostedAccess } from './server-config.js';
 import { ServerEngine, type ServerReply } from './server-engine.js';
 
 /** The tool through which a structured reply comes: its input is the reply. */
@@ -14,8 +14,8 @@ const REPLY_TOOL = 'reply';
 const NO_KEY = 'no-key';
 
 /** The SDK client for a config: our own retries and deadline, so the SDK's are off. */
-function clientFor(config: AnthropicEngineConfig, env: NodeJS.ProcessEnv, timeout: number): Anthropic {
-  return new Anthropic({ apiKey: anthropicKey(config, env).value ?? NO_KEY, baseURL: anthropicUrl(config, env), maxRetries: 0, timeout });
+function clientFor(access: HostedAccess, timeout: number): Anthropic {
+  return new Anthropic({ apiKey: access.key.value ?? NO_KEY, baseURL: access.url, maxRetries: 0, timeout });
 }
 
 /** Input tokens are the uncached ones plus the prompt cache's reads and writes, each also kept apart. */
@@ -58,10 +58,10 @@ export class AnthropicEngine extends ServerEngine {
     private readonly config: AnthropicEngineConfig,
     options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
   ) {
-    const env = options.env ?? process.env;
-    super(config, { max_tokens: config.max_tokens, ...config.options }, { ...options, secret: anthropicKey(config, env).value });
-    this.url = anthropicUrl(config, env);
-    this.client = clientFor(config, env, config.timeout_ms);
+    const access = hostedAccess(config, options.env ?? process.env, ANTHROPIC);
+    super(config, { max_tokens: config.max_tokens, ...config.options }, { ...options, secret: access.key.value });
+    this.url = access.url;
+    this.client = clientFor(access, config.timeout_ms);
   }
 
   protected get server(): string {
@@ -87,11 +87,11 @@ export class AnthropicEngine extends ServerEngine {
  * and knows the model (by id or alias).
  */
 export async function preflight(config: AnthropicEngineConfig, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const client = clientFor(config, env, Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS));
+  const access = hostedAccess(config, env, ANTHROPIC);
+  const client = clientFor(access, Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS));
   await preflightHosted({
     server: 'Anthropic',
-    url: anthropicUrl(config, env),
-    key: anthropicKey(config, env),
+    ...access,
     model: config.model,
     startHint: 'check the network and engine.base_url',
     lookup: async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serverFields } from './server-config.js';
+import { optionsField, serverFields } from './server-config.js';
 
 /** The config of an Ollama engine (`engine: {kind: ollama, …}`), apart from the client so that config checks never load it. */
 export const DEFAULT_OLLAMA_HOST = 'http://127.0.0.1:11434';
@@ -12,7 +12,7 @@ export const OllamaEngineSchema = z
     /** Default: $OLLAMA_HOST, else http://127.0.0.1:11434 (the npm client does not read OLLAMA_HOST itself). */
     host: z.string().url().optional(),
     /** Passed to the model as Ollama options (temperature, seed, num_ctx, …). */
-    options: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.array(z.string())])).default({ temperature: 0, seed: 42, num_ctx: 8192 }),
+    options: optionsField({ temperature: 0, seed: 42, num_ctx: 8192 }),
     keep_alive: z.union([z.string(), z.number()]).optional(),
     ...serverFields(DEFAULT_CACHE_DIR),
   })

@@ -4,9 +4,9 @@ import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionCreateParams
 import type { CompletionUsage } from 'openai/resources/completions';
 import type { ChatMessage, ChatRequest } from './engine.js';
 import { preflightHosted } from './hosted-preflight.js';
-import { openaiKey, openaiUrl, type OpenAIEngineConfig } from './openai-config.js';
+import { OPENAI, type OpenAIEngineConfig } from './openai-config.js';
 import { httpStatus } from './client-errors.js';
-import { PREFLIGHT_TIMEOUT_MS } from './server-config.js';
+import { hostedAccess, PREFLIGHT_TIMEOUT_MS, type HostedAccess } from './server-config.js';
 import { ServerEngine, type ServerReply } from './server-engine.js';
 
 /** What the client sends as a key to a server that needs none (the SDK insists on one). */
@@ -15,8 +15,8 @@ const NO_KEY = 'no-key';
 type ResponseFormat = NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
 
 /** The SDK client for a config: our own retries and deadline, so the SDK's are off. */
-function clientFor(config: OpenAIEngineConfig, env: NodeJS.ProcessEnv, timeout: number): OpenAI {
-  return new OpenAI({ apiKey: openaiKey(config, env).value ?? NO_KEY, baseURL: openaiUrl(config, env), maxRetries: 0, timeout });
+function clientFor(access: HostedAccess, timeout: number): OpenAI {
+  return new OpenAI({ apiKey: access.key.value ?? NO_KEY, baseURL: access.url, maxRetries: 0, timeout });
 }
 
 function counts(usage: CompletionUsage | null | undefined): Omit<ServerReply, 'content' | 'ms'> {
@@ -48,10 +48,10 @@ export class OpenAIEngine extends ServerEngine {
     private readonly config: OpenAIEngineConfig,
     options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
   ) {
-    const env = options.env ?? process.env;
-    super(config, config.options, { ...options, secret: openaiKey(config, env).value });
-    this.url = openaiUrl(config, env);
-    this.client = clientFor(config, env, config.timeout_ms);
+    const access = hostedAccess(config, options.env ?? process.env, OPENAI);
+    super(config, config.options, { ...options, secret: access.key.value });
+    this.url = access.url;
+    this.client = clientFor(access, config.timeout_ms);
   }
 
   protected get server(): string {
@@ -110,11 +110,11 @@ export class OpenAIEngine extends ServerEngine {
  * takes the key and lists the model (or, listing none, at least answers).
  */
 export async function preflight(config: OpenAIEngineConfig, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const client = clientFor(config, env, Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS));
+  const access = hostedAccess(config, env, OPENAI);
+  const client = clientFor(access, Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS));
   await preflightHosted({
     server: 'the OpenAI-compatible server',
-    url: openaiUrl(config, env),
-    key: openaiKey(config, env),
+    ...access,
     model: config.model,
     startHint: 'start the server (e.g. `vllm serve MODEL`, `llama-server -m FILE`), or fix engine.base_url',
     lookup: async () => {

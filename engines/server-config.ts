@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { apiKeyOf, type ApiKey } from './api-key.js';
 import { PriceSchema } from './price.js';
+
+/** Model options or request parameters, passed to the server as they are. */
+export function optionsField(defaults: Record<string, number | string | boolean>) {
+  return z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.array(z.string())])).default(defaults);
+}
 
 /** The per-request deadline of an engine on a model server, unless its config says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -49,4 +55,26 @@ export function hostedFields() {
       .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name, e.g. OPENAI_API_KEY (the key itself never goes in a config)')
       .optional(),
   };
+}
+
+/** A hosted API's defaults: its URL, the variable that may override it (as its SDK reads it), and the key's variable. */
+export interface HostedVendor {
+  url: string;
+  urlEnv: string;
+  keyEnv: string;
+}
+
+export interface HostedAccess {
+  url: string;
+  key: ApiKey;
+}
+
+/**
+ * Where a hosted engine talks to (base_url, else the vendor's URL variable,
+ * else the vendor's API) and its key: required for the vendor's own API or
+ * when api_key_env is given; a local server needs none.
+ */
+export function hostedAccess(config: { base_url?: string | undefined; api_key_env?: string | undefined }, env: NodeJS.ProcessEnv, vendor: HostedVendor): HostedAccess {
+  const url = config.base_url ?? (env[vendor.urlEnv] || vendor.url);
+  return { url, key: apiKeyOf(config, vendor.keyEnv, url === vendor.url, env) };
 }
