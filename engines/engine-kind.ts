@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Engine } from './engine.js';
+import type { EnginePrice } from './price.js';
 
 /** What an engine kind's config must look like: an object told apart by `kind`. */
 export type EngineConfigSchema = z.ZodObject<{ kind: z.ZodLiteral<string> } & z.ZodRawShape>;
@@ -26,4 +27,6 @@ export interface EngineKind<S extends EngineConfigSchema> {
   preflight(config: z.infer<S>, env: NodeJS.ProcessEnv): Promise<void>;
   /** The same config with its response cache off (`--no-cache`). */
   withoutCache(config: z.infer<S>): z.infer<S>;
+  /** What the model costs per million tokens, for `cost_usd`; null when the config gives no price. */
+  price(config: z.infer<S>): EnginePrice | null;
 }

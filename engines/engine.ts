@@ -17,10 +17,17 @@ export interface ChatRequest {
 
 export interface ChatReply {
   content: string;
-  /** prompt_eval_count and eval_count, as the server reported them (for a cache hit: as it reported them then). */
+  /**
+   * Input and output tokens as the server reported them (for a cache hit: as
+   * it reported them then). Input counts every token the model read,
+   * including those the server's prompt cache served or stored.
+   */
   promptTokens: number;
   completionTokens: number;
-  /** total_duration, in ms. */
+  /** Of promptTokens: read from, and written to, the server's prompt cache (where the server reports them). */
+  promptCacheReadTokens?: number;
+  promptCacheWriteTokens?: number;
+  /** Model time as the server reported it (Ollama's total_duration), else the request's wall time, in ms. */
   ms: number;
   cached: boolean;
 }
@@ -35,18 +42,30 @@ export interface EngineStats {
   /** Tokens of replies served from the cache (reported when they were first made). */
   cached_prompt_tokens: number;
   cached_completion_tokens: number;
-  /** Model time of fresh calls (total_duration), in ms. */
+  /** Model time of fresh calls (total_duration, else wall time), in ms. */
   llm_ms: number;
   retries: number;
   failures: number;
+  /**
+   * Of prompt_tokens: read from and written to the server's prompt cache
+   * (OpenAI's cached_tokens, Anthropic's cache reads and writes). Present
+   * only for engines whose server reports them.
+   */
+  prompt_cache_read_tokens?: number;
+  prompt_cache_write_tokens?: number;
 }
 
 export function newEngineStats(): EngineStats {
   return { calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0, cached_prompt_tokens: 0, cached_completion_tokens: 0, llm_ms: 0, retries: 0, failures: 0 };
 }
 
+const STAT_KEYS = Object.keys(newEngineStats()) as (keyof EngineStats)[];
+const OPTIONAL_STAT_KEYS = ['prompt_cache_read_tokens', 'prompt_cache_write_tokens'] as const;
+
+/** Adds b's counts to a (other fields of b are ignored); an optional count appears in a once b has it. */
 export function addEngineStats(a: EngineStats, b: EngineStats): EngineStats {
-  for (const k of Object.keys(a) as (keyof EngineStats)[]) a[k] += b[k];
+  for (const k of STAT_KEYS) a[k] = (a[k] ?? 0) + (b[k] ?? 0);
+  for (const k of OPTIONAL_STAT_KEYS) if (b[k] !== undefined) a[k] = (a[k] ?? 0) + b[k];
   return a;
 }
 

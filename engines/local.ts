@@ -9,4 +9,5 @@ export const localEngine = {
   create: async () => undefined,
   preflight: async () => {},
   withoutCache: (config) => config,
+  price: () => null,
 } satisfies EngineKind<z.ZodObject<{ kind: z.ZodLiteral<'local'> }>>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { optionsField, serverFields } from './server-config.js';
 
 /** The config of an Ollama engine (`engine: {kind: ollama, …}`), apart from the client so that config checks never load it. */
 export const DEFAULT_OLLAMA_HOST = 'http://127.0.0.1:11434';
-export const DEFAULT_OLLAMA_TIMEOUT_MS = 120_000;
 export const DEFAULT_CACHE_DIR = '.cache/ollama';
 
 export const OllamaEngineSchema = z
@@ -12,15 +12,9 @@ export const OllamaEngineSchema = z
     /** Default: $OLLAMA_HOST, else http://127.0.0.1:11434 (the npm client does not read OLLAMA_HOST itself). */
     host: z.string().url().optional(),
     /** Passed to the model as Ollama options (temperature, seed, num_ctx, …). */
-    options: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.array(z.string())])).default({ temperature: 0, seed: 42, num_ctx: 8192 }),
+    options: optionsField({ temperature: 0, seed: 42, num_ctx: 8192 }),
     keep_alive: z.union([z.string(), z.number()]).optional(),
-    timeout_ms: z.number().int().positive().default(DEFAULT_OLLAMA_TIMEOUT_MS),
-    /** Retries of a transient failure (connection reset, 5xx, timeout), with exponential backoff. */
-    retries: z.number().int().min(0).max(10).default(3),
-    retry_base_ms: z.number().int().positive().default(500),
-    /** On-disk response cache, so re-runs and protocol comparisons see the same outputs. */
-    cache: z.boolean().default(true),
-    cache_dir: z.string().min(1).default(DEFAULT_CACHE_DIR),
+    ...serverFields(DEFAULT_CACHE_DIR),
   })
   .strict();
 

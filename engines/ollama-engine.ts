@@ -1,44 +1,26 @@
-import { resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Ollama } from 'ollama';
 import { describeError, MeshError } from '../wire/errors.js';
-import { newEngineStats, type ChatReply, type ChatRequest, type Engine, type EngineStats } from './engine.js';
-import { ResponseCache } from './response-cache.js';
+import type { ChatRequest } from './engine.js';
 import { ollamaHost, type OllamaEngineConfig } from './ollama-config.js';
-
-/** The longest wait between two retries. */
-const MAX_BACKOFF_MS = 8_000;
-
-type Cached = Pick<ChatReply, 'content' | 'promptTokens' | 'completionTokens' | 'ms'>;
-
-/** Is this failure worth another try? Connection faults, timeouts and 5xx are; 4xx and bad requests are not. */
-export function isTransient(err: unknown): boolean {
-  const e = err as { name?: string; status_code?: number; code?: string; cause?: { code?: string } };
-  if (e?.name === 'ResponseError') return (e.status_code ?? 0) >= 500;
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return true;
-  const code = e?.code ?? e?.cause?.code;
-  if (code && /^(?:ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR_SOCKET|UND_ERR_CONNECT_TIMEOUT|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT)$/.test(code)) return true;
-  return err instanceof TypeError && /fetch failed|terminated|socket/i.test(err.message);
-}
+import { PREFLIGHT_TIMEOUT_MS } from './server-config.js';
+import { ServerEngine, type ServerReply } from './server-engine.js';
 
 /**
  * An Ollama server through the `ollama` npm client. Free-text replies are
  * streamed (the final chunk carries the counts); structured replies use
- * `format` with a JSON schema. Transient failures are retried with bounded
- * exponential backoff; every request has a deadline. Successful replies go
- * to the response cache unless it is off.
+ * `format` with a JSON schema. Every request has a deadline; retries, the
+ * response cache and the counts are ServerEngine's.
  */
-export class OllamaEngine implements Engine {
+export class OllamaEngine extends ServerEngine {
   readonly name = 'ollama';
   readonly host: string;
   private readonly client: Ollama;
-  private readonly cache: ResponseCache<Cached> | undefined;
-  private readonly counters: EngineStats = newEngineStats();
 
   constructor(
     private readonly config: OllamaEngineConfig,
     options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
   ) {
+    super(config, config.options, options);
     this.host = ollamaHost(config, options.env);
     const timeout = config.timeout_ms;
     this.client = new Ollama({
@@ -46,47 +28,13 @@ export class OllamaEngine implements Engine {
       // The client has no timeout of its own: every request gets a deadline here.
       fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout) }),
     });
-    this.cache = config.cache ? new ResponseCache<Cached>(resolve(options.cwd ?? process.cwd(), config.cache_dir)) : undefined;
   }
 
-  stats(): EngineStats {
-    return { ...this.counters };
+  protected get server(): string {
+    return `Ollama at ${this.host}`;
   }
 
-  async chat(request: ChatRequest): Promise<ChatReply> {
-    const key = ResponseCache.key({ model: this.config.model, messages: request.messages, format: request.format ?? null, options: this.config.options });
-    this.counters.calls += 1;
-    const hit = this.cache?.get(key);
-    if (hit) {
-      this.counters.cache_hits += 1;
-      this.counters.cached_prompt_tokens += hit.promptTokens;
-      this.counters.cached_completion_tokens += hit.completionTokens;
-      return { ...hit, cached: true };
-    }
-    let attempt = 0;
-    for (;;) {
-      try {
-        const reply = await this.once(request);
-        this.counters.prompt_tokens += reply.promptTokens;
-        this.counters.completion_tokens += reply.completionTokens;
-        this.counters.llm_ms += reply.ms;
-        this.cache?.set(key, reply);
-        return { ...reply, cached: false };
-      } catch (err) {
-        if (attempt < this.config.retries && isTransient(err)) {
-          this.counters.retries += 1;
-          await sleep(Math.min(MAX_BACKOFF_MS, this.config.retry_base_ms * 2 ** attempt));
-          attempt++;
-          continue;
-        }
-        this.counters.failures += 1;
-        const tries = attempt + 1;
-        throw new MeshError('ENGINE_FAILED', `Ollama at ${this.host} failed after ${tries} attempt${tries > 1 ? 's' : ''}: ${describeError(err)}`, { cause: err });
-      }
-    }
-  }
-
-  private async once(request: ChatRequest): Promise<Cached> {
+  protected async send(request: ChatRequest): Promise<ServerReply> {
     const base = {
       model: this.config.model,
       messages: request.messages,
@@ -113,7 +61,7 @@ export class OllamaEngine implements Engine {
  */
 export async function preflight(config: OllamaEngineConfig, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const host = ollamaHost(config, env);
-  const client = new Ollama({ host, fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(Math.min(config.timeout_ms, 10_000)) }) });
+  const client = new Ollama({ host, fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS)) }) });
   let names: string[];
   try {
     names = (await client.list()).models.map((m) => m.name);

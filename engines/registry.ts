@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import type { Engine } from './engine.js';
+import type { Engine, EngineStats } from './engine.js';
 import type { EngineConfigSchema, EngineKind } from './engine-kind.js';
+import { anthropicEngine } from './anthropic.js';
 import { localEngine } from './local.js';
 import { ollamaEngine } from './ollama.js';
+import { openaiEngine } from './openai.js';
+import { costUsd } from './price.js';
 
 /** Every engine kind, by its `kind`: one line each. */
-const ENGINES = [localEngine, ollamaEngine] as const;
+const ENGINES = [localEngine, ollamaEngine, openaiEngine, anthropicEngine] as const;
 
 type SchemasOf<T extends readonly unknown[]> = { -readonly [K in keyof T]: T[K] extends { schema: infer S } ? S : never };
 type Schemas = SchemasOf<typeof ENGINES>;
@@ -49,4 +52,10 @@ export function engineModel(config: EngineConfig): string | null {
 /** The config with its response cache off, whatever the kind. */
 export function withoutCache(config: EngineConfig): EngineConfig {
   return kindOf(config).withoutCache(config) as EngineConfig;
+}
+
+/** What `stats` cost on this engine, in US dollars; undefined when its config gives no price. */
+export function engineCost(config: EngineConfig, stats: EngineStats): number | undefined {
+  const price = kindOf(config).price(config);
+  return price ? costUsd(price, stats) : undefined;
 }

@@ -10,7 +10,8 @@ import type { Task } from '../gaia/task-loader.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addEngineStats, newEngineStats, type EngineStats } from '../engines/engine.js';
-import { engineModel, preflightEngine } from '../engines/registry.js';
+import { engineCost, engineModel, preflightEngine } from '../engines/registry.js';
+import { roundCost } from '../engines/price.js';
 import type { EngineUsage } from './results.js';
 import { engineOf, type Config } from '../config/schema.js';
 
@@ -165,20 +166,25 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   return metrics;
 }
 
-/** Each agent's engine spend from its memory.json (written by the agent), and their sum; null when no agent used an LLM. */
+/** Each agent's engine spend from its memory.json (written by the agent) and its cost where priced, and their sums; undefined when no agent used an LLM. */
 function readEngineStats(config: Config): RunMetrics['llm'] {
   const agents: EngineUsage[] = [];
   for (const a of config.agents) {
     try {
       const memory = JSON.parse(readFileSync(join(config.workspace_root, a.id, 'memory.json'), 'utf8')) as { engine?: EngineStats };
-      const model = engineModel(engineOf(config, a));
-      if (memory.engine && model !== null) agents.push({ id: a.id, tool: a.tool, model, ...memory.engine });
+      const engine = engineOf(config, a);
+      const model = engineModel(engine);
+      if (!memory.engine || model === null) continue;
+      const cost = engineCost(engine, memory.engine);
+      agents.push({ id: a.id, tool: a.tool, model, ...memory.engine, ...(cost === undefined ? {} : { cost_usd: cost }) });
     } catch {
       // An agent that never finished a task wrote no memory.
     }
   }
   if (agents.length === 0) return undefined;
-  const totals = agents.reduce((sum, a) => addEngineStats(sum, a), newEngineStats());
+  const totals: EngineStats & { cost_usd?: number } = agents.reduce((sum, a) => addEngineStats(sum, a), newEngineStats());
+  const priced = agents.filter((a) => a.cost_usd !== undefined);
+  if (priced.length) totals.cost_usd = roundCost(priced.reduce((n, a) => n + a.cost_usd!, 0));
   return { agents, totals };
 }
 

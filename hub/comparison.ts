@@ -27,6 +27,8 @@ export interface ComparisonRow {
   task_ms_p95: number;
   gaia_score: number;
   quality_score: number;
+  /** US dollars of the run's fresh LLM calls; present only when some engine of the run has a price. */
+  cost_usd?: number;
 }
 
 /** A task whose answer differs between runs on the same engine. */
@@ -76,6 +78,7 @@ export function rowOf(label: string, m: RunMetrics): ComparisonRow {
     task_ms_p95: m.task_elapsed_ms.p95,
     gaia_score: m.gaia_score,
     quality_score: m.quality_score,
+    ...(m.llm?.totals.cost_usd === undefined ? {} : { cost_usd: m.llm.totals.cost_usd }),
   };
 }
 
@@ -95,14 +98,24 @@ export function divergences(runs: { label: string; engine: string; metrics: RunM
 
 export const COLUMNS: (keyof ComparisonRow)[] = ['label', 'bytes_tx', 'bytes_rx', 'pkt_cnt', 'header_overhead', 'overhead_pct', 'handshake_bytes', 'token_sum', 'task_ms_p50', 'task_ms_p95', 'gaia_score', 'quality_score'];
 
+/** The printed columns: COLUMNS, and cost_usd when some run has a cost (a run without one shows –). */
+function columnsOf(rows: ComparisonRow[]): (keyof ComparisonRow)[] {
+  return rows.some((r) => r.cost_usd !== undefined) ? [...COLUMNS, 'cost_usd'] : COLUMNS;
+}
+
+function cell(r: ComparisonRow, k: keyof ComparisonRow): string {
+  return r[k] === undefined ? '–' : String(r[k]);
+}
+
 export function toCsv(rows: ComparisonRow[]): string {
-  const cols = Object.keys(rows[0] ?? {}) as (keyof ComparisonRow)[];
-  return [cols.join(','), ...rows.map((r) => cols.map((c) => String(r[c])).join(','))].join('\n') + '\n';
+  const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))] as (keyof ComparisonRow)[];
+  return [cols.join(','), ...rows.map((r) => cols.map((c) => String(r[c] ?? '')).join(','))].join('\n') + '\n';
 }
 
 export function toMarkdown(c: Comparison): string {
-  const head = `| ${COLUMNS.join(' | ')} |\n|${COLUMNS.map(() => '---').join('|')}|`;
-  const body = c.rows.map((r) => `| ${COLUMNS.map((k) => String(r[k])).join(' | ')} |`).join('\n');
+  const cols = columnsOf(c.rows);
+  const head = `| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|`;
+  const body = c.rows.map((r) => `| ${cols.map((k) => cell(r, k)).join(' | ')} |`).join('\n');
   const inv = c.divergences.length
     ? `\n\n**Answers differ between protocols** on ${c.divergences.length} task(s):\n\n${c.divergences.map((d) => `- ${d.task_id} (${d.engine}): ${Object.entries(d.answers).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ')}`).join('\n')}\n`
     : '\n\nEvery task got the same answer under every protocol.\n';
@@ -111,8 +124,9 @@ export function toMarkdown(c: Comparison): string {
 
 /** The table printed at the end of a comparison. */
 export function toTable(rows: ComparisonRow[]): string {
-  const cells = [COLUMNS.map(String), ...rows.map((r) => COLUMNS.map((k) => String(r[k])))];
-  const widths = COLUMNS.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const cols = columnsOf(rows);
+  const cells = [cols.map(String), ...rows.map((r) => cols.map((k) => cell(r, k)))];
+  const widths = cols.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
   return cells.map((row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')).join('\n');
 }
 

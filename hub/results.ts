@@ -181,6 +181,8 @@ export interface EngineUsage extends EngineStats {
   id: string;
   tool: string;
   model: string;
+  /** US dollars for the fresh calls, when the agent's engine has a price. */
+  cost_usd?: number;
 }
 
 /** metrics.json: run totals, the score, then per-agent and per-task breakdowns. */
@@ -210,7 +212,7 @@ export interface RunMetrics extends Meter {
   sessions: Session[];
   agents: AgentTraffic[];
   /** LLM engines only: each agent's spend (from its memory.json) and the totals. */
-  llm?: { agents: EngineUsage[]; totals: EngineStats } | undefined;
+  llm?: { agents: EngineUsage[]; totals: EngineStats & { cost_usd?: number } } | undefined;
   dropped_frames: number;
   slow_consumers: number;
   heartbeat_losses: number;

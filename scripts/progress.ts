@@ -83,7 +83,9 @@ export class Progress {
     w(`  task ms p50 ${m.task_elapsed_ms.p50.toFixed(1)} · p95 ${m.task_elapsed_ms.p95.toFixed(1)} · run ${(m.elapsed_ms / 1000).toFixed(2)} s`);
     if (m.llm) {
       const t = m.llm.totals;
-      w(`  llm: ${t.calls} calls (${t.cache_hits} from cache) · fresh tokens ${t.prompt_tokens} prompt + ${t.completion_tokens} completion · cached ${t.cached_prompt_tokens} + ${t.cached_completion_tokens} · model time ${(t.llm_ms / 1000).toFixed(1)} s · retries ${t.retries} · failures ${t.failures}`);
+      const promptCache = t.prompt_cache_read_tokens !== undefined || t.prompt_cache_write_tokens !== undefined ? ` (prompt cache: ${t.prompt_cache_read_tokens ?? 0} read, ${t.prompt_cache_write_tokens ?? 0} written)` : '';
+      const cost = t.cost_usd === undefined ? '' : ` · cost $${t.cost_usd.toFixed(4)}`;
+      w(`  llm: ${t.calls} calls (${t.cache_hits} from cache) · fresh tokens ${t.prompt_tokens} prompt${promptCache} + ${t.completion_tokens} completion · cached ${t.cached_prompt_tokens} + ${t.cached_completion_tokens} · model time ${(t.llm_ms / 1000).toFixed(1)} s · retries ${t.retries} · failures ${t.failures}${cost}`);
     }
     if (m.faults.length || m.dropped_frames || m.slow_consumers) {
       w(`  faults: ${m.faults.length} agents lost (${m.faults.map((f) => `${f.agent}:${f.cause}${f.recovery_ms === null ? ' not recovered' : ` ${f.recovery_ms.toFixed(0)} ms`}`).join(', ')}) · dropped frames ${m.dropped_frames} · slow consumers ${m.slow_consumers} · tasks re-run ${m.tasks_rerun}`);

@@ -22,6 +22,7 @@ export type MeshErrorCode =
   | 'OUTPUT_WRITE_FAILED'
   | 'ENGINE_UNREACHABLE'
   | 'ENGINE_MODEL_MISSING'
+  | 'ENGINE_AUTH_FAILED'
   | 'ENGINE_FAILED';
 
 /**

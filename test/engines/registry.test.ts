@@ -5,7 +5,7 @@ import { parseConfig } from '../../config/schema.js';
 
 describe('engine registry', () => {
   it('knows the local and ollama kinds, and the config accepts exactly those', () => {
-    expect(engineKinds()).toEqual(['local', 'ollama']);
+    expect(engineKinds()).toEqual(['local', 'ollama', 'openai', 'anthropic']);
     expect(EngineSchema.safeParse({ kind: 'local' }).success).toBe(true);
     expect(EngineSchema.safeParse({ kind: 'ollama', model: 'llama3.2' }).success).toBe(true);
     expect(EngineSchema.safeParse({ kind: 'gpt' }).success).toBe(false);

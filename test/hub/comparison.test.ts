@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/schema.js';
 import { comparisonRuns, divergences, rowOf, toCsv, toMarkdown, toTable } from '../../hub/comparison.js';
 import { newMeter } from '../../hub/meter.js';
+import { newEngineStats } from '../../engines/engine.js';
 import { scoreTask, summarise } from '../../hub/results.js';
 import type { Task } from '../../gaia/task-loader.js';
 
@@ -52,5 +53,17 @@ describe('comparison', () => {
     expect(toMarkdown({ rows: [row], divergences: [] })).toContain('| a2a | 2000 |');
     expect(toMarkdown({ rows: [row], divergences: [{ engine: 'local', task_id: 't', answers: { a: '1', b: '2' } }] })).toContain('**Answers differ between protocols** on 1 task(s)');
     expect(toTable([row]).split('\n')).toHaveLength(2);
+  });
+
+  it('adds a cost_usd column when some run has a cost, showing – for a run without one', () => {
+    const priced = { ...metrics('json', { a: '1' }), llm: { agents: [], totals: { ...newEngineStats(), cost_usd: 0.0123 } } };
+    const rows = [rowOf('json-openai', priced), rowOf('json-local', metrics('json', { a: '1' }))];
+    expect(rows[0]!.cost_usd).toBe(0.0123);
+    expect(rows[1]).not.toHaveProperty('cost_usd');
+    expect(toTable(rows).split('\n')[0]).toMatch(/quality_score\s+cost_usd$/);
+    expect(toTable(rows).split('\n')[2]).toMatch(/\s–$/);
+    expect(toMarkdown({ rows, divergences: [] })).toContain('| 0.0123 |');
+    expect(toCsv(rows).split('\n')[0]).toMatch(/,cost_usd$/);
+    expect(toTable(rows.slice(1))).not.toContain('cost_usd');
   });
 });

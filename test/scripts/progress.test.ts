@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newMeter } from '../../hub/meter.js';
+import { newEngineStats } from '../../engines/engine.js';
 import { scoreTask, summarise } from '../../hub/results.js';
 import type { Task } from '../../gaia/task-loader.js';
 import { Progress } from '../../scripts/progress.js';
@@ -52,6 +53,18 @@ describe('Progress', () => {
     p.onEvent({ type: 'task_done', result: results[1]!, done: 2, total: 4 });
     expect(s.text()).toContain('[2/4] task-two');
     expect(p.statusText()).toContain('1 errors');
+  });
+
+  it('prints the LLM spend with prompt-cache counts and the cost when the run has them', () => {
+    const s = sink(false);
+    const m = summarise({ run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'anthropic', tasks_file: 'f', tasks_total: 2, sessions: [] }, results, []);
+    const totals = { ...newEngineStats(), calls: 8, prompt_tokens: 900, completion_tokens: 100, prompt_cache_read_tokens: 300, prompt_cache_write_tokens: 180, cost_usd: 0.0042 };
+    new Progress(s.out).finish({ ...m, llm: { agents: [], totals } }, {});
+    expect(s.text()).toContain('fresh tokens 900 prompt (prompt cache: 300 read, 180 written) + 100 completion');
+    expect(s.text()).toMatch(/failures 0 · cost \$0\.0042\n/);
+    const plain = sink(false);
+    new Progress(plain.out).finish({ ...m, llm: { agents: [], totals: newEngineStats() } }, {});
+    expect(plain.text()).not.toMatch(/cost|prompt cache/);
   });
 
   it('reports what a resumed run keeps', () => {
