@@ -33,7 +33,7 @@ const common: BuildOptions = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  external: ['ollama', 'compromise', 'compromise/*', 'msgpackr'],
+  external: ['ollama', 'openai', 'openai/*', '@anthropic-ai/sdk', '@anthropic-ai/sdk/*', 'compromise', 'compromise/*', 'msgpackr'],
   logLevel: 'warning',
 };
 

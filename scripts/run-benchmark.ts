@@ -36,7 +36,7 @@ Usage: npm run bench -- [flags]
   --task-id ID        only this task (repeatable)
   --resume DIR        finish the run in DIR: run its missing tasks and those tagged
                       ADAPTER_ERROR or HARNESS_ERROR, with the run's own config
-  --no-cache          do not read or write the LLM response cache (engine: ollama)
+  --no-cache          do not read or write the LLM response cache (ollama, openai, anthropic)
   -h, --help          this help
 
 Writes DIR/results.jsonl (a line per task, as each ends), DIR/metrics.json,

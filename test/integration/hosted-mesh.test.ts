@@ -14,7 +14,7 @@ import { loadTasks } from '../../gaia/task-loader.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import type { FakeApiOptions } from '../helpers/fake-http.js';
 import { FakeOpenAI } from '../helpers/fake-openai.js';
-import { CLI, ROOT, SAMPLE, tempDir, testConfig } from './helpers.js';
+import { CLI, ROOT, SAMPLE, tempDir, testConfig } from '../helpers/integration.js';
 
 /** A key no output may contain, easy to find if one does. */
 const KEY = 'sk-gm-SECRET-7d3a91f0-canary';
