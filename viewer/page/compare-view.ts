@@ -70,7 +70,7 @@ function BarChart({ rows, spec }: { rows: ComparisonRow[]; spec: (typeof CHARTS)
         scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
         axes: [
           { values: (_u, splits) => splits.map((i) => labels[i] ?? ''), splits: () => labels.map((_, i) => i), gap: 4, rotate: -45, size: 110, font: '11px system-ui' },
-          { values: (_u, splits) => splits.map((v) => spec.fmt(v)), size: 70 },
+          { values: (_u, splits) => splits.map((v) => spec.fmt(v)), size: 80 },
         ],
         series: [{}, { label: spec.key, fill: spec.colour, stroke: spec.colour, paths: uPlot.paths.bars!({ size: [0.6, 80] }), points: { show: false } }],
       },
