@@ -6,6 +6,7 @@ import { list as listTar, type ReadEntry } from 'tar';
 const MEMORY_LIMIT = 1 << 20;
 const LOG_RE = /^workspaces\/([^/]+)\/(agent\.log|tasks\.jsonl|memory\.json)$/;
 const TASK_KEY = Buffer.from('"task_id":"');
+const ARCHIVE_READ_BYTES = 256 * 1024;
 
 /** A task id without its retry suffix (`<id>#<attempt>` for a task tried again after an agent was lost). */
 export function baseTaskId(id: string): string {
@@ -42,6 +43,8 @@ export class ArchiveIndex {
     const index = new ArchiveIndex(cacheDir);
     await listTar({
       file: archivePath,
+      // Small reads: each is decompressed and scanned in one go, so a big archive is indexed in short slices and the server keeps answering.
+      maxReadSize: ARCHIVE_READ_BYTES,
       onReadEntry: (entry) => {
         const m = LOG_RE.exec(entry.path);
         if (!m || entry.type !== 'File') return entry.resume();

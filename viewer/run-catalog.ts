@@ -125,13 +125,49 @@ function readJson(path: string): unknown {
   }
 }
 
+/**
+ * metrics.json without its per_task rows, which are most of a long run's
+ * file (the table reads them from results.jsonl): the rows are cut out of
+ * the text (written by RunStore.writeMetrics, two-space indented) before
+ * parsing, so a 10,000-task run's summary does not build 10,000 objects.
+ * Falls back to a full parse when the text is not laid out that way.
+ */
+export function readMetricsSummary(path: string): Omit<RunMetrics, 'per_task'> | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+  const key = '\n  "per_task": ';
+  const at = text.indexOf(key);
+  if (at !== -1) {
+    const open = at + key.length;
+    const close = text.startsWith('[]', open) ? open + 2 : text.indexOf('\n  ]', open) + 4;
+    if (close > open) {
+      try {
+        return JSON.parse(text.slice(0, at).replace(/,\s*$/, '') + text.slice(close)) as Omit<RunMetrics, 'per_task'>;
+      } catch {
+        // Not the layout expected: parse it whole.
+      }
+    }
+  }
+  try {
+    const { per_task: _rows, ...rest } = JSON.parse(text) as RunMetrics;
+    void _rows;
+    return rest;
+  } catch {
+    return null;
+  }
+}
+
 function comparisonEntry(id: string, path: string): RunEntry {
   const c = (readJson(path) ?? {}) as { tasks?: number; run_id?: string };
   return { ...blank(id, 'comparison'), tasks: c.tasks ?? null };
 }
 
 function runEntry(id: string, metricsPath: string | null, configPath: string | null, hasArchive: boolean): { entry: RunEntry; summary: RunSummary | null } {
-  const m = metricsPath ? (readJson(metricsPath) as RunMetrics | null) : null;
+  const m = metricsPath ? readMetricsSummary(metricsPath) : null;
   let config: Record<string, unknown> | null = null;
   try {
     config = configPath ? (parseYaml(readFileSync(configPath, 'utf8')) as Record<string, unknown>) : null;
@@ -140,8 +176,6 @@ function runEntry(id: string, metricsPath: string | null, configPath: string | n
   }
   const entry: RunEntry = { ...blank(id, 'run'), has_archive: hasArchive };
   if (!m) return { entry: { ...entry, protocol: str(config?.protocol), routing: str(config?.routing) }, summary: null };
-  const { per_task: _perTask, ...rest } = m;
-  void _perTask;
   Object.assign(entry, {
     started_at: m.started_at ?? null,
     protocol: m.protocol ?? null,
@@ -155,7 +189,7 @@ function runEntry(id: string, metricsPath: string | null, configPath: string | n
     partial: m.partial ?? null,
     has_storm: m.storm !== undefined,
   });
-  return { entry, summary: { ...rest, config } };
+  return { entry, summary: { ...m, config } };
 }
 
 function str(v: unknown): string | null {

@@ -21,7 +21,9 @@ export const TRACES_FILE = 'traces.jsonl';
 interface RunState {
   results: Promise<JsonlIndex<TaskRow>>;
   traces: Promise<JsonlIndex<null> | null>;
+  /** Built on first use (see `archiveOf`); null when the run has no archive. */
   archive: Promise<ArchiveIndex | null> | null;
+  archivePath: string | null;
   adapter: ProtocolAdapter | null | undefined;
 }
 
@@ -65,13 +67,14 @@ export class ViewerApi {
       const path = containedRealPath(this.catalog.realRoot, join(this.catalog.dirOf(id)!, COMPARISON_FILE));
       return { entry, comparison: path ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null };
     }
-    // Index the archive in the background as soon as a run is opened: a task's timeline is then ready at the first click.
-    void this.state(id).archive?.catch(() => {});
     return { entry, summary: this.catalog.summary(id) };
   }
 
   async taskPage(id: string, query: URLSearchParams): Promise<unknown> {
-    const index = await this.state(id).results;
+    const state = this.state(id);
+    const index = await state.results;
+    // Index the archive in the background once the table has its rows: a task's timeline is then ready at the first click.
+    if (!state.archive && state.archivePath) setImmediate(() => void this.archiveOf(state).catch(() => null));
     const q: TaskQuery = {
       offset: int(query.get('offset'), 0),
       limit: int(query.get('limit'), 100),
@@ -87,7 +90,7 @@ export class ViewerApi {
     const result = (await state.results).read(taskId);
     if (!result) throw new RequestError(404, `run ${id} has no task ${taskId}`);
     const traces = await state.traces;
-    const archive = await state.archive?.catch(() => null);
+    const archive = await this.archiveOf(state).catch(() => null);
     const workspace = archive
       ? archive.linesOf(taskId).map((a) => ({
           agent: a.agent,
@@ -105,7 +108,7 @@ export class ViewerApi {
     const state = this.state(id);
     const result = (await state.results).read(taskId);
     if (!result) throw new RequestError(404, `run ${id} has no task ${taskId}`);
-    const archive = await state.archive?.catch(() => null);
+    const archive = await this.archiveOf(state).catch(() => null);
     const sent = typeof result.init_sent_mono_ms === 'number' ? result.init_sent_mono_ms : null;
     const adapter = this.adapterOf(id, state);
     const measure = (p: Packet): number | null => {
@@ -148,11 +151,17 @@ export class ViewerApi {
         return (v: Record<string, unknown>) => taskRowOf(n++, v);
       })()),
       traces: traces ? JsonlIndex.build(traces, () => null) : Promise.resolve(null),
-      archive: archive ? ArchiveIndex.build(archive, join(this.cacheDir, String(this.runs.size))) : null,
+      archive: null,
+      archivePath: archive,
       adapter: undefined,
     };
     this.runs.set(id, s);
     return s;
+  }
+
+  private archiveOf(s: RunState): Promise<ArchiveIndex | null> {
+    s.archive ??= s.archivePath ? ArchiveIndex.build(s.archivePath, join(this.cacheDir, String([...this.runs.values()].indexOf(s)))) : Promise.resolve(null);
+    return s.archive;
   }
 
   private adapterOf(id: string, s: RunState): ProtocolAdapter | null {
