@@ -22,7 +22,10 @@ import { chromium } from 'playwright-core';
 import { percentile, round } from '../hub/stats.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { tasks: { type: 'string', default: '20' }, chromium: { type: 'string', default: '/usr/bin/chromium' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { tasks: { type: 'string', default: '20' }, chromium: { type: 'string', default: '/usr/bin/chromium' } },
+});
 if (positionals.length !== 1) throw new Error('usage: npm run view-bench -- RUN_DIR [--tasks 20]');
 const runDir = resolve(positionals[0]!);
 const samples = Number(values.tasks);
@@ -30,7 +33,16 @@ const samples = Number(values.tasks);
 const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'gm-view-bench-')), {
   executablePath: values.chromium!,
   viewport: { width: 1300, height: 900 },
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 
@@ -62,7 +74,10 @@ const apiMs: number[] = [];
 let messages = 0;
 for (const { task_id } of some.rows) {
   const s = performance.now();
-  const [, tl] = await Promise.all([fetch(`${runPath}/tasks/${encodeURIComponent(task_id)}`).then((r) => r.json()), fetch(`${runPath}/tasks/${encodeURIComponent(task_id)}/timeline`).then((r) => r.json() as Promise<{ messages: unknown[] }>)]);
+  const [, tl] = await Promise.all([
+    fetch(`${runPath}/tasks/${encodeURIComponent(task_id)}`).then((r) => r.json()),
+    fetch(`${runPath}/tasks/${encodeURIComponent(task_id)}/timeline`).then((r) => r.json() as Promise<{ messages: unknown[] }>),
+  ]);
   apiMs.push(performance.now() - s);
   messages += tl.messages.length;
 }
@@ -86,6 +101,8 @@ console.log(`run ${run.id}: ${some.total} tasks`);
 console.log(`server listening (spawn → URL printed)         ${f(listening)}`);
 console.log(`first table paint (spawn → first task row)     ${f(firstPaint)}   (${rowsInDom} rows in the DOM)`);
 console.log(`archive indexed (spawn → first timeline)       ${f(indexReady)}`);
-console.log(`task detail + timeline, API (${apiMs.length} tasks)      p50 ${f(percentile(apiMs, 50))}, max ${f(Math.max(...apiMs))}   (${round(messages / apiMs.length, 1)} messages per task)`);
+console.log(
+  `task detail + timeline, API (${apiMs.length} tasks)      p50 ${f(percentile(apiMs, 50))}, max ${f(Math.max(...apiMs))}   (${round(messages / apiMs.length, 1)} messages per task)`,
+);
 console.log(`task page with its timeline, browser (${pageMs.length})     p50 ${f(percentile(pageMs, 50))}, max ${f(Math.max(...pageMs))}`);
 console.log(`server peak memory (VmHWM)                     ${round(peakMb, 1)} MB`);

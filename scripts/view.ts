@@ -24,13 +24,23 @@ function fail(message: string): never {
 
 const { values, positionals } = (() => {
   try {
-    return parseArgs({ allowPositionals: true, options: { port: { type: 'string', default: '0' }, open: { type: 'boolean', default: false }, static: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        port: { type: 'string', default: '0' },
+        open: { type: 'boolean', default: false },
+        static: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (err) {
     return fail((err as Error).message);
   }
 })();
 if (values.help) {
-  process.stdout.write(`${USAGE}\n  --port N           listen on 127.0.0.1:N (default: any free port)\n  --open             open the page in the default browser\n  --static FILE.html write one self-contained HTML report instead of serving\n`);
+  process.stdout.write(
+    `${USAGE}\n  --port N           listen on 127.0.0.1:N (default: any free port)\n  --open             open the page in the default browser\n  --static FILE.html write one self-contained HTML report instead of serving\n`,
+  );
   process.exit(0);
 }
 if (positionals.length !== 1) fail('give exactly one PATH: a run directory, a comparison directory or a folder of runs');

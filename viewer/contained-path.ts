@@ -8,7 +8,15 @@ import { RequestError } from './request-error.js';
  * NUL, or be absolute (after percent-decoding, which the router does once).
  */
 export function checkSegment(segment: string): string {
-  if (segment === '' || segment === '.' || segment === '..' || segment.includes('/') || segment.includes('\\') || segment.includes('\0') || isAbsolute(segment)) {
+  if (
+    segment === '' ||
+    segment === '.' ||
+    segment === '..' ||
+    segment.includes('/') ||
+    segment.includes('\\') ||
+    segment.includes('\0') ||
+    isAbsolute(segment)
+  ) {
     throw new RequestError(400, `"${segment}" is not a plain name: the viewer only serves files inside the folder it was started on`);
   }
   return segment;

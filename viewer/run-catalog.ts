@@ -111,7 +111,9 @@ export class RunCatalog {
     const stamp = [comparison, metrics, results].map((f) => (f ? statSync(f).mtimeMs : 0)).join(':');
     const hit = this.cache.get(dir);
     if (hit && hit.stamp === stamp && hit.entry.id === id) return hit.entry;
-    const built = comparison ? { entry: comparisonEntry(id, comparison), summary: null } : runEntry(id, metrics, file(CONFIG_FILE), file(ARCHIVE_FILE) !== null);
+    const built = comparison
+      ? { entry: comparisonEntry(id, comparison), summary: null }
+      : runEntry(id, metrics, file(CONFIG_FILE), file(ARCHIVE_FILE) !== null);
     this.cache.set(dir, { stamp, ...built });
     return built.entry;
   }
@@ -168,7 +170,7 @@ function comparisonEntry(id: string, path: string): RunEntry {
 
 function runEntry(id: string, metricsPath: string | null, configPath: string | null, hasArchive: boolean): { entry: RunEntry; summary: RunSummary | null } {
   const m = metricsPath ? readMetricsSummary(metricsPath) : null;
-  let config: Record<string, unknown> | null = null;
+  let config: Record<string, unknown> | null;
   try {
     config = configPath ? (parseYaml(readFileSync(configPath, 'utf8')) as Record<string, unknown>) : null;
   } catch {

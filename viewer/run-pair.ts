@@ -24,7 +24,8 @@ export interface RunPair {
   rows: PairRow[];
 }
 
-const side = (r: TaskRow | undefined): PairRow['a'] => (r ? { answer: r.answer, tag: r.tag, bytes_tx: r.bytes_tx, pkt_cnt: r.pkt_cnt, token_sum: r.token_sum, elapsed_ms: r.elapsed_ms } : null);
+const side = (r: TaskRow | undefined): PairRow['a'] =>
+  r ? { answer: r.answer, tag: r.tag, bytes_tx: r.bytes_tx, pkt_cnt: r.pkt_cnt, token_sum: r.token_sum, elapsed_ms: r.elapsed_ms } : null;
 
 /**
  * Two runs side by side, task by task over the union of their task ids:

@@ -20,10 +20,18 @@ const show = (x: number | null): string => (x === null || !Number.isFinite(x) ? 
 export function scorerAccount(answer: string | null, expected: string | null, correct: boolean | null): ScorerAccount | null {
   if (expected === null) return null;
   const a = answer ?? 'None';
-  if (parsePythonFloat(expected) !== null) return { branch: 'number', expected: show(parsePythonFloat(expected)), answer: show(normalizeNumberStr(a)), correct };
+  if (parsePythonFloat(expected) !== null)
+    return { branch: 'number', expected: show(parsePythonFloat(expected)), answer: show(normalizeNumberStr(a)), correct };
   if (expected.includes(',') || expected.includes(';')) {
     const part = (s: string): string => (parsePythonFloat(s) !== null ? show(parsePythonFloat(s)) : normalizeStr(s, false));
-    return { branch: 'list', expected: JSON.stringify(splitString(expected).map(part)), answer: JSON.stringify(splitString(a).map((s, i) => (parsePythonFloat(splitString(expected)[i] ?? '') !== null ? show(normalizeNumberStr(s)) : normalizeStr(s, false)))), correct };
+    return {
+      branch: 'list',
+      expected: JSON.stringify(splitString(expected).map(part)),
+      answer: JSON.stringify(
+        splitString(a).map((s, i) => (parsePythonFloat(splitString(expected)[i] ?? '') !== null ? show(normalizeNumberStr(s)) : normalizeStr(s, false))),
+      ),
+      correct,
+    };
   }
   return { branch: 'string', expected: normalizeStr(expected), answer: normalizeStr(a), correct };
 }

@@ -23,7 +23,8 @@ export async function collectReport(api: ViewerApi, detailLimit = STATIC_DETAIL_
       continue;
     }
     const all: TaskPage['rows'] = [];
-    for (let offset = 0; offset < first.total; offset += 500) all.push(...((await api.taskPage(run.id, new URLSearchParams({ offset: String(offset), limit: '500' }))) as TaskPage).rows);
+    for (let offset = 0; offset < first.total; offset += 500)
+      all.push(...((await api.taskPage(run.id, new URLSearchParams({ offset: String(offset), limit: '500' }))) as TaskPage).rows);
     report.rows[run.id] = all;
     const chosen = queryTasks(all, { sort: 'failures', offset: 0, limit: detailLimit }).rows;
     const tasks: EmbeddedReport['tasks'][string] = {};
@@ -38,7 +39,10 @@ export function writeStaticHtml(file: string, report: EmbeddedReport, pageDir: s
   const css = readFileSync(`${pageDir}/app.css`, 'utf8');
   const js = readFileSync(`${pageDir}/app.js`, 'utf8');
   // In a <script> element, `</script` and `<!--` would end or confuse it: JSON can spell `<` as \u003c.
-  const data = JSON.stringify(report).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const data = JSON.stringify(report)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   const safeJs = js.replace(/<\/script/gi, '<\\/script');
   writeFileSync(
     file,

@@ -66,7 +66,24 @@ export interface TaskQuery {
 }
 
 export const MAX_PAGE = 500;
-const SORTABLE = new Set<keyof TaskRow>(['n', 'task_id', 'level', 'tag', 'end', 'elapsed_ms', 'bytes_tx', 'pkt_cnt', 'header_overhead', 'token_sum', 'attempts', 'question_type', 'resolution_type', 'answer', 'expected', 'question']);
+const SORTABLE = new Set<keyof TaskRow>([
+  'n',
+  'task_id',
+  'level',
+  'tag',
+  'end',
+  'elapsed_ms',
+  'bytes_tx',
+  'pkt_cnt',
+  'header_overhead',
+  'token_sum',
+  'attempts',
+  'question_type',
+  'resolution_type',
+  'answer',
+  'expected',
+  'question',
+]);
 
 export interface TaskPage {
   total: number;

@@ -89,7 +89,21 @@ export function buildTimeline(taskId: string, agents: AgentLines[], initSentMono
     let m = byKey.get(keyOf(p));
     if (!m) {
       const hubSent = p.type === 'doc_init' && monotonic && attemptOf(p.task_id) === lastAttempt && initSentMonoMs !== null ? initSentMonoMs : null;
-      m = { seq: 0, task_id: p.task_id, attempt: attemptOf(p.task_id), type: p.type, from: p.sender, to: [], at_ms: hubSent === null ? null : rel(hubSent), bytes, header_bytes: headerBytes(p), tokens: p.token_used, hops: [], packet: p, sent: hubSent };
+      m = {
+        seq: 0,
+        task_id: p.task_id,
+        attempt: attemptOf(p.task_id),
+        type: p.type,
+        from: p.sender,
+        to: [],
+        at_ms: hubSent === null ? null : rel(hubSent),
+        bytes,
+        header_bytes: headerBytes(p),
+        tokens: p.token_used,
+        hops: [],
+        packet: p,
+        sent: hubSent,
+      };
       byKey.set(keyOf(p), m);
     }
     return m;
@@ -115,7 +129,13 @@ export function buildTimeline(taskId: string, agents: AgentLines[], initSentMono
       m.hops.sort((x, y) => (x.at_ms ?? 0) - (y.at_ms ?? 0));
       return { ...m, seq };
     });
-  return { task_id: taskId, clock: monotonic ? 'monotonic' : 'per-agent', start_mono_ms: start === null || !Number.isFinite(start) ? null : start, lanes: ['hub', ...agents.map((a) => a.agent)], messages };
+  return {
+    task_id: taskId,
+    clock: monotonic ? 'monotonic' : 'per-agent',
+    start_mono_ms: start === null || !Number.isFinite(start) ? null : start,
+    lanes: ['hub', ...agents.map((a) => a.agent)],
+    messages,
+  };
 }
 
 function round3(x: number): number {

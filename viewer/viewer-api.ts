@@ -48,7 +48,8 @@ export class ViewerApi {
     const [head, run, sub, taskId, leaf, ...extra] = segments;
     if (head === 'runs' && run === undefined) return { runs: this.catalog.list() };
     if (head === 'compare' && run === undefined) return this.comparePair(query);
-    if (head !== 'runs' || extra.length > 0) throw new RequestError(404, `no API at /api/${segments.join('/')}: see the README's "Viewing runs" for the routes`);
+    if (head !== 'runs' || extra.length > 0)
+      throw new RequestError(404, `no API at /api/${segments.join('/')}: see the README's "Viewing runs" for the routes`);
     const id = checkRunId(run!);
     if (sub === undefined) return this.runSummary(id);
     if (sub !== 'tasks') throw new RequestError(404, `no API at /api/runs/${id}/${sub}`);
@@ -146,10 +147,13 @@ export class ViewerApi {
     const traces = file(TRACES_FILE);
     const archive = file(ARCHIVE_FILE);
     s = {
-      results: JsonlIndex.build(results, (() => {
-        let n = 0;
-        return (v: Record<string, unknown>) => taskRowOf(n++, v);
-      })()),
+      results: JsonlIndex.build(
+        results,
+        (() => {
+          let n = 0;
+          return (v: Record<string, unknown>) => taskRowOf(n++, v);
+        })(),
+      ),
       traces: traces ? JsonlIndex.build(traces, () => null) : Promise.resolve(null),
       archive: null,
       archivePath: archive,
@@ -200,7 +204,16 @@ function pick(query: URLSearchParams, keys: (keyof TaskQuery)[]): Partial<TaskQu
 function logSummary(text: string): unknown {
   try {
     const l = JSON.parse(text) as { at_ms: number; mono_ms?: number; dir: string; bytes: number; packet: Packet };
-    return { at_ms: l.at_ms, mono_ms: l.mono_ms ?? null, dir: l.dir, bytes: l.bytes, type: l.packet.type, sender: l.packet.sender, task_id: l.packet.task_id, token_used: l.packet.token_used };
+    return {
+      at_ms: l.at_ms,
+      mono_ms: l.mono_ms ?? null,
+      dir: l.dir,
+      bytes: l.bytes,
+      type: l.packet.type,
+      sender: l.packet.sender,
+      task_id: l.packet.task_id,
+      token_used: l.packet.token_used,
+    };
   } catch {
     return { unreadable: text.slice(0, 200) };
   }

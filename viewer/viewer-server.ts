@@ -5,7 +5,11 @@ import { RequestError } from './request-error.js';
 import { ViewerApi } from './viewer-api.js';
 
 /** The page's files, built by `npm run build` into dist/viewer/ (see scripts/bundle-viewer.ts). */
-export const PAGE_FILES = { '/': ['index.html', 'text/html; charset=utf-8'], '/app.js': ['app.js', 'text/javascript; charset=utf-8'], '/app.css': ['app.css', 'text/css; charset=utf-8'] } as const;
+export const PAGE_FILES = {
+  '/': ['index.html', 'text/html; charset=utf-8'],
+  '/app.js': ['app.js', 'text/javascript; charset=utf-8'],
+  '/app.css': ['app.css', 'text/css; charset=utf-8'],
+} as const;
 
 const SECURITY_HEADERS = {
   'Cache-Control': 'no-store',

@@ -68,7 +68,10 @@ describe('viewer API over runs made by the bench', () => {
 
   it('gives each task a timeline on the shared clock: one message per metered packet, every hop ≥ 0, sent after the hub’s doc_init', async () => {
     for (const id of SAMPLE_TASK_IDS) {
-      const detail = await api<{ result: TaskResult & { init_sent_mono_ms?: number }; workspace: { agent: string; log: { dir: string; mono_ms: number | null }[] }[] }>(`${run('run')}/tasks/${id}`);
+      const detail = await api<{
+        result: TaskResult & { init_sent_mono_ms?: number };
+        workspace: { agent: string; log: { dir: string; mono_ms: number | null }[] }[];
+      }>(`${run('run')}/tasks/${id}`);
       const tl = await api<Timeline>(`${run('run')}/tasks/${id}/timeline`);
       expect(tl.clock).toBe('monotonic');
       expect(typeof detail.result.init_sent_mono_ms).toBe('number');
@@ -90,7 +93,9 @@ describe('viewer API over runs made by the bench', () => {
   it('serves a comparison’s comparison.json, and two runs side by side', async () => {
     const cmp = await api<{ comparison: { rows: { label: string }[] } }>(run('cmp'));
     expect(cmp.comparison.rows.map((r) => r.label)).toEqual(['json', 'msgpack']);
-    const pair = await api<{ common: number; answer_or_tag_differs: number; rows: { differs: string[] }[] }>(`/api/compare?a=${encodeURIComponent('cmp/json')}&b=${encodeURIComponent('cmp/msgpack')}`);
+    const pair = await api<{ common: number; answer_or_tag_differs: number; rows: { differs: string[] }[] }>(
+      `/api/compare?a=${encodeURIComponent('cmp/json')}&b=${encodeURIComponent('cmp/msgpack')}`,
+    );
     expect(pair.common).toBe(4);
     expect(pair.answer_or_tag_differs).toBe(0);
     // msgpack frames are smaller than json's: every task differs in bytes, none in answers.

@@ -54,7 +54,9 @@ describe.runIf(available)('viewer in a browser', () => {
     await page.waitForSelector('[data-testid=task-row]');
     await expect.poll(() => page.locator('[data-testid=task-row]').count()).toBe(SAMPLE_TASK_IDS.length);
     expect(await page.locator('[data-testid=run-summary]').textContent()).toMatch(/GAIA score \(3\/4\)/);
-    expect((await page.locator('[data-testid=task-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-task-id')))).sort()).toEqual([...SAMPLE_TASK_IDS].sort());
+    expect((await page.locator('[data-testid=task-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-task-id')))).sort()).toEqual(
+      [...SAMPLE_TASK_IDS].sort(),
+    );
     await shot(page, 'run');
     await page.close();
   });
@@ -74,7 +76,9 @@ describe.runIf(available)('viewer in a browser', () => {
     const sent = detail.workspace.flatMap((w) => w.log).filter((l) => l.dir === 'tx').length + 1;
     expect(await page.locator('[data-testid=timeline-message]').count()).toBe(sent);
     expect(timeline.messages).toHaveLength(sent);
-    expect(await page.locator('[data-testid=timeline-message]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))).toEqual(timeline.messages.map((m) => m.type));
+    expect(await page.locator('[data-testid=timeline-message]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))).toEqual(
+      timeline.messages.map((m) => m.type),
+    );
     expect(await page.locator('[data-testid=timeline]').getAttribute('data-clock')).toBe('monotonic');
     expect(await page.locator('[data-testid=task-detail]').textContent()).toContain('NO_ANSWER');
     expect(await page.locator('[data-testid=workspace-log] .log-line').count()).toBe(detail.workspace.flatMap((w) => w.log).length);
@@ -89,13 +93,20 @@ describe.runIf(available)('viewer in a browser', () => {
     await page.waitForSelector('[data-testid=compare-chart] canvas');
     expect(await page.locator('[data-testid=compare-chart] .chart').count()).toBe(5);
     // uPlot draws the bars: the canvas is not blank.
-    const painted = await page.locator('[data-testid=compare-chart] canvas').first().evaluate((el: unknown) => {
-      const c = el as { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
-      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-      let n = 0;
-      for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
-      return n;
-    });
+    const painted = await page
+      .locator('[data-testid=compare-chart] canvas')
+      .first()
+      .evaluate((el: unknown) => {
+        const c = el as {
+          width: number;
+          height: number;
+          getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+        };
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
+        return n;
+      });
     expect(painted).toBeGreaterThan(100);
     await shot(page, 'compare');
     await page.goto(`${server.url}#/pair/${encodeURIComponent('cmp/json')}/${encodeURIComponent('cmp/msgpack')}`);

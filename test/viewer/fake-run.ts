@@ -9,7 +9,14 @@ export function logLine(dir: 'rx' | 'tx', mono: number, packet: Packet, bytes = 
   return JSON.stringify({ at_ms: mono - 1000, mono_ms: mono, dir, bytes, packet });
 }
 
-export const pkt = (type: string, taskId: string, sender: string, tokens = 0): Packet => ({ type, task_id: taskId, sender, token_used: tokens, ...(type === 'doc_init' ? { question: 'q?', chunks: ['doc'], file_name: null } : {}) }) as unknown as Packet;
+export const pkt = (type: string, taskId: string, sender: string, tokens = 0): Packet =>
+  ({
+    type,
+    task_id: taskId,
+    sender,
+    token_used: tokens,
+    ...(type === 'doc_init' ? { question: 'q?', chunks: ['doc'], file_name: null } : {}),
+  }) as unknown as Packet;
 
 /**
  * A run directory written without a mesh: results.jsonl with `n` tasks
@@ -33,9 +40,31 @@ export async function fakeRun(n: number): Promise<{ root: string; dir: string }>
     const tag = i % 3 === 2 ? 'WRONG_ANSWER' : 'CORRECT';
     tasks.push(JSON.stringify({ task_id: id, ok: true, emitted: 'search_docs', token_used: 7, tool_ms: 1, question: 'q?' }));
     store.appendResult({
-      task_id: id, level: (i % 3) + 1, question: `Question number ${i}?`, expected: String(i), raw_answer: tag === 'CORRECT' ? String(i) : 'nope', answer: tag === 'CORRECT' ? String(i) : 'nope',
-      correct: tag === 'CORRECT', tag, exact_match: tag === 'CORRECT', rouge_l: 1, quality_score: 1, end: 'answer', reasoning: '', has_file: false, file_name: null, file_status: 'none',
-      elapsed_ms: 10 + i, bytes_tx: 1000 + i, bytes_rx: 500, init_bytes_tx: 600, pkt_cnt: 2, deliveries: 3, header_overhead: 0, token_sum: 7, init_sent_mono_ms: t0,
+      task_id: id,
+      level: (i % 3) + 1,
+      question: `Question number ${i}?`,
+      expected: String(i),
+      raw_answer: tag === 'CORRECT' ? String(i) : 'nope',
+      answer: tag === 'CORRECT' ? String(i) : 'nope',
+      correct: tag === 'CORRECT',
+      tag,
+      exact_match: tag === 'CORRECT',
+      rouge_l: 1,
+      quality_score: 1,
+      end: 'answer',
+      reasoning: '',
+      has_file: false,
+      file_name: null,
+      file_status: 'none',
+      elapsed_ms: 10 + i,
+      bytes_tx: 1000 + i,
+      bytes_rx: 500,
+      init_bytes_tx: 600,
+      pkt_cnt: 2,
+      deliveries: 3,
+      header_overhead: 0,
+      token_sum: 7,
+      init_sent_mono_ms: t0,
     } as never);
   }
   store.close();
@@ -45,7 +74,21 @@ export async function fakeRun(n: number): Promise<{ root: string; dir: string }>
     writeFileSync(join(ws, agent, 'tasks.jsonl'), agent === '0' ? `${tasks.join('\n')}\n` : '');
     writeFileSync(join(ws, agent, 'memory.json'), JSON.stringify({ agent, tasks_done: agent === '0' ? n : 0 }));
   }
-  writeFileSync(join(dir, 'metrics.json'), JSON.stringify({ run_id: 'a', protocol: 'json', routing: 'broadcast', engine: 'local', tasks: n, tasks_total: n, gaia_score: 0.5, bytes_tx: 1, started_at: '2026-01-01T00:00:00Z', per_task: [] }));
+  writeFileSync(
+    join(dir, 'metrics.json'),
+    JSON.stringify({
+      run_id: 'a',
+      protocol: 'json',
+      routing: 'broadcast',
+      engine: 'local',
+      tasks: n,
+      tasks_total: n,
+      gaia_score: 0.5,
+      bytes_tx: 1,
+      started_at: '2026-01-01T00:00:00Z',
+      per_task: [],
+    }),
+  );
   store.writeConfig({ protocol: 'json' });
   await store.writeArchive(ws, ['0', '1']);
   return { root, dir };

@@ -7,7 +7,14 @@ import { tempDir } from '../integration/helpers.js';
 describe('readMetricsSummary', () => {
   it('gives metrics.json less per_task, keys written after the rows included, as a full parse would', () => {
     const dir = tempDir('gm-view-metrics-');
-    const metrics = { run_id: 'r', tasks: 2, agents: [{ id: '0' }], per_task: [{ task_id: 'a', nested: [1, [2]] }, { task_id: 'b' }], llm: { totals: { calls: 3 } }, storm: { kills: [] } };
+    const metrics = {
+      run_id: 'r',
+      tasks: 2,
+      agents: [{ id: '0' }],
+      per_task: [{ task_id: 'a', nested: [1, [2]] }, { task_id: 'b' }],
+      llm: { totals: { calls: 3 } },
+      storm: { kills: [] },
+    };
     const expected = { run_id: 'r', tasks: 2, agents: [{ id: '0' }], llm: { totals: { calls: 3 } }, storm: { kills: [] } };
     const path = join(dir, 'metrics.json');
     writeFileSync(path, `${JSON.stringify(metrics, null, 2)}\n`);

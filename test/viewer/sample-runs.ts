@@ -5,7 +5,12 @@ import { stringify } from 'yaml';
 import { CLI, ROOT, SAMPLE, tempDir } from '../integration/helpers.js';
 
 /** Three sample tasks the local engine answers, and one it cannot (NO_ANSWER): a small run with a failure. */
-export const SAMPLE_TASK_IDS = ['3ceaaf30-8142-48ea-91d9-3080f9b439fc', '6301bbfc-a0c5-454e-8ff9-bb510944fe0c', 'c1acc990-6424-450a-a36b-f9b3ddcb369d', '9280ba2e-1534-43fd-b357-71b237d047c9'];
+export const SAMPLE_TASK_IDS = [
+  '3ceaaf30-8142-48ea-91d9-3080f9b439fc',
+  '6301bbfc-a0c5-454e-8ff9-bb510944fe0c',
+  'c1acc990-6424-450a-a36b-f9b3ddcb369d',
+  '9280ba2e-1534-43fd-b357-71b237d047c9',
+];
 export const FAILING_TASK_ID = '9280ba2e-1534-43fd-b357-71b237d047c9';
 
 /**

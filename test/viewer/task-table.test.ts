@@ -3,7 +3,14 @@ import { compareRuns } from '../../viewer/run-pair.js';
 import { facets, MAX_PAGE, queryTasks, taskRowOf } from '../../viewer/task-table.js';
 
 const rows = Array.from({ length: 10 }, (_, i) =>
-  taskRowOf(i, { task_id: `t${i}`, level: (i % 2) + 1, tag: i % 4 === 3 ? 'WRONG_ANSWER' : 'CORRECT', question: i === 5 ? 'Where is the Kessel Harbor?' : `q${i}`, answer: `a${i}`, bytes_tx: 100 - i }),
+  taskRowOf(i, {
+    task_id: `t${i}`,
+    level: (i % 2) + 1,
+    tag: i % 4 === 3 ? 'WRONG_ANSWER' : 'CORRECT',
+    question: i === 5 ? 'Where is the Kessel Harbor?' : `q${i}`,
+    answer: `a${i}`,
+    bytes_tx: 100 - i,
+  }),
 );
 
 describe('queryTasks', () => {

@@ -8,7 +8,15 @@ describe('buildTimeline', () => {
   it('makes one message per packet sent, with hops as rx − tx on the shared clock, from the hub’s doc_init stamp', () => {
     const agents = [
       { agent: '0', log: [logLine('rx', 101, pkt('doc_init', 't', 'hub')), logLine('tx', 105, pkt('search_docs', 't', '0', 4))], tasks: [] },
-      { agent: '1', log: [logLine('rx', 102, pkt('doc_init', 't', 'hub')), logLine('rx', 105.75, pkt('search_docs', 't', '0', 4)), logLine('tx', 110, pkt('events', 't', '1'))], tasks: [] },
+      {
+        agent: '1',
+        log: [
+          logLine('rx', 102, pkt('doc_init', 't', 'hub')),
+          logLine('rx', 105.75, pkt('search_docs', 't', '0', 4)),
+          logLine('tx', 110, pkt('events', 't', '1')),
+        ],
+        tasks: [],
+      },
     ];
     const t = buildTimeline('t', agents, 100, header);
     expect(t.clock).toBe('monotonic');
@@ -29,7 +37,17 @@ describe('buildTimeline', () => {
   });
 
   it('folds retries in as their own attempts, and knows no send time for an earlier try’s doc_init', () => {
-    const agents = [{ agent: '0', log: [logLine('rx', 101, pkt('doc_init', 't', 'hub')), logLine('rx', 201, pkt('doc_init', 't#1', 'hub')), logLine('tx', 205, pkt('search_docs', 't#1', '0'))], tasks: [] }];
+    const agents = [
+      {
+        agent: '0',
+        log: [
+          logLine('rx', 101, pkt('doc_init', 't', 'hub')),
+          logLine('rx', 201, pkt('doc_init', 't#1', 'hub')),
+          logLine('tx', 205, pkt('search_docs', 't#1', '0')),
+        ],
+        tasks: [],
+      },
+    ];
     const t = buildTimeline('t', agents, 200, header);
     expect(t.messages.map((m) => [m.attempt, m.type, m.at_ms])).toEqual([
       [0, 'doc_init', null],

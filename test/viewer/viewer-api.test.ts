@@ -55,12 +55,20 @@ describe('ViewerApi', () => {
     const api = apiOn(root);
     const { runs } = (await api.get(['runs'], q())) as { runs: { id: string; kind: string; tasks: number }[] };
     expect(runs.map((r) => [r.id, r.kind, r.tasks])).toEqual([['run-a', 'run', 12]]);
-    const page = (await api.get(['runs', 'run-a', 'tasks'], q({ offset: '2', limit: '3', sort: 'failures' }))) as { total: number; rows: { task_id: string }[] };
+    const page = (await api.get(['runs', 'run-a', 'tasks'], q({ offset: '2', limit: '3', sort: 'failures' }))) as {
+      total: number;
+      rows: { task_id: string }[];
+    };
     expect(page.total).toBe(12);
     expect(page.rows.map((r) => r.task_id)).toEqual(['t8', 't11', 't0']);
     const filtered = (await api.get(['runs', 'run-a', 'tasks'], q({ tag: 'WRONG_ANSWER', q: 'number 5' }))) as { rows: { task_id: string }[] };
     expect(filtered.rows.map((r) => r.task_id)).toEqual(['t5']);
-    const detail = (await api.get(['runs', 'run-a', 'tasks', 't5'], q())) as { result: { answer: string }; trace: unknown; workspace: { agent: string; log: unknown[] }[]; scorer: { branch: string } };
+    const detail = (await api.get(['runs', 'run-a', 'tasks', 't5'], q())) as {
+      result: { answer: string };
+      trace: unknown;
+      workspace: { agent: string; log: unknown[] }[];
+      scorer: { branch: string };
+    };
     expect(detail.result.answer).toBe('nope');
     expect(detail.trace).toBeNull();
     expect(detail.scorer.branch).toBe('number');
@@ -68,7 +76,9 @@ describe('ViewerApi', () => {
       ['0', 2],
       ['1', 2],
     ]);
-    const tl = (await api.get(['runs', 'run-a', 'tasks', 't5', 'timeline'], q())) as { messages: { type: string; at_ms: number; hops: { hop_ms: number }[] }[] };
+    const tl = (await api.get(['runs', 'run-a', 'tasks', 't5', 'timeline'], q())) as {
+      messages: { type: string; at_ms: number; hops: { hop_ms: number }[] }[];
+    };
     expect(tl.messages.map((m) => [m.type, m.at_ms, m.hops.map((h) => h.hop_ms)])).toEqual([
       ['doc_init', 0, [1, 1.25]],
       ['search_docs', 3, [0.5]],

@@ -48,7 +48,12 @@ function embeddedSource(report: EmbeddedReport): DataSource {
       if (head === 'runs' && run === undefined) return { runs: report.runs } as T;
       if (head === 'compare') {
         const rows = (id: string | undefined): TaskRow[] => report.rows[id ?? ''] ?? [];
-        return compareRuns({ id: str('a') ?? '', rows: rows(str('a')) }, { id: str('b') ?? '', rows: rows(str('b')) }, Number(str('offset') ?? 0), Number(str('limit') ?? 200)) as T;
+        return compareRuns(
+          { id: str('a') ?? '', rows: rows(str('a')) },
+          { id: str('b') ?? '', rows: rows(str('b')) },
+          Number(str('offset') ?? 0),
+          Number(str('limit') ?? 200),
+        ) as T;
       }
       if (head === 'runs' && run !== undefined && sub === undefined) {
         const found = report.summaries[run];
@@ -73,7 +78,10 @@ function embeddedSource(report: EmbeddedReport): DataSource {
       }
       if (run !== undefined && task !== undefined) {
         const found = report.tasks[run]?.[task];
-        if (!found) throw new Error(`task ${task} is not in this report: a static report embeds the details of its first ${report.detail_limit} tasks, failures first; run \`npm run view\` on the run for the rest`);
+        if (!found)
+          throw new Error(
+            `task ${task} is not in this report: a static report embeds the details of its first ${report.detail_limit} tasks, failures first; run \`npm run view\` on the run for the rest`,
+          );
         return (leaf === 'timeline' ? found.timeline : found.detail) as T;
       }
       throw new Error(`nothing at ${path} in this report`);

@@ -22,7 +22,9 @@ function App() {
     window.addEventListener('hashchange', on);
     return () => window.removeEventListener('hashchange', on);
   }, []);
-  return html`<header><a href=${href({ view: 'runs' })}><b>gaia-mesh</b> run viewer</a>${source.embedded ? html`<span class="muted"> · static report</span>` : ''}</header>
+  return html`<header>
+      <a href=${href({ view: 'runs' })}><b>gaia-mesh</b> run viewer</a>${source.embedded ? html`<span class="muted"> · static report</span>` : ''}
+    </header>
     <main>${view(route)}</main>`;
 }
 

@@ -36,28 +36,114 @@ function Summary({ s }: { s: RunSummary }) {
       <div class="card"><b>${ms(s.elapsed_ms)}</b><span>elapsed; task p50 ${ms(s.task_elapsed_ms?.p50)}, p95 ${ms(s.task_elapsed_ms?.p95)}</span></div>
     </div>
     <div class="facts">
-      <table class="grid small"><thead><tr><th>level</th><th>tasks</th><th>scored</th><th>correct</th><th>score</th></tr></thead>
-        <tbody>${Object.entries(s.by_level ?? {}).map(([l, v]) => html`<tr><td>${l}</td><td class="n">${v.tasks}</td><td class="n">${v.scored}</td><td class="n">${v.correct}</td><td class="n">${pct(v.gaia_score)}</td></tr>`)}</tbody>
-      </table>
-      <table class="grid small"><thead><tr><th>tag</th><th>tasks</th></tr></thead>
-        <tbody>${tags.map(([t, n]) => html`<tr><td><span class=${`tag tag-${t}`}>${t}</span></td><td class="n">${n}</td></tr>`)}</tbody>
-      </table>
-      <table class="grid small"><thead><tr><th>run</th><th></th></tr></thead>
+      <table class="grid small">
+        <thead>
+          <tr>
+            <th>level</th>
+            <th>tasks</th>
+            <th>scored</th>
+            <th>correct</th>
+            <th>score</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>protocol</td><td>${s.protocol} · ${s.routing}</td></tr>
-          <tr><td>engine</td><td>${s.engine}</td></tr>
-          <tr><td>handshake</td><td>${bytes(s.handshake_bytes)} in ${s.handshake_pkts} frames</td></tr>
-          <tr><td>hub busy</td><td>${ms(s.hub_ms)}</td></tr>
-          <tr><td>faults</td><td>${s.faults?.length ?? 0} lost agents · ${s.dropped_frames} dropped frames · ${s.decode_errors} decode errors</td></tr>
-          <tr><td>tasks file</td><td>${s.tasks_file}</td></tr>
+          ${Object.entries(s.by_level ?? {}).map(
+            ([l, v]) =>
+              html`<tr>
+                <td>${l}</td>
+                <td class="n">${v.tasks}</td>
+                <td class="n">${v.scored}</td>
+                <td class="n">${v.correct}</td>
+                <td class="n">${pct(v.gaia_score)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <table class="grid small">
+        <thead>
+          <tr>
+            <th>tag</th>
+            <th>tasks</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${tags.map(
+            ([t, n]) =>
+              html`<tr>
+                <td><span class=${`tag tag-${t}`}>${t}</span></td>
+                <td class="n">${n}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <table class="grid small">
+        <thead>
+          <tr>
+            <th>run</th>
+            <th></th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>protocol</td>
+            <td>${s.protocol} · ${s.routing}</td>
+          </tr>
+          <tr>
+            <td>engine</td>
+            <td>${s.engine}</td>
+          </tr>
+          <tr>
+            <td>handshake</td>
+            <td>${bytes(s.handshake_bytes)} in ${s.handshake_pkts} frames</td>
+          </tr>
+          <tr>
+            <td>hub busy</td>
+            <td>${ms(s.hub_ms)}</td>
+          </tr>
+          <tr>
+            <td>faults</td>
+            <td>${s.faults?.length ?? 0} lost agents · ${s.dropped_frames} dropped frames · ${s.decode_errors} decode errors</td>
+          </tr>
+          <tr>
+            <td>tasks file</td>
+            <td>${s.tasks_file}</td>
+          </tr>
         </tbody>
       </table>
     </div>
-    <details><summary>Sessions (${s.sessions?.length ?? 0})</summary>
-      <table class="grid small"><thead><tr><th>started</th><th>tasks</th><th>elapsed</th><th>startup</th><th>warm-up</th><th>agents from</th><th>interrupted</th></tr></thead>
-        <tbody>${(s.sessions ?? []).map((x) => html`<tr><td>${x.started_at}</td><td class="n">${x.tasks_run}</td><td class="n">${ms(x.elapsed_ms)}</td><td class="n">${ms(x.startup_ms)}</td><td class="n">${ms(x.warmup_ms)}</td><td>${x.agent_entry ?? '–'}</td><td>${x.interrupted ? 'yes' : 'no'}</td></tr>`)}</tbody>
+    <details>
+      <summary>Sessions (${s.sessions?.length ?? 0})</summary>
+      <table class="grid small">
+        <thead>
+          <tr>
+            <th>started</th>
+            <th>tasks</th>
+            <th>elapsed</th>
+            <th>startup</th>
+            <th>warm-up</th>
+            <th>agents from</th>
+            <th>interrupted</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${(s.sessions ?? []).map(
+            (x) =>
+              html`<tr>
+                <td>${x.started_at}</td>
+                <td class="n">${x.tasks_run}</td>
+                <td class="n">${ms(x.elapsed_ms)}</td>
+                <td class="n">${ms(x.startup_ms)}</td>
+                <td class="n">${ms(x.warmup_ms)}</td>
+                <td>${x.agent_entry ?? '–'}</td>
+                <td>${x.interrupted ? 'yes' : 'no'}</td>
+              </tr>`,
+          )}
+        </tbody>
       </table>
     </details>
-    <details><summary>Config</summary><pre class="json">${JSON.stringify(s.config, null, 2)}</pre></details>
+    <details>
+      <summary>Config</summary>
+      <pre class="json">${JSON.stringify(s.config, null, 2)}</pre>
+    </details>
   `;
 }

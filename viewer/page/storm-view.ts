@@ -8,15 +8,25 @@ export function StormView({ storm }: { storm: StormReport }) {
   return html`<section class="storm" data-testid="fail-storm">
     <h3>Fail-storm</h3>
     <p>
-      ${storm.kills.length} kill${storm.kills.length === 1 ? '' : 's'}${storm.window_ms ? html`, storm from ${ms(storm.window_ms.from)} to ${ms(storm.window_ms.to)} into the run` : ''};
+      ${storm.kills.length}
+      kill${storm.kills.length === 1 ? '' : 's'}${storm.window_ms ? html`, storm from ${ms(storm.window_ms.from)} to ${ms(storm.window_ms.to)} into the run` : ''};
       recovery ${storm.recovery_ms ? html`p50 ${ms(storm.recovery_ms.p50)}, max ${ms(storm.recovery_ms.max)}` : '–'}; ${storm.tasks_rerun} task attempts re-run.
     </p>
     <div class="phases">
       ${phases.map(
-        ({ p, r }) => html`<div class="phase"><b>${p}</b><div class="bar"><div style=${`width:${(r.success_rate ?? 0) * 100}%`}></div></div>
-          <span>${r.succeeded}/${r.attempts} attempts succeeded (${pct(r.success_rate)})</span></div>`,
+        ({ p, r }) =>
+          html`<div class="phase">
+            <b>${p}</b>
+            <div class="bar"><div style=${`width:${(r.success_rate ?? 0) * 100}%`}></div></div>
+            <span>${r.succeeded}/${r.attempts} attempts succeeded (${pct(r.success_rate)})</span>
+          </div>`,
       )}
     </div>
-    <details><summary>Kills</summary><ul>${storm.kills.map((k) => html`<li>${ms(k.at_ms)}: agent${k.agents.length > 1 ? 's' : ''} ${k.agents.join(', ')}</li>`)}</ul></details>
+    <details>
+      <summary>Kills</summary>
+      <ul>
+        ${storm.kills.map((k) => html`<li>${ms(k.at_ms)}: agent${k.agents.length > 1 ? 's' : ''} ${k.agents.join(', ')}</li>`)}
+      </ul>
+    </details>
   </section>`;
 }

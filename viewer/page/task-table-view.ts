@@ -101,32 +101,65 @@ export function TaskTableView({ source, run }: { source: DataSource; run: string
     const values = Object.entries(meta?.facets[name] ?? {});
     if (values.length === 0) return null;
     const key = name as keyof Filters;
-    return html`<label>${label} <select value=${filters[key]} onChange=${(e: Event) => set({ [key]: (e.target as HTMLSelectElement).value } as Partial<Filters>)}>
-      <option value="">all</option>${values.map(([v, n]) => html`<option value=${v}>${v} (${n})</option>`)}
-    </select></label>`;
+    return html`<label
+      >${label}
+      <select value=${filters[key]} onChange=${(e: Event) => set({ [key]: (e.target as HTMLSelectElement).value } as Partial<Filters>)}>
+        <option value="">all</option>
+        ${values.map(([v, n]) => html`<option value=${v}>${v} (${n})</option>`)}
+      </select></label
+    >`;
   };
   return html`<section class="tasks">
     <div class="filters">
       ${facet('tag', 'tag')} ${facet('level', 'level')} ${facet('question_type', 'question type')} ${facet('resolution_type', 'resolution')}
-      <label>search <input type="search" placeholder="id, question, answer" value=${filters.q} onInput=${(e: Event) => set({ q: (e.target as HTMLInputElement).value })} /></label>
-      <button data-testid="failures-first" class=${filters.sort === 'failures' ? 'on' : ''} onClick=${() => set({ sort: filters.sort === 'failures' ? '' : 'failures', order: 'asc' })}>Failures first</button>
+      <label
+        >search
+        <input type="search" placeholder="id, question, answer" value=${filters.q} onInput=${(e: Event) => set({ q: (e.target as HTMLInputElement).value })}
+      /></label>
+      <button
+        data-testid="failures-first"
+        class=${filters.sort === 'failures' ? 'on' : ''}
+        onClick=${() => set({ sort: filters.sort === 'failures' ? '' : 'failures', order: 'asc' })}
+      >
+        Failures first
+      </button>
       <span class="count">${meta ? `${num(meta.total)} tasks` : 'loading…'}</span>
     </div>
     ${error && html`<p class="error">${error}</p>`}
-    <div class="trow thead">${COLUMNS.map(
-      (c) => html`<div class=${c.numeric ? 'n sortable' : 'sortable'} onClick=${() => sortBy(c.key)}>${c.label}${filters.sort === c.key ? (filters.order === 'asc' ? ' ▲' : ' ▼') : ''}</div>`,
-    )}</div>
+    <div class="trow thead">
+      ${COLUMNS.map(
+        (c) =>
+          html`<div class=${c.numeric ? 'n sortable' : 'sortable'} onClick=${() => sortBy(c.key)}>
+            ${c.label}${filters.sort === c.key ? (filters.order === 'asc' ? ' ▲' : ' ▼') : ''}
+          </div>`,
+      )}
+    </div>
     <div class="tscroll" ref=${scroller} data-testid="task-table">
       <div style=${`height:${virtualizer.getTotalSize()}px;position:relative`}>
         ${items.map((it) => {
           const r = rows.current.get(it.index);
           const style = `position:absolute;top:0;left:0;right:0;height:${ROW_HEIGHT}px;transform:translateY(${it.start}px)`;
           if (!r) return html`<div key=${it.key} class="trow placeholder" style=${style}><div>…</div></div>`;
-          return html`<a key=${it.key} class="trow" style=${style} href=${href({ view: 'task', run, task: r.task_id })} data-testid="task-row" data-task-id=${r.task_id} data-tag=${r.tag}>
-            <div class="n">${r.n + 1}</div><div class="mono" title=${r.task_id}>${r.task_id.slice(0, 12)}</div><div class="n">${r.level ?? '–'}</div>
-            <div><span class=${`tag tag-${r.tag}`}>${r.tag}</span></div><div title=${r.question}>${r.question}</div>
-            <div title=${r.answer ?? ''}>${r.answer ?? '–'}</div><div title=${r.expected ?? ''}>${r.expected ?? '–'}</div>
-            <div class="n">${ms(r.elapsed_ms)}</div><div class="n">${bytes(r.bytes_tx)}</div><div class="n">${r.pkt_cnt}</div><div class="n">${num(r.token_sum)}</div>
+          return html`<a
+            key=${it.key}
+            class="trow"
+            style=${style}
+            href=${href({ view: 'task', run, task: r.task_id })}
+            data-testid="task-row"
+            data-task-id=${r.task_id}
+            data-tag=${r.tag}
+          >
+            <div class="n">${r.n + 1}</div>
+            <div class="mono" title=${r.task_id}>${r.task_id.slice(0, 12)}</div>
+            <div class="n">${r.level ?? '–'}</div>
+            <div><span class=${`tag tag-${r.tag}`}>${r.tag}</span></div>
+            <div title=${r.question}>${r.question}</div>
+            <div title=${r.answer ?? ''}>${r.answer ?? '–'}</div>
+            <div title=${r.expected ?? ''}>${r.expected ?? '–'}</div>
+            <div class="n">${ms(r.elapsed_ms)}</div>
+            <div class="n">${bytes(r.bytes_tx)}</div>
+            <div class="n">${r.pkt_cnt}</div>
+            <div class="n">${num(r.token_sum)}</div>
           </a>`;
         })}
       </div>
