@@ -1,3 +1,4 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,35 @@ describe.runIf(available)('viewer in a browser', () => {
 
   beforeAll(async () => {
     runs = await makeSampleRuns();
+    // A copy of the run as if a fail-storm had hit it: the metrics' storm account and faults, as the bench writes them.
+    const storm = join(runs.root, 'storm');
+    cpSync(runs.run, storm, { recursive: true });
+    const metrics = JSON.parse(readFileSync(join(storm, 'metrics.json'), 'utf8')) as Record<string, unknown>;
+    const fault = (agent: string, at: number, recovery: number | null) => ({
+      agent,
+      tool: 'x',
+      cause: 'closed',
+      reason: 'killed',
+      signal: 'SIGKILL',
+      code: null,
+      at_ms: at,
+      recovery_ms: recovery,
+    });
+    metrics.faults = [fault('1', 300, 120), fault('2', 600, 180), fault('3', 900, null)];
+    metrics.storm = {
+      kills: [
+        { at_ms: 300, agents: ['1'] },
+        { at_ms: 600, agents: ['2'] },
+        { at_ms: 900, agents: ['3'] },
+      ],
+      window_ms: { from: 300, to: 900 },
+      before: { attempts: 2, succeeded: 2, success_rate: 1 },
+      during: { attempts: 4, succeeded: 1, success_rate: 0.25 },
+      after: { attempts: 0, succeeded: 0, success_rate: null },
+      recovery_ms: { p50: 150, max: 180 },
+      tasks_rerun: 1,
+    };
+    writeFileSync(join(storm, 'metrics.json'), JSON.stringify(metrics, null, 2));
     server = await startViewer({ realRoot: runs.root, pageDir: join(ROOT, 'dist/viewer/page'), port: 0 });
     browser = await launchChromium();
   }, 120_000);
@@ -48,7 +78,7 @@ describe.runIf(available)('viewer in a browser', () => {
   it('lists the runs, and the run’s tasks in its table', async () => {
     const page = await open(server.url);
     await page.waitForSelector('[data-testid=run-row]');
-    expect(await page.locator('[data-testid=run-row]').count()).toBe(4);
+    expect(await page.locator('[data-testid=run-row]').count()).toBe(5);
     await shot(page, 'runs');
     await page.goto(`${server.url}#/run/run`);
     await page.waitForSelector('[data-testid=task-row]');
@@ -113,6 +143,16 @@ describe.runIf(available)('viewer in a browser', () => {
     await page.waitForSelector('[data-testid=pair-row]');
     expect(await page.locator('[data-testid=pair-row]').count()).toBe(SAMPLE_TASK_IDS.length);
     await shot(page, 'pair');
+    await page.close();
+  });
+
+  it('shows a fail-storm’s kills, recoveries over time and attempt success by phase', async () => {
+    const page = await open(`${server.url}#/run/storm`);
+    await page.waitForSelector('[data-testid=fail-storm] [data-testid=storm-chart] canvas');
+    const text = await page.locator('[data-testid=fail-storm]').textContent();
+    expect(text).toContain('3 kills');
+    expect(text).toContain('1/4 attempts succeeded (25.0%)');
+    await shot(page, 'storm');
     await page.close();
   });
 

@@ -17,7 +17,7 @@ export function RunView({ source, run }: { source: DataSource; run: string }) {
     <div class="summary" data-testid="run-summary">
       ${s ? html`<${Summary} s=${s} />` : html`<p>No metrics.json yet (the run may still be going): the task table below is read from results.jsonl.</p>`}
     </div>
-    ${s?.storm && html`<${StormView} storm=${s.storm} />`}
+    ${s?.storm && html`<${StormView} storm=${s.storm} faults=${s.faults ?? []} />`}
     <${TaskTableView} source=${source} run=${run} />
   </section>`;
 }
