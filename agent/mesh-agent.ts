@@ -5,7 +5,7 @@ import { encodeFrame } from '../wire/frame-decoder.js';
 import type { EngineStats } from '../engines/engine.js';
 import type { Packet, PacketType } from '../wire/packet.js';
 import { TcpLink } from '../transport/tcp-link.js';
-import { AgentWorkspace } from './workspace.js';
+import { AgentWorkspace, monoMs } from './workspace.js';
 import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
 import { TaskInbox, deliveredTypes, type Tool, type ToolResult } from './tool.js';
 
@@ -234,7 +234,7 @@ export class MeshAgent {
       this.workspace.saveMemory(this.memory);
       return;
     }
-    this.workspace.append({ at_ms: this.clock(), dir: 'rx', bytes, packet });
+    this.workspace.append({ at_ms: this.clock(), mono_ms: monoMs(), dir: 'rx', bytes, packet });
     if (!this.wanted.has(packet.type) || this.finished.has(packet.task_id)) return;
     let state = this.tasks.get(packet.task_id);
     if (packet.type === 'doc_init') {
@@ -284,7 +284,7 @@ export class MeshAgent {
 
   private emit(packet: Packet): void {
     const frame = encodeFrame(this.options.adapter.encode(packet));
-    this.workspace.append({ at_ms: this.clock(), dir: 'tx', bytes: frame.length, packet });
+    this.workspace.append({ at_ms: this.clock(), mono_ms: monoMs(), dir: 'tx', bytes: frame.length, packet });
     this.link?.send(frame);
   }
 

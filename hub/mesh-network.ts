@@ -12,9 +12,16 @@ import { newMeter, type Meter } from './meter.js';
 import { Roster, type AgentTraffic, type LossCause, type Member } from './roster.js';
 import type { Scheduler } from './scheduler.js';
 import { TaskTracker, type TaskInput, type TaskOutcome } from './task-tracker.js';
+import { monoMs } from '../agent/workspace.js';
 
 export type { AgentTraffic, LossCause } from './roster.js';
 export type { TaskEnd, TaskInput, TaskOutcome } from './task-tracker.js';
+
+/** A task's outcome, with when its doc_init went out (absent when it never did: refused, aborted first). */
+export type MeshTaskOutcome = TaskOutcome & {
+  /** When the hub began sending the doc_init, on the machine's shared monotonic clock (`monoMs`, as agent.log's mono_ms). */
+  init_sent_mono_ms?: number;
+};
 
 export interface MeshNetworkOptions {
   adapter: ProtocolAdapter;
@@ -189,11 +196,12 @@ export class MeshNetwork {
    * Run one task through the mesh. Never rejects: every failure is an outcome.
    * Several tasks may be in flight at once; task ids must be unique.
    */
-  runTask(task: TaskInput, timeoutMs: number, signal?: AbortSignal): Promise<TaskOutcome> {
+  runTask(task: TaskInput, timeoutMs: number, signal?: AbortSignal): Promise<MeshTaskOutcome> {
     const t = performance.now();
     const init = this.encodeInit(task);
     this.busy += performance.now() - t;
-    return this.tasks.run(task.task_id, timeoutMs, signal, {
+    let sentAt: number | undefined;
+    const outcome = this.tasks.run(task.task_id, timeoutMs, signal, {
       refusal: () => {
         const limit = this.options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
         if (init.payload.length > limit) {
@@ -209,10 +217,12 @@ export class MeshNetwork {
       },
       begin: (meter) => {
         const t = performance.now();
+        sentAt = monoMs();
         this.broadcastInit(init, meter);
         this.busy += performance.now() - t;
       },
     });
+    return outcome.then((o) => (sentAt === undefined ? o : { ...o, init_sent_mono_ms: sentAt }));
   }
 
   /** Close every link; in-flight tasks end as aborted. */

@@ -52,10 +52,12 @@ export interface TaskResult extends TaskTraffic {
   elapsed_ms: number;
   /** Tries it took when an agent was lost during it (absent: one). */
   attempts?: number;
+  /** When the hub began sending the (last try's) doc_init, on the machine's shared monotonic clock, as agent.log's mono_ms; absent when none was sent. */
+  init_sent_mono_ms?: number;
 }
 
 /** How a task ended, as the runner saw it (an outcome from the mesh, or a skip). */
-export type Ended = Pick<TaskOutcome, 'answer' | 'reasoning' | 'elapsed_ms' | 'message'> & { end: TaskResult['end']; meter?: Meter };
+export type Ended = Pick<TaskOutcome, 'answer' | 'reasoning' | 'elapsed_ms' | 'message'> & { end: TaskResult['end']; meter?: Meter; init_sent_mono_ms?: number };
 
 export function tagOf(end: TaskResult['end'], answer: string | null, correct: boolean | null): Tag {
   switch (end) {
@@ -112,6 +114,7 @@ export function scoreTask(task: Task, fileStatus: FileStatus, o: Ended): TaskRes
     deliveries: m?.deliveries ?? 0,
     header_overhead: m?.header_overhead ?? 0,
     token_sum: m?.token_sum ?? 0,
+    ...(o.init_sent_mono_ms === undefined ? {} : { init_sent_mono_ms: o.init_sent_mono_ms }),
   };
 }
 

@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RunStore } from '../../hub/run-store.js';
+import type { Packet } from '../../wire/packet.js';
+import { tempDir } from '../integration/helpers.js';
+
+/** A log line as an agent writes it, with both clocks. */
+export function logLine(dir: 'rx' | 'tx', mono: number, packet: Packet, bytes = 100): string {
+  return JSON.stringify({ at_ms: mono - 1000, mono_ms: mono, dir, bytes, packet });
+}
+
+export const pkt = (type: string, taskId: string, sender: string, tokens = 0): Packet =>
+  ({
+    type,
+    task_id: taskId,
+    sender,
+    token_used: tokens,
+    ...(type === 'doc_init' ? { question: 'q?', chunks: ['doc'], file_name: null } : {}),
+  }) as unknown as Packet;
+
+/**
+ * A run directory written without a mesh: results.jsonl with `n` tasks
+ * (every third one WRONG_ANSWER), and an archive whose two agents logged
+ * each task's doc_init and one packet each; the hub sent doc_init at
+ * 1000·i, agent "0" received it 1 ms later and sent search_docs 2 ms
+ * after that, which agent "1" received 0.5 ms later.
+ */
+export async function fakeRun(n: number): Promise<{ root: string; dir: string }> {
+  const root = tempDir('gm-view-unit-');
+  const dir = join(root, 'run-a');
+  const ws = join(root, 'ws');
+  const store = new RunStore(dir);
+  const logs: Record<string, string[]> = { '0': [], '1': [] };
+  const tasks: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = `t${i}`;
+    const t0 = 1000 * (i + 1);
+    logs['0']!.push(logLine('rx', t0 + 1, pkt('doc_init', id, 'hub'), 300), logLine('tx', t0 + 3, pkt('search_docs', id, '0', 7), 120));
+    logs['1']!.push(logLine('rx', t0 + 1.25, pkt('doc_init', id, 'hub'), 300), logLine('rx', t0 + 3.5, pkt('search_docs', id, '0', 7), 120));
+    const tag = i % 3 === 2 ? 'WRONG_ANSWER' : 'CORRECT';
+    tasks.push(JSON.stringify({ task_id: id, ok: true, emitted: 'search_docs', token_used: 7, tool_ms: 1, question: 'q?' }));
+    store.appendResult({
+      task_id: id,
+      level: (i % 3) + 1,
+      question: `Question number ${i}?`,
+      expected: String(i),
+      raw_answer: tag === 'CORRECT' ? String(i) : 'nope',
+      answer: tag === 'CORRECT' ? String(i) : 'nope',
+      correct: tag === 'CORRECT',
+      tag,
+      exact_match: tag === 'CORRECT',
+      rouge_l: 1,
+      quality_score: 1,
+      end: 'answer',
+      reasoning: '',
+      has_file: false,
+      file_name: null,
+      file_status: 'none',
+      elapsed_ms: 10 + i,
+      bytes_tx: 1000 + i,
+      bytes_rx: 500,
+      init_bytes_tx: 600,
+      pkt_cnt: 2,
+      deliveries: 3,
+      header_overhead: 0,
+      token_sum: 7,
+      init_sent_mono_ms: t0,
+    } as never);
+  }
+  store.close();
+  for (const [agent, lines] of Object.entries(logs)) {
+    mkdirSync(join(ws, agent), { recursive: true });
+    writeFileSync(join(ws, agent, 'agent.log'), `${lines.join('\n')}\n`);
+    writeFileSync(join(ws, agent, 'tasks.jsonl'), agent === '0' ? `${tasks.join('\n')}\n` : '');
+    writeFileSync(join(ws, agent, 'memory.json'), JSON.stringify({ agent, tasks_done: agent === '0' ? n : 0 }));
+  }
+  writeFileSync(
+    join(dir, 'metrics.json'),
+    JSON.stringify({
+      run_id: 'a',
+      protocol: 'json',
+      routing: 'broadcast',
+      engine: 'local',
+      tasks: n,
+      tasks_total: n,
+      gaia_score: 0.5,
+      bytes_tx: 1,
+      started_at: '2026-01-01T00:00:00Z',
+      per_task: [],
+    }),
+  );
+  store.writeConfig({ protocol: 'json' });
+  await store.writeArchive(ws, ['0', '1']);
+  return { root, dir };
+}

@@ -1,0 +1,48 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { stringify } from 'yaml';
+import { CLI, ROOT, SAMPLE, tempDir } from '../integration/helpers.js';
+
+/** Three sample tasks the local engine answers, and one it cannot (NO_ANSWER): a small run with a failure. */
+export const SAMPLE_TASK_IDS = [
+  '3ceaaf30-8142-48ea-91d9-3080f9b439fc',
+  '6301bbfc-a0c5-454e-8ff9-bb510944fe0c',
+  'c1acc990-6424-450a-a36b-f9b3ddcb369d',
+  '9280ba2e-1534-43fd-b357-71b237d047c9',
+];
+export const FAILING_TASK_ID = '9280ba2e-1534-43fd-b357-71b237d047c9';
+
+/**
+ * Runs made by the bench CLI for the viewer's tests, under one folder:
+ * `run/` (4 sample tasks, one of them failing) and `cmp/` (a comparison
+ * of json and msgpack over the same tasks).
+ */
+export async function makeSampleRuns(): Promise<{ root: string; run: string; comparison: string }> {
+  const dir = tempDir('gm-view-');
+  const root = join(dir, 'runs');
+  const config = (extra: Record<string, unknown>): string => {
+    const path = join(dir, `config-${Object.keys(extra).join('-') || 'run'}.yaml`);
+    writeFileSync(
+      path,
+      stringify({
+        tasks: SAMPLE,
+        out_dir: join(dir, 'results'),
+        workspace_root: join(dir, 'workspaces'),
+        timeouts: { task_ms: 10_000, startup_ms: 10_000, shutdown_ms: 1_000 },
+        agents: ['search', 'extract', 'triple', 'reason'].map((tool, id) => ({ id: String(id), tool, port: 0 })),
+        ...extra,
+      }),
+    );
+    return path;
+  };
+  const tasks = SAMPLE_TASK_IDS.flatMap((id) => ['--task-id', id]);
+  for (const [out, extra] of [
+    [join(root, 'run'), {}],
+    [join(root, 'cmp'), { compare: { protocols: ['json', 'msgpack'] } }],
+  ] as const) {
+    const r = await execa(process.execPath, [CLI, '--config', config(extra), '--out', out, ...tasks], { cwd: ROOT, reject: false, timeout: 60_000 });
+    if (r.exitCode !== 0) throw new Error(`bench failed (${r.exitCode}): ${r.stderr}`);
+  }
+  return { root, run: join(root, 'run'), comparison: join(root, 'cmp') };
+}
