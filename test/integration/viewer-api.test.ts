@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResult } from '../../hub/results.js';
 import type { Timeline } from '../../viewer/timeline.js';
 import { startViewer, type ViewerServer } from '../../viewer/viewer-server.js';
-import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns } from '../viewer/sample-runs.js';
-import { ROOT, tempDir } from './helpers.js';
+import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns } from '../helpers/sample-runs.js';
+import { ROOT, tempDir } from '../helpers/integration.js';
 
 const PAGE_DIR = join(ROOT, 'dist/viewer/page');
 const VIEW_CLI = join(ROOT, 'dist/scripts/view.js');

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execa } from 'execa';
 import type { Timeline } from '../../viewer/timeline.js';
 import { startViewer, type ViewerServer } from '../../viewer/viewer-server.js';
-import { browserAvailability, launchChromium, SCREENSHOTS } from '../viewer/browser.js';
-import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns } from '../viewer/sample-runs.js';
-import { ROOT, tempDir } from './helpers.js';
+import { browserAvailability, launchChromium, SCREENSHOTS } from '../helpers/browser.js';
+import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns } from '../helpers/sample-runs.js';
+import { ROOT, tempDir } from '../helpers/integration.js';
 
 const { available, missing } = browserAvailability();
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMetricsSummary } from '../../viewer/run-catalog.js';
-import { tempDir } from '../integration/helpers.js';
+import { tempDir } from '../helpers/integration.js';
 
 describe('readMetricsSummary', () => {
   it('gives metrics.json less per_task, keys written after the rows included, as a full parse would', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from '../../viewer/timeline.js';
-import { logLine, pkt } from './fake-run.js';
+import { logLine, pkt } from '../helpers/fake-run.js';
 
 const header = () => 3;
 

@@ -5,8 +5,8 @@ import { ArchiveIndex, baseTaskId } from '../../viewer/archive-index.js';
 import { checkSegment, containedRealPath } from '../../viewer/contained-path.js';
 import { RequestError } from '../../viewer/request-error.js';
 import { ViewerApi } from '../../viewer/viewer-api.js';
-import { tempDir } from '../integration/helpers.js';
-import { fakeRun } from './fake-run.js';
+import { tempDir } from '../helpers/integration.js';
+import { fakeRun } from '../helpers/fake-run.js';
 
 const apis: ViewerApi[] = [];
 afterEach(async () => {

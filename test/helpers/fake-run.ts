@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RunStore } from '../../hub/run-store.js';
 import type { Packet } from '../../wire/packet.js';
-import { tempDir } from '../integration/helpers.js';
+import { tempDir } from './integration.js';
 
 /** A log line as an agent writes it, with both clocks. */
 export function logLine(dir: 'rx' | 'tx', mono: number, packet: Packet, bytes = 100): string {

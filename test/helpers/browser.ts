@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { ROOT } from '../integration/helpers.js';
+import { ROOT } from './integration.js';
 
 /** Debian's chromium (`apt-get install -y chromium`; .ci/run installs it). */
 export const CHROMIUM = process.env.VIEWER_CHROMIUM ?? '/usr/bin/chromium';

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { stringify } from 'yaml';
-import { CLI, ROOT, SAMPLE, tempDir } from '../integration/helpers.js';
+import { CLI, ROOT, SAMPLE, tempDir } from './integration.js';
 
 /** Three sample tasks the local engine answers, and one it cannot (NO_ANSWER): a small run with a failure. */
 export const SAMPLE_TASK_IDS = [
