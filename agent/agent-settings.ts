@@ -17,4 +17,3 @@ export const AgentSettingsSchema = z
   })
   .strict();
 export type AgentSettings = z.infer<typeof AgentSettingsSchema>;
-

@@ -48,7 +48,13 @@ export class MeshAgent {
   private readonly tasks = new Map<string, TaskState>();
   /** Tasks whose tool has run, oldest first (bounded by TASK_STATE_LIMIT). */
   private readonly finished = new Set<string>();
-  private readonly memory: { agent: string; tool: string; engine?: EngineStats; counters: { refused_connections: number; decode_errors: number; dropped_frames: number }; tasks_done: number };
+  private readonly memory: {
+    agent: string;
+    tool: string;
+    engine?: EngineStats;
+    counters: { refused_connections: number; decode_errors: number; dropped_frames: number };
+    tasks_done: number;
+  };
   private readonly started = performance.now();
   private readonly wanted: ReadonlySet<PacketType>;
   private link: TcpLink | undefined;

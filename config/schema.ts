@@ -31,7 +31,10 @@ export const DEFAULT_HEARTBEAT = { interval_ms: 250, misses: 4 } as const;
 const AgentSchema = z
   .object({
     /** Folder-safe id; the agent's workspace is `<workspace_root>/<id>/`. */
-    id: z.union([z.string(), z.number().int().nonnegative()]).transform(String).pipe(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or - (1-32)')),
+    id: z
+      .union([z.string(), z.number().int().nonnegative()])
+      .transform(String)
+      .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or - (1-32)')),
     tool: z.string(),
     /** 0 lets the OS choose a free port (used by tests). */
     port: z.number().int().min(0).max(65535),
@@ -49,7 +52,12 @@ export const ConfigSchema = z
     routing: z.enum(['broadcast', 'subscribe']).default('broadcast'),
     engine: EngineSchema.default({ kind: 'local' }),
     chunk_size: z.number().int().min(1).default(DEFAULT_CHUNK_SIZE),
-    max_frame_bytes: z.number().int().min(64).max(2 ** 31 - 1).default(DEFAULT_MAX_FRAME_BYTES),
+    max_frame_bytes: z
+      .number()
+      .int()
+      .min(64)
+      .max(2 ** 31 - 1)
+      .default(DEFAULT_MAX_FRAME_BYTES),
     /** head: the hub reads relayed packets' heads only (receivers validate them); full: the hub decodes and validates every packet too. */
     hub_decode: z.enum(['head', 'full']).default('head'),
     tasks: z.string().min(1).default(DEFAULT_TASKS),
@@ -84,7 +92,10 @@ export const ConfigSchema = z
       .prefault({}),
     /** Pings from the hub; an agent missing `misses` in a row is dead (detected after interval × misses). */
     heartbeat: z
-      .object({ interval_ms: z.number().int().positive().default(DEFAULT_HEARTBEAT.interval_ms), misses: z.number().int().min(1).default(DEFAULT_HEARTBEAT.misses) })
+      .object({
+        interval_ms: z.number().int().positive().default(DEFAULT_HEARTBEAT.interval_ms),
+        misses: z.number().int().min(1).default(DEFAULT_HEARTBEAT.misses),
+      })
       .strict()
       .prefault({}),
     /** Bound of each connection's outbound buffer (bytes); an agent that lets it fill is a slow consumer. */
@@ -104,7 +115,10 @@ export const ConfigSchema = z
     compare: z
       .object({
         protocols: z.array(z.string()).min(1),
-        routing: z.array(z.enum(['broadcast', 'subscribe'])).min(1).optional(),
+        routing: z
+          .array(z.enum(['broadcast', 'subscribe']))
+          .min(1)
+          .optional(),
         engines: z.array(EngineSchema).min(1).optional(),
       })
       .strict()
@@ -116,7 +130,8 @@ export const ConfigSchema = z
       ctx.addIssue({ code: 'custom', path: ['protocol'], message: `unknown protocol "${cfg.protocol}"; known: ${protocolNames().join(', ')}` });
     }
     cfg.compare?.protocols.forEach((p, i) => {
-      if (!protocolNames().includes(p)) ctx.addIssue({ code: 'custom', path: ['compare', 'protocols', i], message: `unknown protocol "${p}"; known: ${protocolNames().join(', ')}` });
+      if (!protocolNames().includes(p))
+        ctx.addIssue({ code: 'custom', path: ['compare', 'protocols', i], message: `unknown protocol "${p}"; known: ${protocolNames().join(', ')}` });
     });
     const ids = new Set<string>();
     const ports = new Set<number>();

@@ -72,7 +72,12 @@ export class AnthropicEngine extends ServerEngine {
     const t0 = performance.now();
     const params = { ...this.config.options, model: this.config.model, max_tokens: this.config.max_tokens, ...split(request.messages) };
     if (request.format) {
-      const r = await this.client.messages.create({ ...params, tools: [replyTool(request.format)], tool_choice: { type: 'tool', name: REPLY_TOOL }, stream: false });
+      const r = await this.client.messages.create({
+        ...params,
+        tools: [replyTool(request.format)],
+        tool_choice: { type: 'tool', name: REPLY_TOOL },
+        stream: false,
+      });
       const use = r.content.find((b) => b.type === 'tool_use' && b.name === REPLY_TOOL);
       const content = use?.type === 'tool_use' ? JSON.stringify(use.input) : text(r.content);
       return { content, ...counts(r.usage), ms: performance.now() - t0 };

@@ -56,7 +56,17 @@ export interface EngineStats {
 }
 
 export function newEngineStats(): EngineStats {
-  return { calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0, cached_prompt_tokens: 0, cached_completion_tokens: 0, llm_ms: 0, retries: 0, failures: 0 };
+  return {
+    calls: 0,
+    cache_hits: 0,
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    cached_prompt_tokens: 0,
+    cached_completion_tokens: 0,
+    llm_ms: 0,
+    retries: 0,
+    failures: 0,
+  };
 }
 
 const STAT_KEYS = Object.keys(newEngineStats()) as (keyof EngineStats)[];

@@ -27,7 +27,10 @@ export interface HostedServer {
 export async function preflightHosted(s: HostedServer): Promise<void> {
   const at = `${s.server} at ${s.url}`;
   if (s.key.required && !s.key.value) {
-    throw new MeshError('ENGINE_AUTH_FAILED', `no API key for ${at}: set the environment variable ${s.key.variable} (or name another variable with engine.api_key_env)`);
+    throw new MeshError(
+      'ENGINE_AUTH_FAILED',
+      `no API key for ${at}: set the environment variable ${s.key.variable} (or name another variable with engine.api_key_env)`,
+    );
   }
   let found: true | string[];
   try {
@@ -37,7 +40,10 @@ export async function preflightHosted(s: HostedServer): Promise<void> {
   }
   if (found === true) return;
   const some = found.slice(0, MODELS_NAMED).join(', ') + (found.length > MODELS_NAMED ? `, … (${found.length} in all)` : '');
-  throw new MeshError('ENGINE_MODEL_MISSING', `model ${s.model} is not on ${at} — set engine.model to one it has${found.length ? `: ${some}` : ' (it lists none)'}`);
+  throw new MeshError(
+    'ENGINE_MODEL_MISSING',
+    `model ${s.model} is not on ${at} — set engine.model to one it has${found.length ? `: ${some}` : ' (it lists none)'}`,
+  );
 }
 
 /** A failed preflight request as a MeshError that says what to do. */
@@ -52,7 +58,8 @@ export function preflightFailure(err: unknown, s: HostedServer): MeshError {
       : `${at} wants an API key (HTTP ${status}) — set the environment variable ${s.key.variable} (or name another variable with engine.api_key_env)`;
     return new MeshError('ENGINE_AUTH_FAILED', what, cause);
   }
-  if (status === 404) return new MeshError('ENGINE_MODEL_MISSING', `model ${s.model} is not on ${at} (HTTP 404: ${detail}) — check engine.model and engine.base_url`, cause);
+  if (status === 404)
+    return new MeshError('ENGINE_MODEL_MISSING', `model ${s.model} is not on ${at} (HTTP 404: ${detail}) — check engine.model and engine.base_url`, cause);
   if (status === undefined && isConnectionFailure(err)) return new MeshError('ENGINE_UNREACHABLE', `cannot reach ${at} — ${s.startHint} (${detail})`, cause);
   return new MeshError('ENGINE_FAILED', `${at} failed the preflight check: ${detail}`, cause);
 }

@@ -26,7 +26,8 @@ export class OllamaEngine extends ServerEngine {
     this.client = new Ollama({
       host: this.host,
       // The client has no timeout of its own: every request gets a deadline here.
-      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout) }),
+      fetch: (input, init) =>
+        fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout) }),
     });
   }
 
@@ -61,12 +62,17 @@ export class OllamaEngine extends ServerEngine {
  */
 export async function preflight(config: OllamaEngineConfig, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const host = ollamaHost(config, env);
-  const client = new Ollama({ host, fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS)) }) });
+  const client = new Ollama({
+    host,
+    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS)) }),
+  });
   let names: string[];
   try {
     names = (await client.list()).models.map((m) => m.name);
   } catch (err) {
-    throw new MeshError('ENGINE_UNREACHABLE', `cannot reach Ollama at ${host} — start it with \`ollama serve\`, or use engine: local (${describeError(err)})`, { cause: err });
+    throw new MeshError('ENGINE_UNREACHABLE', `cannot reach Ollama at ${host} — start it with \`ollama serve\`, or use engine: local (${describeError(err)})`, {
+      cause: err,
+    });
   }
   const wanted = config.model.includes(':') ? config.model : `${config.model}:latest`;
   if (names.includes(config.model) || names.includes(wanted)) return;

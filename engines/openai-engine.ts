@@ -21,7 +21,11 @@ function clientFor(access: HostedAccess, timeout: number): OpenAI {
 
 function counts(usage: CompletionUsage | null | undefined): Omit<ServerReply, 'content' | 'ms'> {
   const read = usage?.prompt_tokens_details?.cached_tokens;
-  return { promptTokens: usage?.prompt_tokens ?? 0, completionTokens: usage?.completion_tokens ?? 0, ...(read === undefined ? {} : { promptCacheReadTokens: read }) };
+  return {
+    promptTokens: usage?.prompt_tokens ?? 0,
+    completionTokens: usage?.completion_tokens ?? 0,
+    ...(read === undefined ? {} : { promptCacheReadTokens: read }),
+  };
 }
 
 /** JSON mode carries no schema: the system message states it. */
@@ -87,14 +91,26 @@ export class OpenAIEngine extends ServerEngine {
 
   private async complete(messages: ChatMessage[], responseFormat: ResponseFormat): Promise<ServerReply> {
     const t0 = performance.now();
-    const body = { ...this.config.options, model: this.config.model, messages, response_format: responseFormat, stream: false } as ChatCompletionCreateParamsNonStreaming;
+    const body = {
+      ...this.config.options,
+      model: this.config.model,
+      messages,
+      response_format: responseFormat,
+      stream: false,
+    } as ChatCompletionCreateParamsNonStreaming;
     const r = await this.client.chat.completions.create(body);
     return { content: r.choices[0]?.message?.content ?? '', ...counts(r.usage), ms: performance.now() - t0 };
   }
 
   private async streamed(messages: ChatMessage[]): Promise<ServerReply> {
     const t0 = performance.now();
-    const body = { ...this.config.options, model: this.config.model, messages, stream: true, stream_options: { include_usage: true } } as ChatCompletionCreateParamsStreaming;
+    const body = {
+      ...this.config.options,
+      model: this.config.model,
+      messages,
+      stream: true,
+      stream_options: { include_usage: true },
+    } as ChatCompletionCreateParamsStreaming;
     let content = '';
     let usage: CompletionUsage | null | undefined;
     for await (const chunk of await this.client.chat.completions.create(body)) {
@@ -137,4 +153,3 @@ export async function preflight(config: OpenAIEngineConfig, env: NodeJS.ProcessE
     },
   });
 }
-

@@ -32,6 +32,7 @@ export function costUsd(price: EnginePrice, stats: EngineStats): number {
   const read = stats.prompt_cache_read_tokens ?? 0;
   const write = stats.prompt_cache_write_tokens ?? 0;
   const plain = stats.prompt_tokens - read - write;
-  const input = plain * price.input_per_mtok + read * (price.cache_read_per_mtok ?? price.input_per_mtok) + write * (price.cache_write_per_mtok ?? price.input_per_mtok);
+  const input =
+    plain * price.input_per_mtok + read * (price.cache_read_per_mtok ?? price.input_per_mtok) + write * (price.cache_write_per_mtok ?? price.input_per_mtok);
   return roundCost((input + stats.completion_tokens * price.output_per_mtok) / 1e6);
 }

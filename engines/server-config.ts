@@ -74,7 +74,11 @@ export interface HostedAccess {
  * else the vendor's API) and its key: required for the vendor's own API or
  * when api_key_env is given; a local server needs none.
  */
-export function hostedAccess(config: { base_url?: string | undefined; api_key_env?: string | undefined }, env: NodeJS.ProcessEnv, vendor: HostedVendor): HostedAccess {
+export function hostedAccess(
+  config: { base_url?: string | undefined; api_key_env?: string | undefined },
+  env: NodeJS.ProcessEnv,
+  vendor: HostedVendor,
+): HostedAccess {
   const url = config.base_url ?? (env[vendor.urlEnv] || vendor.url);
   return { url, key: apiKeyOf(config, vendor.keyEnv, url === vendor.url, env) };
 }

@@ -69,7 +69,11 @@ export abstract class ServerEngine implements Engine {
         }
         this.counters.failures += 1;
         const tries = attempt + 1;
-        throw new MeshError('ENGINE_FAILED', redact(`${this.server} failed after ${tries} attempt${tries > 1 ? 's' : ''}: ${describeClientError(err)}`, this.secret), { cause: safeCause(err, this.secret) });
+        throw new MeshError(
+          'ENGINE_FAILED',
+          redact(`${this.server} failed after ${tries} attempt${tries > 1 ? 's' : ''}: ${describeClientError(err)}`, this.secret),
+          { cause: safeCause(err, this.secret) },
+        );
       }
     }
   }

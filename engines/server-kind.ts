@@ -28,7 +28,10 @@ export interface ServerClient<C> {
  * `cache: false`, and its client (with its npm package) loaded by `load`
  * only in a process that makes or checks such an engine.
  */
-export function serverEngineKind<S extends EngineConfigSchema & z.ZodType<ServerKindConfig>>(schema: S, load: () => Promise<ServerClient<z.infer<S>>>): EngineKind<S> {
+export function serverEngineKind<S extends EngineConfigSchema & z.ZodType<ServerKindConfig>>(
+  schema: S,
+  load: () => Promise<ServerClient<z.infer<S>>>,
+): EngineKind<S> {
   const kind = schema.shape.kind.value;
   return {
     schema,

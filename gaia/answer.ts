@@ -40,14 +40,21 @@ const NUMBER_WITH_DECORATION = new RegExp(
   `^(?:approximately |about |~|≈)?\\s*(${CURRENCY})?\\s*([-+−]?\\d{1,3}(?:[,\\u00a0\\u202f ]\\d{3})+|[-+−]?\\d+)(\\.\\d+)?(\\s*%|\\s*percent|\\s+[A-Za-zµ°]+\\.?(?:\\s?[A-Za-z]+)?)?$`,
   'i',
 );
-const UNITS_ASKED = /\b(?:with (?:the )?units?|include (?:the )?units?|including (?:the )?units?|units included|percent sign|with (?:a |the )?(?:%|\$) sign|currency symbol)\b/i;
+const UNITS_ASKED =
+  /\b(?:with (?:the )?units?|include (?:the )?units?|including (?:the )?units?|units included|percent sign|with (?:a |the )?(?:%|\$) sign|currency symbol)\b/i;
 const LIST_ASKED = /\b(?:comma[- ]separated|comma[- ]delimited|list (?:them|each|all|the)|in (?:alphabetical|chronological) order)\b/i;
 
 function unwrap(answer: string): string {
   let a = answer.trim();
   for (let i = 0; i < 3; i++) {
     const before = a;
-    a = a.replace(/^\*\*(.*)\*\*$/s, '$1').replace(/^`(.*)`$/s, '$1').replace(/^"(.*)"$/s, '$1').replace(/^'(.*)'$/s, '$1').replace(/^\[(.*)\]$/s, '$1').trim();
+    a = a
+      .replace(/^\*\*(.*)\*\*$/s, '$1')
+      .replace(/^`(.*)`$/s, '$1')
+      .replace(/^"(.*)"$/s, '$1')
+      .replace(/^'(.*)'$/s, '$1')
+      .replace(/^\[(.*)\]$/s, '$1')
+      .trim();
     if (a === before) break;
   }
   return a.replace(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Ltd|Co|St|Jr|Sr))\.$/, '').trim();

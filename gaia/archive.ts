@@ -112,7 +112,7 @@ export function readZipDirectory(zip: Buffer): Entry[] {
 
 /** Sizes and offset too large for 32 bits live in the zip64 extra field, in this order, when their field is 0xFFFFFFFF. */
 function readZip64Extra(extra: Buffer, entry: Entry): void {
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const length = extra.readUInt16LE(at + 2);
     if (id === 0x0001) {
@@ -158,7 +158,9 @@ export async function unpackZip(zip: Buffer, budget: UnpackBudget, keep: (name: 
   }
   if (total > budget.left) {
     const left = budget.left < maxUnpackedBytes ? `, ${bytes(budget.left)} of it left` : '';
-    throw new ArchiveRefusedError(`the archive would unpack to ${bytes(total)}, above max_unpacked_bytes (${bytes(maxUnpackedBytes)}${left}); raise max_unpacked_bytes if the file is genuine`);
+    throw new ArchiveRefusedError(
+      `the archive would unpack to ${bytes(total)}, above max_unpacked_bytes (${bytes(maxUnpackedBytes)}${left}); raise max_unpacked_bytes if the file is genuine`,
+    );
   }
   if (total > ratioCap(zip.length, ratio)) {
     throw new ArchiveRefusedError(
@@ -187,7 +189,9 @@ function memberData(zip: Buffer, e: Entry): Buffer {
 
 async function inflateMember(data: Buffer, e: Entry): Promise<Buffer> {
   const lying = (): ArchiveRefusedError =>
-    new ArchiveRefusedError(`member ${e.name} inflates past the ${bytes(e.size)} its directory declares (from ${bytes(e.compressedSize)}); the archive is damaged or hostile, and was not unpacked`);
+    new ArchiveRefusedError(
+      `member ${e.name} inflates past the ${bytes(e.size)} its directory declares (from ${bytes(e.compressedSize)}); the archive is damaged or hostile, and was not unpacked`,
+    );
   let member: Buffer;
   try {
     // zlib stops within one output chunk of maxOutputLength (at least 1).

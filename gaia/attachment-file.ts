@@ -67,7 +67,8 @@ export function readRegularFile(path: string, limits: FileLimits): Promise<Buffe
     const handle = await fs.open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     try {
       const opened = await handle.stat();
-      if (!opened.isFile() || opened.ino !== before.ino || opened.dev !== before.dev) throw new FileRefusedError(`attachment ${path} changed while it was being opened; it was not read`);
+      if (!opened.isFile() || opened.ino !== before.ino || opened.dev !== before.dev)
+        throw new FileRefusedError(`attachment ${path} changed while it was being opened; it was not read`);
       if (opened.size > limits.maxBytes) throw tooLarge(path, opened.size, limits.maxBytes);
       const bytes = Buffer.allocUnsafe(opened.size);
       let filled = 0;
@@ -89,7 +90,11 @@ export function readRegularFile(path: string, limits: FileLimits): Promise<Buffe
       stopped = true;
       reject(err);
     };
-    const timer = setTimeout(() => stop(new FileRefusedError(`reading ${path} took longer than timeouts.attachment_ms (${limits.deadlineMs} ms); is it on a slow or hung file system?`)), limits.deadlineMs);
+    const timer = setTimeout(
+      () =>
+        stop(new FileRefusedError(`reading ${path} took longer than timeouts.attachment_ms (${limits.deadlineMs} ms); is it on a slow or hung file system?`)),
+      limits.deadlineMs,
+    );
     const onAbort = (): void => stop(cancelled(path));
     limits.signal?.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => {
@@ -102,5 +107,7 @@ export function readRegularFile(path: string, limits: FileLimits): Promise<Buffe
 const cancelled = (path: string): FileRefusedError => new FileRefusedError(`reading ${path} was cancelled: the run is stopping`);
 
 function tooLarge(path: string, size: number, max: number): FileRefusedError {
-  return new FileRefusedError(`attachment ${path} is ${size.toLocaleString('en-US')} bytes, above max_attachment_bytes (${max.toLocaleString('en-US')}); it was not read (raise max_attachment_bytes if the file is genuine)`);
+  return new FileRefusedError(
+    `attachment ${path} is ${size.toLocaleString('en-US')} bytes, above max_attachment_bytes (${max.toLocaleString('en-US')}); it was not read (raise max_attachment_bytes if the file is genuine)`,
+  );
 }

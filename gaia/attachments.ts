@@ -49,7 +49,28 @@ type Reader = (bytes: Buffer, budget: UnpackBudget) => Promise<string>;
 const utf8: Reader = async (bytes) => bytes.toString('utf8');
 
 /** Media that cannot be read offline; named so the status says why. */
-const MEDIA = new Set(['.png', '.jpg', '.jpeg', '.gif', '.bmp', '.webp', '.tif', '.tiff', '.svg', '.mp3', '.wav', '.m4a', '.flac', '.ogg', '.aac', '.mp4', '.mov', '.avi', '.mkv', '.webm']);
+const MEDIA = new Set([
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.bmp',
+  '.webp',
+  '.tif',
+  '.tiff',
+  '.svg',
+  '.mp3',
+  '.wav',
+  '.m4a',
+  '.flac',
+  '.ogg',
+  '.aac',
+  '.mp4',
+  '.mov',
+  '.avi',
+  '.mkv',
+  '.webm',
+]);
 
 const READERS: Record<string, Reader> = {
   '.txt': utf8,
@@ -104,7 +125,10 @@ export async function readAttachment(path: string | null, options: ReadOptions =
     if (err instanceof FileRefusedError) return { status: 'error', text: '', message: err.message };
     return { status: 'error', text: '', message: `cannot read ${path}: ${describeError(err)}` };
   }
-  const limits = { maxUnpackedBytes: options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES, maxCompressionRatio: options.maxCompressionRatio ?? DEFAULT_MAX_COMPRESSION_RATIO };
+  const limits = {
+    maxUnpackedBytes: options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES,
+    maxCompressionRatio: options.maxCompressionRatio ?? DEFAULT_MAX_COMPRESSION_RATIO,
+  };
   try {
     return { status: 'ok', text: await reader(bytes, new UnpackBudget(limits, options.signal)) };
   } catch (err) {

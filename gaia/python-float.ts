@@ -5,7 +5,8 @@
  */
 
 /** Characters for which Python's str.isspace() is true (what float() strips and re's \s matches). */
-export const PY_WHITESPACE = '\t\n\u000b\u000c\r\u001c\u001d\u001e\u001f \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
+export const PY_WHITESPACE =
+  '\t\n\u000b\u000c\r\u001c\u001d\u001e\u001f \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
 const WS_CLASS = `[${PY_WHITESPACE}]`;
 const STRIP = new RegExp(`^${WS_CLASS}+|${WS_CLASS}+$`, 'g');
 export const PY_WHITESPACE_RE = new RegExp(WS_CLASS, 'g');

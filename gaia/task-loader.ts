@@ -141,7 +141,9 @@ export async function loadTasks(path: string): Promise<{ tasks: Task[]; problems
   try {
     rows = extname(path).toLowerCase() === '.parquet' ? await readParquet(path) : await readJsonl(path);
   } catch (err) {
-    throw new MeshError('TASKS_INVALID', `cannot read tasks file ${path}: ${describeError(err)}; pass --tasks PATH/metadata.jsonl (or .parquet)`, { cause: err });
+    throw new MeshError('TASKS_INVALID', `cannot read tasks file ${path}: ${describeError(err)}; pass --tasks PATH/metadata.jsonl (or .parquet)`, {
+      cause: err,
+    });
   }
   return collect(rows, dirname(resolve(path)));
 }

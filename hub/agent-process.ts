@@ -118,7 +118,12 @@ export class AgentProcess implements SupervisedProcess {
       let buffered = '';
       const timer = setTimeout(() => {
         cleanup();
-        reject(new MeshError('AGENT_START_TIMEOUT', `agent ${this.label} did not report ready within ${deadlineMs} ms${this.stderr ? `; its stderr:\n${this.stderr}` : ''}`));
+        reject(
+          new MeshError(
+            'AGENT_START_TIMEOUT',
+            `agent ${this.label} did not report ready within ${deadlineMs} ms${this.stderr ? `; its stderr:\n${this.stderr}` : ''}`,
+          ),
+        );
       }, deadlineMs);
       const onData = (text: string): void => {
         buffered += text;

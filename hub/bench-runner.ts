@@ -17,7 +17,13 @@ import { engineOf, type Config } from '../config/schema.js';
 
 export type BenchEvent =
   | { type: 'run_start'; total: number; to_run: number; kept: number }
-  | { type: 'mesh_ready'; startup_ms: number; warmup_ms: number; agent_entry: AgentEntry; agents: { id: string; tool: string; port: number; pid: number | undefined }[] }
+  | {
+      type: 'mesh_ready';
+      startup_ms: number;
+      warmup_ms: number;
+      agent_entry: AgentEntry;
+      agents: { id: string; tool: string; port: number; pid: number | undefined }[];
+    }
   | { type: 'task_done'; result: TaskResult; done: number; total: number };
 
 export interface BenchOptions {
@@ -86,7 +92,10 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const allowanceMs = config.heartbeat.interval_ms * config.heartbeat.misses;
   const cold = await mesh.network.warmUp(allowanceMs);
   const warmupMs = performance.now() - t0 - startupMs;
-  if (cold.length > 0) (options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))(`[hub] agent${cold.length > 1 ? 's' : ''} ${cold.join(', ')} did not answer the warm-up ping within ${allowanceMs} ms; tasks start anyway`);
+  if (cold.length > 0)
+    (options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))(
+      `[hub] agent${cold.length > 1 ? 's' : ''} ${cold.join(', ')} did not answer the warm-up ping within ${allowanceMs} ms; tasks start anyway`,
+    );
   emit({
     type: 'mesh_ready',
     startup_ms: startupMs,
@@ -96,7 +105,13 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   });
   const fresh: TaskResult[] = [];
   const attempts: Attempt[] = [];
-  const storm = config.faults ? startStorm(mesh, config.faults, config.agents.map((a) => a.id)) : undefined;
+  const storm = config.faults
+    ? startStorm(
+        mesh,
+        config.faults,
+        config.agents.map((a) => a.id),
+      )
+    : undefined;
   let session: Session;
   // Stops the session: the caller's signal, or a result that could not be written.
   const halt = new AbortController();
@@ -158,7 +173,10 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   try {
     store.writeMetrics(metrics);
     store.writeSubmission(results);
-    await store.writeArchive(config.workspace_root, config.agents.map((a) => a.id));
+    await store.writeArchive(
+      config.workspace_root,
+      config.agents.map((a) => a.id),
+    );
   } catch (err) {
     throw writeFailure ?? err;
   }
@@ -241,7 +259,11 @@ export function stormReport(kills: Kill[], faults: Fault[], attempts: Attempt[])
   const phase = (a: Attempt): 'before' | 'during' | 'after' => (a.end_ms < first ? 'before' : a.start_ms > lastRecovery ? 'after' : 'during');
   const rate = (p: 'before' | 'during' | 'after') => {
     const set = attempts.filter((a) => phase(a) === p);
-    return { attempts: set.length, succeeded: set.filter((a) => a.ok).length, success_rate: set.length ? round(set.filter((a) => a.ok).length / set.length, 4) : null };
+    return {
+      attempts: set.length,
+      succeeded: set.filter((a) => a.ok).length,
+      success_rate: set.length ? round(set.filter((a) => a.ok).length / set.length, 4) : null,
+    };
   };
   const recoveries = faults.map((f) => f.recovery_ms).filter((r): r is number => r !== null);
   return {

@@ -96,7 +96,20 @@ export function divergences(runs: { label: string; engine: string; metrics: RunM
   return out;
 }
 
-export const COLUMNS: (keyof ComparisonRow)[] = ['label', 'bytes_tx', 'bytes_rx', 'pkt_cnt', 'header_overhead', 'overhead_pct', 'handshake_bytes', 'token_sum', 'task_ms_p50', 'task_ms_p95', 'gaia_score', 'quality_score'];
+export const COLUMNS: (keyof ComparisonRow)[] = [
+  'label',
+  'bytes_tx',
+  'bytes_rx',
+  'pkt_cnt',
+  'header_overhead',
+  'overhead_pct',
+  'handshake_bytes',
+  'token_sum',
+  'task_ms_p50',
+  'task_ms_p95',
+  'gaia_score',
+  'quality_score',
+];
 
 /** The printed columns: COLUMNS, and cost_usd when some run has a cost (a run without one shows –). */
 function columnsOf(rows: ComparisonRow[]): (keyof ComparisonRow)[] {
@@ -117,7 +130,14 @@ export function toMarkdown(c: Comparison): string {
   const head = `| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|`;
   const body = c.rows.map((r) => `| ${cols.map((k) => cell(r, k)).join(' | ')} |`).join('\n');
   const inv = c.divergences.length
-    ? `\n\n**Answers differ between protocols** on ${c.divergences.length} task(s):\n\n${c.divergences.map((d) => `- ${d.task_id} (${d.engine}): ${Object.entries(d.answers).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ')}`).join('\n')}\n`
+    ? `\n\n**Answers differ between protocols** on ${c.divergences.length} task(s):\n\n${c.divergences
+        .map(
+          (d) =>
+            `- ${d.task_id} (${d.engine}): ${Object.entries(d.answers)
+              .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+              .join(', ')}`,
+        )
+        .join('\n')}\n`
     : '\n\nEvery task got the same answer under every protocol.\n';
   return `${head}\n${body}${inv}`;
 }
@@ -169,7 +189,10 @@ export async function runComparison(options: {
   }
   const comparison: Comparison = { rows: done.map((d) => rowOf(d.label, d.metrics)), divergences: divergences(done) };
   const files = { json: join(options.outDir, 'comparison.json'), csv: join(options.outDir, 'comparison.csv'), md: join(options.outDir, 'comparison.md') };
-  writeFileSync(files.json, `${JSON.stringify({ run_id: options.runId, tasks: options.tasks.length, tasks_file: options.tasksFile, ...comparison }, null, 2)}\n`);
+  writeFileSync(
+    files.json,
+    `${JSON.stringify({ run_id: options.runId, tasks: options.tasks.length, tasks_file: options.tasksFile, ...comparison }, null, 2)}\n`,
+  );
   writeFileSync(files.csv, comparison.rows.length ? toCsv(comparison.rows) : '');
   writeFileSync(files.md, toMarkdown(comparison));
   return { ...comparison, files };

@@ -52,7 +52,10 @@ export class Handshake {
       peers.map(
         (p) =>
           new Promise<Buffer>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new MeshError('AGENT_START_TIMEOUT', `agent ${p.id} did not complete the ${this.adapter.name} handshake within ${timeoutMs} ms`)), timeoutMs);
+            const timer = setTimeout(
+              () => reject(new MeshError('AGENT_START_TIMEOUT', `agent ${p.id} did not complete the ${this.adapter.name} handshake within ${timeoutMs} ms`)),
+              timeoutMs,
+            );
             const done = (payload: Buffer): void => {
               clearTimeout(timer);
               resolve(payload);

@@ -111,12 +111,26 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     explainLoss: (id) => supervisor.howEnded(id, EXIT_WAIT_MS),
     onLost: (id, reason, cause) => {
       if (supervisor.closed) return;
-      const fault: Fault = { agent: id, tool: specs.get(id)?.tool ?? '?', cause, reason, signal: null, code: null, at_ms: performance.now() - t0, recovery_ms: null };
+      const fault: Fault = {
+        agent: id,
+        tool: specs.get(id)?.tool ?? '?',
+        cause,
+        reason,
+        signal: null,
+        code: null,
+        at_ms: performance.now() - t0,
+        recovery_ms: null,
+      };
       faults.push(fault);
-      void supervisor.recover(id, recoveryOf(fault, t0, async (port) => {
-        ports.set(id, port);
-        await network.replaceAgent(id, await connectAgent(id, port, options, secret), options.startupMs);
-      })).then((end) => end === 'given_up' && network.giveUp(id));
+      void supervisor
+        .recover(
+          id,
+          recoveryOf(fault, t0, async (port) => {
+            ports.set(id, port);
+            await network.replaceAgent(id, await connectAgent(id, port, options, secret), options.startupMs);
+          }),
+        )
+        .then((end) => end === 'given_up' && network.giveUp(id));
     },
   });
   try {

@@ -261,7 +261,9 @@ export class MeshNetwork {
     const base = error ? `connection failed: ${error.message}` : 'disconnected';
     const explain = this.options.explainLoss ?? (async () => 'disconnected');
     // The connection's fault, when there was one, then how the process ended.
-    void explain(member.id).then((why) => this.agentLost(member.id, error ? (why && why !== 'disconnected' ? `${base}; it ${why}` : base) : why || base, cause));
+    void explain(member.id).then((why) =>
+      this.agentLost(member.id, error ? (why && why !== 'disconnected' ? `${base}; it ${why}` : base) : why || base, cause),
+    );
   }
 
   /** A task's doc_init, encoded once: its payload (to check against the frame limit) and what it costs to send. */

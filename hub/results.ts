@@ -57,7 +57,11 @@ export interface TaskResult extends TaskTraffic {
 }
 
 /** How a task ended, as the runner saw it (an outcome from the mesh, or a skip). */
-export type Ended = Pick<TaskOutcome, 'answer' | 'reasoning' | 'elapsed_ms' | 'message'> & { end: TaskResult['end']; meter?: Meter; init_sent_mono_ms?: number };
+export type Ended = Pick<TaskOutcome, 'answer' | 'reasoning' | 'elapsed_ms' | 'message'> & {
+  end: TaskResult['end'];
+  meter?: Meter;
+  init_sent_mono_ms?: number;
+};
 
 export function tagOf(end: TaskResult['end'], answer: string | null, correct: boolean | null): Tag {
   switch (end) {
@@ -266,7 +270,10 @@ export function summarise(info: RunInfo, results: TaskResult[], agents: AgentTra
     slow_consumers: info.sessions.reduce((n, s) => n + (s.slow_consumers ?? 0), 0),
     heartbeat_losses: info.sessions.reduce((n, s) => n + (s.heartbeat_losses ?? 0), 0),
     tasks_rerun: info.sessions.reduce((n, s) => n + (s.tasks_rerun ?? 0), 0),
-    hub_ms: round(info.sessions.reduce((n, s) => n + (s.hub_ms ?? 0), 0), 3),
+    hub_ms: round(
+      info.sessions.reduce((n, s) => n + (s.hub_ms ?? 0), 0),
+      3,
+    ),
     faults: [],
     bytes_tx: sum('bytes_tx'),
     bytes_rx: sum('bytes_rx'),

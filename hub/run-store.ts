@@ -35,7 +35,10 @@ export function newRunId(date = new Date()): string {
  * The file-system calls the store writes with (node:fs by default). Tests
  * pass one whose call fails (ENOSPC, EIO, EROFS) to see what the user would.
  */
-export type StoreFs = Pick<typeof nodeFs, 'mkdirSync' | 'openSync' | 'writeSync' | 'fdatasyncSync' | 'fstatSync' | 'ftruncateSync' | 'truncateSync' | 'closeSync' | 'renameSync' | 'rmSync'>;
+export type StoreFs = Pick<
+  typeof nodeFs,
+  'mkdirSync' | 'openSync' | 'writeSync' | 'fdatasyncSync' | 'fstatSync' | 'ftruncateSync' | 'truncateSync' | 'closeSync' | 'renameSync' | 'rmSync'
+>;
 
 export interface RunStoreOptions {
   fs?: StoreFs;
@@ -241,7 +244,7 @@ export class RunStore {
   }
 
   private writeAll(fd: number, buf: Buffer): void {
-    for (let done = 0; done < buf.length; ) done += this.fs.writeSync(fd, buf, done, buf.length - done);
+    for (let done = 0; done < buf.length;) done += this.fs.writeSync(fd, buf, done, buf.length - done);
   }
 
   private appendBytes(path: string, buf: Buffer): void {

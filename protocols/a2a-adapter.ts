@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { MeshError } from '../wire/errors.js';
 import type { Packet } from '../wire/packet.js';
 import { headFirst, jsonBody } from './packet-json.js';
-import { envelopeBytes, receivedEnvelope, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from '../wire/protocol-adapter.js';
+import {
+  envelopeBytes,
+  receivedEnvelope,
+  parseJsonBytes,
+  toPacket,
+  type AdapterContext,
+  type Handshake,
+  type ProtocolAdapter,
+} from '../wire/protocol-adapter.js';
 
 const A2A_PROTOCOL_VERSION = '0.3.0';
 
@@ -46,7 +54,9 @@ export class A2aAdapter implements ProtocolAdapter {
       capabilities: { streaming: false, pushNotifications: false },
       defaultInputModes: ['application/json'],
       defaultOutputModes: ['application/json'],
-      skills: [{ id: `agent-${ctx.nodeId}`, name: `agent ${ctx.nodeId}`, description: 'Runs one gaia-mesh tool on the packets it consumes.', tags: ['gaia-mesh'] }],
+      skills: [
+        { id: `agent-${ctx.nodeId}`, name: `agent ${ctx.nodeId}`, description: 'Runs one gaia-mesh tool on the packets it consumes.', tags: ['gaia-mesh'] },
+      ],
     };
     this.handshake = {
       distribute: false,
@@ -80,7 +90,11 @@ export class A2aAdapter implements ProtocolAdapter {
 
   decode(bytes: Uint8Array): Packet {
     const env = Envelope.safeParse(parseJsonBytes(bytes, this.name));
-    if (!env.success) throw new MeshError('PACKET_INVALID', `a2a: not a message/send request (${env.error.issues[0]?.path.join('.') ?? ''}: ${env.error.issues[0]?.message ?? ''})`);
+    if (!env.success)
+      throw new MeshError(
+        'PACKET_INVALID',
+        `a2a: not a message/send request (${env.error.issues[0]?.path.join('.') ?? ''}: ${env.error.issues[0]?.message ?? ''})`,
+      );
     return toPacket(env.data.params.message.parts[0]!.data, this.name);
   }
 

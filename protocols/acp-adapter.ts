@@ -42,8 +42,9 @@ export class AcpAdapter implements ProtocolAdapter {
 
   decode(bytes: Uint8Array): Packet {
     const env = Envelope.safeParse(parseJsonBytes(bytes, this.name));
-    if (!env.success) throw new MeshError('PACKET_INVALID', `acp: not a run request (${env.error.issues[0]?.path.join('.') ?? ''}: ${env.error.issues[0]?.message ?? ''})`);
-    return toPacket(parseJsonBytes(Buffer.from(env.data.input[0]!.parts[0]!.content, "utf8"), this.name), this.name);
+    if (!env.success)
+      throw new MeshError('PACKET_INVALID', `acp: not a run request (${env.error.issues[0]?.path.join('.') ?? ''}: ${env.error.issues[0]?.message ?? ''})`);
+    return toPacket(parseJsonBytes(Buffer.from(env.data.input[0]!.parts[0]!.content, 'utf8'), this.name), this.name);
   }
 
   headerSize(packet: Packet): number {

@@ -45,8 +45,13 @@ export class AgoraAdapter implements ProtocolAdapter {
 
   decode(bytes: Uint8Array): Packet {
     const env = Envelope.safeParse(parseJsonBytes(bytes, this.name));
-    if (!env.success) throw new MeshError('PACKET_INVALID', `agora: not an Agora message (${env.error.issues[0]?.path.join('.') ?? ''}: ${env.error.issues[0]?.message ?? ''})`);
-    if (env.data.protocolHash !== this.hash) throw new MeshError('PACKET_INVALID', `agora: message follows protocol ${env.data.protocolHash}, not ours (${this.hash})`);
+    if (!env.success)
+      throw new MeshError(
+        'PACKET_INVALID',
+        `agora: not an Agora message (${env.error.issues[0]?.path.join('.') ?? ''}: ${env.error.issues[0]?.message ?? ''})`,
+      );
+    if (env.data.protocolHash !== this.hash)
+      throw new MeshError('PACKET_INVALID', `agora: message follows protocol ${env.data.protocolHash}, not ours (${this.hash})`);
     return toPacket(parseJsonBytes(Buffer.from(env.data.body, 'utf8'), this.name), this.name);
   }
 

@@ -4,7 +4,15 @@ import { MeshError, describeError } from '../wire/errors.js';
 import type { Packet } from '../wire/packet.js';
 import { canonicalJson } from './canonical-json.js';
 import { headFirst, jsonBody } from './packet-json.js';
-import { envelopeBytes, receivedEnvelope, parseJsonBytes, toPacket, type AdapterContext, type Handshake, type ProtocolAdapter } from '../wire/protocol-adapter.js';
+import {
+  envelopeBytes,
+  receivedEnvelope,
+  parseJsonBytes,
+  toPacket,
+  type AdapterContext,
+  type Handshake,
+  type ProtocolAdapter,
+} from '../wire/protocol-adapter.js';
 
 /** The did:wba DID of a mesh node. */
 export function didOf(nodeId: string): string {
@@ -41,7 +49,16 @@ const Envelope = z.object({
 
 const DidDocument = z.object({
   id: z.string().startsWith('did:wba:'),
-  verificationMethod: z.array(z.object({ id: z.string(), type: z.literal('JsonWebKey2020'), controller: z.string(), publicKeyJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }) })).min(1),
+  verificationMethod: z
+    .array(
+      z.object({
+        id: z.string(),
+        type: z.literal('JsonWebKey2020'),
+        controller: z.string(),
+        publicKeyJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
+      }),
+    )
+    .min(1),
 });
 
 /**
@@ -76,13 +93,15 @@ export class AnpAdapter implements ProtocolAdapter {
       verificationMethod: [{ id: `${this.did}#key-1`, type: 'JsonWebKey2020', controller: this.did, publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x } }],
     };
     this.keys.set(this.did, publicKey);
-    const docBytes = (): Uint8Array => Buffer.from(JSON.stringify({ '@context': ['https://www.w3.org/ns/did/v1'], ...this.document, authentication: [`${this.did}#key-1`] }));
+    const docBytes = (): Uint8Array =>
+      Buffer.from(JSON.stringify({ '@context': ['https://www.w3.org/ns/did/v1'], ...this.document, authentication: [`${this.did}#key-1`] }));
     this.handshake = {
       distribute: true,
       request: () => null,
       hello: docBytes,
       learn: (hellos) => hellos.forEach((h) => this.learnDocument(parseJsonBytes(h, this.name))),
-      bundle: (hellos) => Buffer.concat([Buffer.from('['), Buffer.from([docBytes(), ...hellos].map((h) => Buffer.from(h).toString('utf8')).join(',')), Buffer.from(']')]),
+      bundle: (hellos) =>
+        Buffer.concat([Buffer.from('['), Buffer.from([docBytes(), ...hellos].map((h) => Buffer.from(h).toString('utf8')).join(',')), Buffer.from(']')]),
       learnBundle: (bytes) => {
         const docs = parseJsonBytes(bytes, this.name);
         if (!Array.isArray(docs)) throw new MeshError('PACKET_INVALID', 'anp: the DID bundle is not a list');
@@ -122,7 +141,8 @@ export class AnpAdapter implements ProtocolAdapter {
 
   decode(bytes: Uint8Array): Packet {
     const env = Envelope.safeParse(parseJsonBytes(bytes, this.name));
-    if (!env.success) throw new MeshError('PACKET_INVALID', `anp: not a signed message (${env.error.issues[0]?.path.join('.') ?? ''}: ${env.error.issues[0]?.message ?? ''})`);
+    if (!env.success)
+      throw new MeshError('PACKET_INVALID', `anp: not a signed message (${env.error.issues[0]?.path.join('.') ?? ''}: ${env.error.issues[0]?.message ?? ''})`);
     const { proof, ...signed } = env.data;
     const key = this.keys.get(signed.sender);
     if (!key) throw new MeshError('PACKET_INVALID', `anp: unknown sender ${signed.sender} (no DID document from it)`);
@@ -134,7 +154,8 @@ export class AnpAdapter implements ProtocolAdapter {
     }
     if (!valid) throw new MeshError('PACKET_INVALID', `anp: bad signature from ${signed.sender} (tampered message?)`);
     const created = Date.parse(signed.created);
-    if (!Number.isFinite(created) || Math.abs(this.now() - created) > REPLAY_WINDOW_MS) throw new MeshError('PACKET_INVALID', `anp: message from ${signed.sender} created ${signed.created}, outside the replay window`);
+    if (!Number.isFinite(created) || Math.abs(this.now() - created) > REPLAY_WINDOW_MS)
+      throw new MeshError('PACKET_INVALID', `anp: message from ${signed.sender} created ${signed.created}, outside the replay window`);
     const seenKey = `${signed.sender} ${signed.nonce}`;
     if (this.seen.has(seenKey)) throw new MeshError('PACKET_INVALID', `anp: replayed nonce ${signed.nonce} from ${signed.sender}`);
     if (this.seen.size >= MAX_NONCES) this.seen.delete(this.seen.values().next().value!);

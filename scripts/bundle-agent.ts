@@ -60,7 +60,10 @@ const packagesAtRunTime: Plugin = {
   setup(b) {
     const outside = new RegExp(`^(${(common.external ?? []).map((e) => e.replace('/*', '(/.*)?')).join('|')})$`);
     b.onResolve({ filter: outside }, (args) => ({ path: args.path, namespace: 'run-time' }));
-    b.onLoad({ filter: /.*/, namespace: 'run-time' }, (args) => ({ contents: `module.exports = __requirePackage(${JSON.stringify(args.path)});`, loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'run-time' }, (args) => ({
+      contents: `module.exports = __requirePackage(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
   },
 };
 

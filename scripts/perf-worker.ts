@@ -71,7 +71,7 @@ async function publish(n: number, size: number, gapMs: number, write: (buf: Buff
   stamp(template, t0);
   const perBatch = Math.max(1, Math.floor(65536 / template.length));
   const batch = Buffer.concat(Array.from({ length: perBatch }, () => template));
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     const m = Math.min(perBatch, left);
     left -= m;
     if ((await write(m === perBatch ? batch : batch.subarray(0, m * template.length))) === false) await drained();
@@ -106,7 +106,13 @@ async function tcpPeer(): Promise<void> {
       reply({ type: 'armed' });
     } else if (m.cmd === 'send') {
       const s = sock!;
-      void publish(m.n, m.size, m.gap_ms, (b) => s.write(b), () => once(s, 'drain').then(() => {})).then((t0) => reply({ type: 'sent', t0_us: t0 }));
+      void publish(
+        m.n,
+        m.size,
+        m.gap_ms,
+        (b) => s.write(b),
+        () => once(s, 'drain').then(() => {}),
+      ).then((t0) => reply({ type: 'sent', t0_us: t0 }));
     } else if (m.cmd === 'exit') {
       sock?.destroy();
       server.close();
@@ -156,7 +162,12 @@ async function relay(): Promise<void> {
   let close: () => void;
   if (system === 'hub') {
     const decode = process.env.PERF_HUB_DECODE === 'full' ? 'full' : 'head';
-    const network = new MeshNetwork({ adapter: createAdapter('json', { nodeId: 'hub', secret }), decode, chunkSize: DEFAULT_CHUNK_SIZE, warn: (w) => process.stderr.write(`[perf hub] ${w}\n`) });
+    const network = new MeshNetwork({
+      adapter: createAdapter('json', { nodeId: 'hub', secret }),
+      decode,
+      chunkSize: DEFAULT_CHUNK_SIZE,
+      warn: (w) => process.stderr.write(`[perf hub] ${w}\n`),
+    });
     for (const [i, port] of ports.entries()) {
       const link = await connectTcp(port, String(i), DEFAULT_MAX_FRAME_BYTES);
       await authenticate(link, secret, String(i), 3000);
@@ -166,10 +177,15 @@ async function relay(): Promise<void> {
     stats = () => ({ deliveries: network.totals.deliveries, decode_errors: network.totals.decode_errors, hub_ms: network.busyMs, ...network.faults });
     close = () => network.close();
   } else {
-    const socks = await Promise.all(ports.map((port) => new Promise<Socket>((resolve, reject) => {
-      const s = connect({ host: '127.0.0.1', port }, () => resolve(s));
-      s.once('error', reject);
-    })));
+    const socks = await Promise.all(
+      ports.map(
+        (port) =>
+          new Promise<Socket>((resolve, reject) => {
+            const s = connect({ host: '127.0.0.1', port }, () => resolve(s));
+            s.once('error', reject);
+          }),
+      ),
+    );
     let corked = false;
     for (const s of socks) {
       s.setNoDelay(true);

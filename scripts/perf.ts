@@ -87,8 +87,24 @@ function samplePackets(): { doc_init: Packet; final_answer: Packet } {
   let text = '';
   for (let i = 0; text.length < 4000; i++) text += `${words[(i * 7) % words.length]} `;
   return {
-    doc_init: { type: 'doc_init', task_id: 'perf-task', sender: 'hub', token_used: 0, question: 'When did the harbor bridge open?', chunks: chunkText(text.slice(0, 4000), 400), file_name: null },
-    final_answer: { type: 'final_answer', task_id: 'perf-task', sender: '3', token_used: 118, tag: 'data_event', answer: '1931', reasoning: 'The search found chunk 0; the extractor read "opened in 1931"; the triple (harbor bridge, opened, 1931) answers the question.' },
+    doc_init: {
+      type: 'doc_init',
+      task_id: 'perf-task',
+      sender: 'hub',
+      token_used: 0,
+      question: 'When did the harbor bridge open?',
+      chunks: chunkText(text.slice(0, 4000), 400),
+      file_name: null,
+    },
+    final_answer: {
+      type: 'final_answer',
+      task_id: 'perf-task',
+      sender: '3',
+      token_used: 118,
+      tag: 'data_event',
+      answer: '1931',
+      reasoning: 'The search found chunk 0; the extractor read "opened in 1931"; the triple (harbor bridge, opened, 1931) answers the question.',
+    },
   };
 }
 
@@ -144,7 +160,8 @@ function next(child: ChildProcess, type: string, ms = 60_000): Promise<Msg> {
       if (m.type === type) done(undefined, m);
       else if (m.type === 'failed') done(new Error(String(m.reason)));
     };
-    const onExit = (code: number | null, signal: string | null): void => done(new Error(`perf worker (pid ${child.pid}) exited (${signal ?? `code ${code}`}) while waiting for "${type}"`));
+    const onExit = (code: number | null, signal: string | null): void =>
+      done(new Error(`perf worker (pid ${child.pid}) exited (${signal ?? `code ${code}`}) while waiting for "${type}"`));
     const done = (err?: Error, m?: Msg): void => {
       clearTimeout(timer);
       child.off('message', onMsg);
@@ -317,28 +334,49 @@ function findNats(): string | null {
 async function bareStartup(): Promise<number> {
   const t0 = performance.now();
   const kids = [0, 1, 2, 3].map(() =>
-    track(spawn(process.execPath, ['-e', "const s=require('net').createServer(c=>c.on('data',()=>{})).listen(0,'127.0.0.1',()=>console.log(s.address().port));process.stdin.on('end',()=>process.exit(0));process.stdin.resume()"], { stdio: ['pipe', 'pipe', 'inherit'] })),
+    track(
+      spawn(
+        process.execPath,
+        [
+          '-e',
+          "const s=require('net').createServer(c=>c.on('data',()=>{})).listen(0,'127.0.0.1',()=>console.log(s.address().port));process.stdin.on('end',()=>process.exit(0));process.stdin.resume()",
+        ],
+        { stdio: ['pipe', 'pipe', 'inherit'] },
+      ),
+    ),
   );
   try {
-    const ports = await Promise.all(kids.map((k) => new Promise<number>((r, j) => {
-      k.stdout!.once('data', (d: Buffer) => r(Number(String(d).trim())));
-      k.once('exit', () => j(new Error('a bare node child exited before listening')));
-    })));
-    const socks = await Promise.all(ports.map((port) => new Promise<ReturnType<typeof connect>>((r, j) => {
-      const s = connect({ host: '127.0.0.1', port }, () => r(s));
-      s.once('error', j);
-    })));
+    const ports = await Promise.all(
+      kids.map(
+        (k) =>
+          new Promise<number>((r, j) => {
+            k.stdout!.once('data', (d: Buffer) => r(Number(String(d).trim())));
+            k.once('exit', () => j(new Error('a bare node child exited before listening')));
+          }),
+      ),
+    );
+    const socks = await Promise.all(
+      ports.map(
+        (port) =>
+          new Promise<ReturnType<typeof connect>>((r, j) => {
+            const s = connect({ host: '127.0.0.1', port }, () => r(s));
+            s.once('error', j);
+          }),
+      ),
+    );
     const ms = performance.now() - t0;
     socks.forEach((s) => s.destroy());
     return ms;
   } finally {
-    await Promise.all(kids.map((k) => {
-      if (k.exitCode !== null) return undefined;
-      const e = new Promise<void>((r) => k.once('exit', () => r()));
-      k.stdin!.end();
-      setTimeout(() => k.kill('SIGKILL'), 2000).unref();
-      return e;
-    }));
+    await Promise.all(
+      kids.map((k) => {
+        if (k.exitCode !== null) return undefined;
+        const e = new Promise<void>((r) => k.once('exit', () => r()));
+        k.stdin!.end();
+        setTimeout(() => k.kill('SIGKILL'), 2000).unref();
+        return e;
+      }),
+    );
   }
 }
 
@@ -377,7 +415,9 @@ async function taskRuns(tmp: string, onProgress: (line: string) => void): Promis
     const elapsed = m.per_task.map((r) => r.elapsed_ms);
     if (concurrency === 1) {
       for (const a of config.agents) {
-        const lines = readFileSync(join(workspaceRoot, a.id, 'tasks.jsonl'), 'utf8').trim().split('\n');
+        const lines = readFileSync(join(workspaceRoot, a.id, 'tasks.jsonl'), 'utf8')
+          .trim()
+          .split('\n');
         toolMs += lines.reduce((s, l) => s + (JSON.parse(l) as { tool_ms: number }).tool_ms, 0);
       }
       toolMs /= m.tasks;
@@ -409,23 +449,42 @@ function report(p: Perf): string {
   const lines: string[] = [`machine: ${p.machine.cpus} CPUs (${p.machine.cpu_model}), Node ${p.machine.node}`];
   if (p.codecs.length) {
     lines.push('', 'codecs (ops/s)');
-    lines.push(table(['adapter', 'packet', 'bytes', 'encode/s', 'decode/s'], p.codecs.map((c) => [c.adapter, c.packet, c.bytes, c.encode_per_s, c.decode_per_s])));
+    lines.push(
+      table(
+        ['adapter', 'packet', 'bytes', 'encode/s', 'decode/s'],
+        p.codecs.map((c) => [c.adapter, c.packet, c.bytes, c.encode_per_s, c.decode_per_s]),
+      ),
+    );
   }
   if (p.relay.length || p.skipped.length) {
     lines.push('', 'relay: 1 publisher → 3 receivers (median of 5 bursts; one-way latency at 1 frame/ms)');
-    lines.push(table(['system', 'size', 'frame B', 'frames/s', 'deliveries/s', 'MB/s', 'p50 µs', 'p99 µs'], p.relay.map((r) => [r.system, r.size, r.frame_bytes, r.frames_per_s, r.deliveries_per_s, r.mb_per_s, r.p50_us, r.p99_us])));
+    lines.push(
+      table(
+        ['system', 'size', 'frame B', 'frames/s', 'deliveries/s', 'MB/s', 'p50 µs', 'p99 µs'],
+        p.relay.map((r) => [r.system, r.size, r.frame_bytes, r.frames_per_s, r.deliveries_per_s, r.mb_per_s, r.p50_us, r.p99_us]),
+      ),
+    );
     for (const s of p.skipped) lines.push(`${s.system}: skipped (${s.reason})`);
     const at = (sys: string): RelayRow | undefined => p.relay.find((r) => r.system === sys && r.size === 400);
     const [hub, raw, nats] = [at('hub'), at('raw'), at('nats')];
-    if (hub && raw) lines.push(`hub/raw at 400 B: throughput ${round(hub.frames_per_s / raw.frames_per_s, 2)}×, one-way p50 ${round(hub.p50_us / raw.p50_us, 2)}×`);
+    if (hub && raw)
+      lines.push(`hub/raw at 400 B: throughput ${round(hub.frames_per_s / raw.frames_per_s, 2)}×, one-way p50 ${round(hub.p50_us / raw.p50_us, 2)}×`);
     if (hub && nats) lines.push(`hub/nats at 400 B: throughput ${round(hub.frames_per_s / nats.frames_per_s, 2)}×`);
   }
   if (Number.isFinite(p.startup.mesh_ms)) {
-    lines.push('', `start-up: mesh ${p.startup.mesh_ms} ms (agents from the ${p.startup.agent_entry}), four bare node children ${p.startup.bare_ms} ms (${round(p.startup.mesh_ms / p.startup.bare_ms, 2)}×)`);
+    lines.push(
+      '',
+      `start-up: mesh ${p.startup.mesh_ms} ms (agents from the ${p.startup.agent_entry}), four bare node children ${p.startup.bare_ms} ms (${round(p.startup.mesh_ms / p.startup.bare_ms, 2)}×)`,
+    );
   }
   if (p.tasks.by_concurrency.length) {
     lines.push('', 'tasks (data/sample)');
-    lines.push(table(['concurrency', 'tasks', 'wall ms', 'tasks/s', 'p50 ms', 'p95 ms', 'hub ms/task'], p.tasks.by_concurrency.map((t) => [t.concurrency, t.tasks, t.wall_ms, t.tasks_per_s, t.p50_ms, t.p95_ms, t.hub_ms_per_task])));
+    lines.push(
+      table(
+        ['concurrency', 'tasks', 'wall ms', 'tasks/s', 'p50 ms', 'p95 ms', 'hub ms/task'],
+        p.tasks.by_concurrency.map((t) => [t.concurrency, t.tasks, t.wall_ms, t.tasks_per_s, t.p50_ms, t.p95_ms, t.hub_ms_per_task]),
+      ),
+    );
     lines.push(`per task at concurrency 1: hub ${p.tasks.hub_ms_per_task} ms, tools ${p.tasks.tool_ms_per_task} ms`);
   }
   return lines.join('\n');
@@ -453,7 +512,10 @@ export function parsePerfArgs(argv: string[]): { out: string; only: Set<Section>
     if (a === '--json') opts.out = value();
     else if (a === '--profile') opts.profile = resolve(value());
     else if (a === '--only') {
-      const names = value().split(',').map((x) => x.trim()).filter(Boolean);
+      const names = value()
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       const bad = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
       if (bad.length || names.length === 0) throw new Error(`--only: unknown section "${bad.join(',')}"; known: ${SECTIONS.join(', ')}`);
       opts.only = new Set(names as Section[]);
@@ -523,8 +585,17 @@ async function main(argv: string[]): Promise<number> {
     }
     const startup = { mesh_ms: round(percentile(mesh, 50), 1), bare_ms: round(percentile(bare, 50), 1), agent_entry: AGENT_ENTRY };
     if (only.has('tasks')) progress('tasks…');
-    const tasks = only.has('tasks') ? await taskRuns(tmp, progress) : { p50_ms: Number.NaN, p95_ms: Number.NaN, hub_ms_per_task: Number.NaN, tool_ms_per_task: Number.NaN, by_concurrency: [] };
-    const perf: Perf = { machine: { cpus: availableParallelism(), node: process.versions.node, cpu_model: cpus()[0]?.model ?? 'unknown' }, codecs, relay, skipped, startup, tasks };
+    const tasks = only.has('tasks')
+      ? await taskRuns(tmp, progress)
+      : { p50_ms: Number.NaN, p95_ms: Number.NaN, hub_ms_per_task: Number.NaN, tool_ms_per_task: Number.NaN, by_concurrency: [] };
+    const perf: Perf = {
+      machine: { cpus: availableParallelism(), node: process.versions.node, cpu_model: cpus()[0]?.model ?? 'unknown' },
+      codecs,
+      relay,
+      skipped,
+      startup,
+      tasks,
+    };
     writeFileSync(resolve(out), `${JSON.stringify(perf, null, 2)}\n`);
     process.stdout.write(`${report(perf)}\n\nwrote ${out} in ${round((performance.now() - t0) / 1000, 1)} s\n`);
     return 0;

@@ -41,7 +41,9 @@ export class Progress {
         if (e.kept > 0) this.line(`resuming: ${e.kept} tasks already recorded, ${e.to_run} to run`);
         return;
       case 'mesh_ready':
-        this.line(`mesh ready in ${e.startup_ms.toFixed(0)} ms (agents from the ${e.agent_entry}), warm ${e.warmup_ms.toFixed(0)} ms later: ${e.agents.map((a) => `${a.id} ${a.tool} :${a.port} (pid ${a.pid})`).join(', ')}`);
+        this.line(
+          `mesh ready in ${e.startup_ms.toFixed(0)} ms (agents from the ${e.agent_entry}), warm ${e.warmup_ms.toFixed(0)} ms later: ${e.agents.map((a) => `${a.id} ${a.tool} :${a.port} (pid ${a.pid})`).join(', ')}`,
+        );
         this.started = this.now();
         return;
       case 'task_done': {
@@ -78,26 +80,40 @@ export class Progress {
     this.clearLive();
     const w = (s: string): void => void this.out.write(`${s}\n`);
     w(`\nrun ${m.run_id} · protocol ${m.protocol} · engine ${m.engine}${m.partial ? ' · PARTIAL' : ''}`);
-    w(`  tasks ${m.tasks}/${m.tasks_total} · gaia_score ${m.gaia_score.toFixed(3)} (${m.correct}/${m.scored}) · exact_match ${m.exact_match.toFixed(3)} · rouge_l ${m.rouge_l.toFixed(3)} · quality_score ${m.quality_score.toFixed(3)}`);
+    w(
+      `  tasks ${m.tasks}/${m.tasks_total} · gaia_score ${m.gaia_score.toFixed(3)} (${m.correct}/${m.scored}) · exact_match ${m.exact_match.toFixed(3)} · rouge_l ${m.rouge_l.toFixed(3)} · quality_score ${m.quality_score.toFixed(3)}`,
+    );
     w(`  bytes_tx ${m.bytes_tx} · bytes_rx ${m.bytes_rx} · pkt_cnt ${m.pkt_cnt} · header_overhead ${m.header_overhead} · token_sum ${m.token_sum}`);
     w(`  task ms p50 ${m.task_elapsed_ms.p50.toFixed(1)} · p95 ${m.task_elapsed_ms.p95.toFixed(1)} · run ${(m.elapsed_ms / 1000).toFixed(2)} s`);
     if (m.llm) {
       const t = m.llm.totals;
-      const promptCache = t.prompt_cache_read_tokens !== undefined || t.prompt_cache_write_tokens !== undefined ? ` (prompt cache: ${t.prompt_cache_read_tokens ?? 0} read, ${t.prompt_cache_write_tokens ?? 0} written)` : '';
+      const promptCache =
+        t.prompt_cache_read_tokens !== undefined || t.prompt_cache_write_tokens !== undefined
+          ? ` (prompt cache: ${t.prompt_cache_read_tokens ?? 0} read, ${t.prompt_cache_write_tokens ?? 0} written)`
+          : '';
       const cost = t.cost_usd === undefined ? '' : ` · cost $${t.cost_usd.toFixed(4)}`;
-      w(`  llm: ${t.calls} calls (${t.cache_hits} from cache) · fresh tokens ${t.prompt_tokens} prompt${promptCache} + ${t.completion_tokens} completion · cached ${t.cached_prompt_tokens} + ${t.cached_completion_tokens} · model time ${(t.llm_ms / 1000).toFixed(1)} s · retries ${t.retries} · failures ${t.failures}${cost}`);
+      w(
+        `  llm: ${t.calls} calls (${t.cache_hits} from cache) · fresh tokens ${t.prompt_tokens} prompt${promptCache} + ${t.completion_tokens} completion · cached ${t.cached_prompt_tokens} + ${t.cached_completion_tokens} · model time ${(t.llm_ms / 1000).toFixed(1)} s · retries ${t.retries} · failures ${t.failures}${cost}`,
+      );
     }
     if (m.faults.length || m.dropped_frames || m.slow_consumers) {
-      w(`  faults: ${m.faults.length} agents lost (${m.faults.map((f) => `${f.agent}:${f.cause}${f.recovery_ms === null ? ' not recovered' : ` ${f.recovery_ms.toFixed(0)} ms`}`).join(', ')}) · dropped frames ${m.dropped_frames} · slow consumers ${m.slow_consumers} · tasks re-run ${m.tasks_rerun}`);
+      w(
+        `  faults: ${m.faults.length} agents lost (${m.faults.map((f) => `${f.agent}:${f.cause}${f.recovery_ms === null ? ' not recovered' : ` ${f.recovery_ms.toFixed(0)} ms`}`).join(', ')}) · dropped frames ${m.dropped_frames} · slow consumers ${m.slow_consumers} · tasks re-run ${m.tasks_rerun}`,
+      );
     }
     if (m.storm) {
-      const pct = (r: { success_rate: number | null; attempts: number }) => (r.success_rate === null ? '–' : `${(100 * r.success_rate).toFixed(0)}% of ${r.attempts}`);
-      w(`  storm: ${m.storm.kills.length} kills · success before ${pct(m.storm.before)} · during ${pct(m.storm.during)} · after ${pct(m.storm.after)} · recovery p50 ${m.storm.recovery_ms?.p50.toFixed(0) ?? '–'} ms, max ${m.storm.recovery_ms?.max.toFixed(0) ?? '–'} ms · tasks re-run ${m.storm.tasks_rerun}`);
+      const pct = (r: { success_rate: number | null; attempts: number }) =>
+        r.success_rate === null ? '–' : `${(100 * r.success_rate).toFixed(0)}% of ${r.attempts}`;
+      w(
+        `  storm: ${m.storm.kills.length} kills · success before ${pct(m.storm.before)} · during ${pct(m.storm.during)} · after ${pct(m.storm.after)} · recovery p50 ${m.storm.recovery_ms?.p50.toFixed(0) ?? '–'} ms, max ${m.storm.recovery_ms?.max.toFixed(0) ?? '–'} ms · tasks re-run ${m.storm.tasks_rerun}`,
+      );
     }
     w('');
     w('  level  tasks  scored  correct  gaia_score');
     const row = (name: string, s: { tasks: number; scored: number; correct: number; gaia_score: number }): void =>
-      w(`  ${name.padEnd(5)}  ${String(s.tasks).padStart(5)}  ${String(s.scored).padStart(6)}  ${String(s.correct).padStart(7)}  ${s.gaia_score.toFixed(3).padStart(10)}`);
+      w(
+        `  ${name.padEnd(5)}  ${String(s.tasks).padStart(5)}  ${String(s.scored).padStart(6)}  ${String(s.correct).padStart(7)}  ${s.gaia_score.toFixed(3).padStart(10)}`,
+      );
     for (const [level, s] of Object.entries(m.by_level)) row(level, s);
     row('all', { tasks: m.tasks, scored: m.scored, correct: m.correct, gaia_score: m.gaia_score });
     w(`\n  tags: ${TAGS.map((t) => `${t}=${m.tags[t]}`).join(' ')}`);

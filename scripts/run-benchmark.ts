@@ -98,7 +98,10 @@ function parseCli(argv: string[]): Cli | 'help' {
   if (cli.resume) {
     const clash = (['config', 'tasks', 'out', 'protocol'] as const).filter((k) => cli[k] !== undefined);
     if (clash.length || cli.levels.length || cli.taskIds.length || cli.limit !== undefined) {
-      throw new MeshError('CONFIG_INVALID', '--resume finishes a run with its own config and task selection; drop the other flags (only --concurrency may be given)');
+      throw new MeshError(
+        'CONFIG_INVALID',
+        '--resume finishes a run with its own config and task selection; drop the other flags (only --concurrency may be given)',
+      );
     }
   }
   return cli;
@@ -108,7 +111,10 @@ function parseCli(argv: string[]): Cli | 'help' {
 async function resolveConfig(cli: Cli): Promise<Config> {
   const path = cli.config ?? DEFAULT_CONFIG;
   const fromFile = await loadConfig(path);
-  return parseConfig({ ...fromFile, ...(cli.tasks ? { tasks: cli.tasks } : {}), ...(cli.protocol ? { protocol: cli.protocol } : {}) }, `${path} with command-line overrides`);
+  return parseConfig(
+    { ...fromFile, ...(cli.tasks ? { tasks: cli.tasks } : {}), ...(cli.protocol ? { protocol: cli.protocol } : {}) },
+    `${path} with command-line overrides`,
+  );
 }
 
 /** Every engine of the config with its response cache off. */
@@ -135,10 +141,13 @@ interface Plan {
 
 async function planNew(cli: Cli): Promise<Plan> {
   const config = await resolveConfig(cli);
-  const tasks = await loadSelected(config.tasks, (all) => selectTasks(all, { levels: cli.levels, taskIds: cli.taskIds, ...(cli.limit !== undefined ? { limit: cli.limit } : {}) }));
+  const tasks = await loadSelected(config.tasks, (all) =>
+    selectTasks(all, { levels: cli.levels, taskIds: cli.taskIds, ...(cli.limit !== undefined ? { limit: cli.limit } : {}) }),
+  );
   const runId = newRunId();
   const dir = resolve(cli.out ?? resolve(config.out_dir, runId));
-  if (existsSync(resolve(dir, RESULTS_FILE))) throw new MeshError('CONFIG_INVALID', `${dir} already holds a run (${RESULTS_FILE}); choose another --out, or --resume ${dir}`);
+  if (existsSync(resolve(dir, RESULTS_FILE)))
+    throw new MeshError('CONFIG_INVALID', `${dir} already holds a run (${RESULTS_FILE}); choose another --out, or --resume ${dir}`);
   return { config, tasks, store: new RunStore(dir), runId, tasksFile: config.tasks };
 }
 
@@ -157,7 +166,9 @@ async function planResume(dir: string): Promise<Plan> {
 async function compare(cli: Cli, signal: AbortSignal): Promise<number> {
   let config = await resolveConfig(cli);
   if (cli.noCache) config = withoutCaches(config);
-  const tasks = await loadSelected(config.tasks, (all) => selectTasks(all, { levels: cli.levels, taskIds: cli.taskIds, ...(cli.limit !== undefined ? { limit: cli.limit } : {}) }));
+  const tasks = await loadSelected(config.tasks, (all) =>
+    selectTasks(all, { levels: cli.levels, taskIds: cli.taskIds, ...(cli.limit !== undefined ? { limit: cli.limit } : {}) }),
+  );
   const runId = newRunId();
   const outDir = resolve(cli.out ?? resolve(config.out_dir, `compare-${runId}`));
   if (existsSync(resolve(outDir, 'comparison.json'))) throw new MeshError('CONFIG_INVALID', `${outDir} already holds a comparison; choose another --out`);
@@ -184,7 +195,12 @@ async function compare(cli: Cli, signal: AbortSignal): Promise<number> {
   if (result.divergences.length === 0) console.log('\ninvariance: every task got the same answer under every protocol');
   else {
     console.log(`\ninvariance: answers differ on ${result.divergences.length} task(s):`);
-    for (const d of result.divergences) console.log(`  ${d.task_id} (${d.engine}): ${Object.entries(d.answers).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ')}`);
+    for (const d of result.divergences)
+      console.log(
+        `  ${d.task_id} (${d.engine}): ${Object.entries(d.answers)
+          .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+          .join(', ')}`,
+      );
   }
   console.log(`\ncomparison: ${result.files.json}\n            ${result.files.csv}\n            ${result.files.md}`);
   if (local.length) console.error('error: with the local engine every protocol must give the same answers');
@@ -220,7 +236,9 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const { config, store } = plan;
-  console.log(`gaia-mesh: ${plan.tasks.length} tasks from ${plan.tasksFile}, protocol ${config.protocol}, engine ${config.engine.kind}, ${config.agents.length} agents → ${store.dir}`);
+  console.log(
+    `gaia-mesh: ${plan.tasks.length} tasks from ${plan.tasksFile}, protocol ${config.protocol}, engine ${config.engine.kind}, ${config.agents.length} agents → ${store.dir}`,
+  );
   const progress = new Progress(process.stdout);
   const metrics = await runBenchmark({
     config,

@@ -59,7 +59,9 @@ export class TcpLink implements Link {
     });
     socket.on('close', () => {
       if (this.decoder.pendingBytes > 0 && !this.closeInfo?.error) {
-        this.closeInfo = { error: new MeshError('FRAME_TRUNCATED', `${peer} closed the connection in the middle of a frame (${this.decoder.pendingBytes} bytes of it received)`) };
+        this.closeInfo = {
+          error: new MeshError('FRAME_TRUNCATED', `${peer} closed the connection in the middle of a frame (${this.decoder.pendingBytes} bytes of it received)`),
+        };
       }
       this.notifyClose();
     });
@@ -122,7 +124,12 @@ export class TcpLink implements Link {
     if (this.socket.destroyed || !this.socket.writable) return;
     // What still waits from earlier writes is what the peer has not taken: past the bound, it is not reading.
     if (!this.corked && this.socket.writableLength > this.maxBufferedBytes) {
-      this.fail(new MeshError('SLOW_CONSUMER', `${this.peer} is not reading: ${this.socket.writableLength} bytes wait to be sent, over the limit of ${this.maxBufferedBytes}`));
+      this.fail(
+        new MeshError(
+          'SLOW_CONSUMER',
+          `${this.peer} is not reading: ${this.socket.writableLength} bytes wait to be sent, over the limit of ${this.maxBufferedBytes}`,
+        ),
+      );
       return;
     }
     if (!this.corked) {
@@ -213,7 +220,13 @@ export const RELAY_HIGH_WATER = 1024 * 1024;
 export const DEFAULT_MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 /** Connect to 127.0.0.1:port and wrap the socket as a TcpLink. */
-export function connectTcp(port: number, peer: string, maxFrameBytes: number, timeoutMs = 5000, maxBufferedBytes = DEFAULT_MAX_BUFFERED_BYTES): Promise<TcpLink> {
+export function connectTcp(
+  port: number,
+  peer: string,
+  maxFrameBytes: number,
+  timeoutMs = 5000,
+  maxBufferedBytes = DEFAULT_MAX_BUFFERED_BYTES,
+): Promise<TcpLink> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     const timer = setTimeout(() => {

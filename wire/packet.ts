@@ -85,14 +85,7 @@ export const ToolErrorSchema = z.object({
   message: z.string(),
 });
 
-export const PacketSchema = z.discriminatedUnion('type', [
-  DocInitSchema,
-  SearchDocsSchema,
-  EventsSchema,
-  TriplesSchema,
-  FinalAnswerSchema,
-  ToolErrorSchema,
-]);
+export const PacketSchema = z.discriminatedUnion('type', [DocInitSchema, SearchDocsSchema, EventsSchema, TriplesSchema, FinalAnswerSchema, ToolErrorSchema]);
 
 export type Packet = z.infer<typeof PacketSchema>;
 export type PacketType = Packet['type'];

@@ -3,7 +3,13 @@ import type { DocInit, Events, Packet, SearchDocs, Triples } from '../../wire/pa
 import { TaskInbox, deliveredTypes, viewOf } from '../../agent/tool.js';
 
 const init: DocInit = { type: 'doc_init', task_id: 't', sender: 'hub', token_used: 0, question: 'Q?', chunks: ['a', 'b'], file_name: null };
-const events = (text: string): Events => ({ type: 'events', task_id: 't', sender: '1', token_used: 2, events: [{ kind: 'sentence', text, chunk: 0, score: 1 }] });
+const events = (text: string): Events => ({
+  type: 'events',
+  task_id: 't',
+  sender: '1',
+  token_used: 2,
+  events: [{ kind: 'sentence', text, chunk: 0, score: 1 }],
+});
 const triples: Triples = { type: 'triples', task_id: 't', sender: '2', token_used: 3, triples: [{ subject: 's', relation: 'r', object: 'o', source: 0 }] };
 
 describe('TaskView.packet: the typed accessor for received packets', () => {
@@ -35,7 +41,11 @@ describe('TaskView.packet: the typed accessor for received packets', () => {
 
 describe('deliveredTypes', () => {
   it('is doc_init, the trigger and the used types, once each', () => {
-    expect([...deliveredTypes({ trigger: 'triples', uses: ['events', 'triples'], produces: 'final_answer' })].sort()).toEqual(['doc_init', 'events', 'triples']);
+    expect([...deliveredTypes({ trigger: 'triples', uses: ['events', 'triples'], produces: 'final_answer' })].sort()).toEqual([
+      'doc_init',
+      'events',
+      'triples',
+    ]);
     expect([...deliveredTypes({ trigger: 'doc_init', uses: [], produces: 'search_docs' })]).toEqual(['doc_init']);
   });
 

@@ -49,7 +49,18 @@ describe('config schema', () => {
       }),
     );
     expect(err.code).toBe('CONFIG_INVALID');
-    for (const path of ['protocol', 'chunk_size', 'timeouts.task_ms', 'timeouts', 'agents.1.tool', 'agents.1.id', 'agents.1.port', 'agents.2.id', 'agents.2.port', '(root)']) {
+    for (const path of [
+      'protocol',
+      'chunk_size',
+      'timeouts.task_ms',
+      'timeouts',
+      'agents.1.tool',
+      'agents.1.id',
+      'agents.1.port',
+      'agents.2.id',
+      'agents.2.port',
+      '(root)',
+    ]) {
       expect(err.message).toContain(`- ${path}:`);
     }
     expect(err.message).toMatch(/telepathy.*known: search, extract, triple, reason/);

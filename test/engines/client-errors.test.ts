@@ -31,7 +31,11 @@ describe('API keys', () => {
   it('come from the named variable, required for the vendor API or a named variable only', () => {
     expect(apiKeyOf({}, 'OPENAI_API_KEY', true, { OPENAI_API_KEY: 'k' })).toEqual({ variable: 'OPENAI_API_KEY', value: 'k', required: true });
     expect(apiKeyOf({}, 'OPENAI_API_KEY', false, {})).toEqual({ variable: 'OPENAI_API_KEY', value: undefined, required: false });
-    expect(apiKeyOf({ api_key_env: 'MY_KEY' }, 'OPENAI_API_KEY', false, { OPENAI_API_KEY: 'k', MY_KEY: '' })).toEqual({ variable: 'MY_KEY', value: undefined, required: true });
+    expect(apiKeyOf({ api_key_env: 'MY_KEY' }, 'OPENAI_API_KEY', false, { OPENAI_API_KEY: 'k', MY_KEY: '' })).toEqual({
+      variable: 'MY_KEY',
+      value: undefined,
+      required: true,
+    });
   });
 
   it('are blanked out of text', () => {

@@ -15,7 +15,9 @@ describe('engine cost', () => {
   it('prices prompt-cache reads and writes apart when the price says how, else at the input price', () => {
     const s = stats({ prompt_tokens: 1_000_000, prompt_cache_read_tokens: 600_000, prompt_cache_write_tokens: 100_000 });
     expect(costUsd(PriceSchema.parse({ input_per_mtok: 1, output_per_mtok: 5 }), s)).toBe(1);
-    expect(costUsd(PriceSchema.parse({ input_per_mtok: 1, output_per_mtok: 5, cache_read_per_mtok: 0.1, cache_write_per_mtok: 1.25 }), s)).toBe(0.3 + 0.06 + 0.125);
+    expect(costUsd(PriceSchema.parse({ input_per_mtok: 1, output_per_mtok: 5, cache_read_per_mtok: 0.1, cache_write_per_mtok: 1.25 }), s)).toBe(
+      0.3 + 0.06 + 0.125,
+    );
   });
 
   it('is undefined for an engine without a price, whatever its kind', () => {

@@ -59,7 +59,9 @@ describe('bounded zip reader', () => {
     expect(big).toMatchObject({ name: 'big.txt', size: 8 * MiB });
     const a = await readAttachment(file('bomb.zip', bomb));
     expect(a.status).toBe('error');
-    expect(a.message).toMatch(/bomb\.zip refused: member big\.txt would unpack to 8,388,608 bytes from [\d,]+ bytes \(ratio \d+:1, above max_compression_ratio 100:1\)/);
+    expect(a.message).toMatch(
+      /bomb\.zip refused: member big\.txt would unpack to 8,388,608 bytes from [\d,]+ bytes \(ratio \d+:1, above max_compression_ratio 100:1\)/,
+    );
     // Allowed once the ratio is raised, so the figures are what decided.
     expect(await readAttachment(file('bomb2.zip', bomb), { maxCompressionRatio: 100_000 })).toMatchObject({ status: 'ok' });
   });
@@ -67,14 +69,20 @@ describe('bounded zip reader', () => {
   it('refuses an archive over max_unpacked_bytes, naming both figures', async () => {
     const big = zip({ 'a.txt': zeros(3 * MiB) });
     const a = await readAttachment(file('big.zip', big), { maxUnpackedBytes: 2 * MiB, maxCompressionRatio: 100_000 });
-    expect(a).toMatchObject({ status: 'error', message: expect.stringContaining('would unpack to 3,145,728 bytes, above max_unpacked_bytes (2,097,152 bytes); raise max_unpacked_bytes') });
+    expect(a).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('would unpack to 3,145,728 bytes, above max_unpacked_bytes (2,097,152 bytes); raise max_unpacked_bytes'),
+    });
   });
 
   it('refuses many small members that each stay under the ratio grace but together are a bomb', async () => {
     const members: Zippable = {};
     for (let i = 0; i < 24; i++) members[`m${i}.txt`] = zeros(RATIO_GRACE_BYTES / 2);
     const a = await readAttachment(file('many.zip', zip(members)));
-    expect(a).toMatchObject({ status: 'error', message: expect.stringMatching(/the archive would unpack to 12,582,912 bytes from [\d,]+ bytes \(ratio \d+:1, above max_compression_ratio 100:1\)/) });
+    expect(a).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/the archive would unpack to 12,582,912 bytes from [\d,]+ bytes \(ratio \d+:1, above max_compression_ratio 100:1\)/),
+    });
   });
 
   it('stops inflating a member whose directory lies about its size', async () => {
@@ -82,36 +90,54 @@ describe('bounded zip reader', () => {
     const budget = new UnpackBudget({ maxUnpackedBytes: MiB, maxCompressionRatio: 100 });
     await expect(unpackZip(liar, budget, () => true)).rejects.toThrow(/member a\.txt inflates past the 100 bytes its directory declares/);
     expect(budget.left).toBe(MiB);
-    expect(await readAttachment(file('liar.zip', liar))).toMatchObject({ status: 'error', message: expect.stringContaining('liar.zip refused: member a.txt inflates past') });
+    expect(await readAttachment(file('liar.zip', liar))).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('liar.zip refused: member a.txt inflates past'),
+    });
   });
 
   it('a bomb nested in a zip fails the whole attachment, and nested archives share one budget', async () => {
     const inner = zip({ 'big.txt': zeros(8 * MiB) });
     const outer = Buffer.from(zipSync({ 'inner.zip': [inner, { level: 0 }], 'a.txt': strToU8('fine') }));
-    expect(await readAttachment(file('nested.zip', outer))).toMatchObject({ status: 'error', message: expect.stringContaining('member big.txt would unpack to 8,388,608 bytes') });
+    expect(await readAttachment(file('nested.zip', outer))).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('member big.txt would unpack to 8,388,608 bytes'),
+    });
     // The outer archive fits the cap with room to spare; the inner one's text does not fit in what is left.
-    const text = (n: number): Uint8Array => strToU8(Array.from({ length: n / 8 }, (_, i) => ((i * 2654435761) % 99_999_989).toString(36).padStart(8, '0')).join(''));
+    const text = (n: number): Uint8Array =>
+      strToU8(Array.from({ length: n / 8 }, (_, i) => ((i * 2654435761) % 99_999_989).toString(36).padStart(8, '0')).join(''));
     const a = text(200 * 1024);
     const innerZip = zip({ 'b.txt': text(400 * 1024) });
     const twice = zip({ 'a.txt': a, 'inner.zip': [innerZip, { level: 0 }] });
     const cap = a.length + innerZip.length + 10_000;
     expect(await readAttachment(file('shared.zip', twice), { maxUnpackedBytes: cap })).toMatchObject({
       status: 'error',
-      message: expect.stringContaining(`would unpack to 409,600 bytes, above max_unpacked_bytes (${cap.toLocaleString('en-US')} bytes, 10,000 bytes of it left)`),
+      message: expect.stringContaining(
+        `would unpack to 409,600 bytes, above max_unpacked_bytes (${cap.toLocaleString('en-US')} bytes, 10,000 bytes of it left)`,
+      ),
     });
     expect(await readAttachment(file('shared2.zip', twice), { maxUnpackedBytes: 2 * MiB })).toMatchObject({ status: 'ok' });
   });
 
   it('an xlsx bomb is refused from its directory, before exceljs sees it', async () => {
     const bomb = await paddedXlsx(8 * MiB);
-    expect(await readAttachment(file('bomb.xlsx', bomb))).toMatchObject({ status: 'error', message: expect.stringMatching(/bomb\.xlsx refused: member xl\/worksheets\/sheet1\.xml would unpack to [\d,]+ bytes .*ratio \d+:1/) });
+    expect(await readAttachment(file('bomb.xlsx', bomb))).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/bomb\.xlsx refused: member xl\/worksheets\/sheet1\.xml would unpack to [\d,]+ bytes .*ratio \d+:1/),
+    });
     const big = await paddedXlsx(2 * MiB);
-    expect(await readAttachment(file('big.xlsx', big), { maxUnpackedBytes: MiB, maxCompressionRatio: 100_000 })).toMatchObject({ status: 'error', message: expect.stringContaining('above max_unpacked_bytes') });
+    expect(await readAttachment(file('big.xlsx', big), { maxUnpackedBytes: MiB, maxCompressionRatio: 100_000 })).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('above max_unpacked_bytes'),
+    });
   });
 
   it('an xlsx whose directory lies is stopped while inflating, not handed to exceljs', async () => {
     const liar = lie(await paddedXlsx(4 * MiB), 'xl/worksheets/sheet1.xml', 1000);
-    expect(await readAttachment(file('liar.xlsx', liar))).toMatchObject({ status: 'error', message: expect.stringContaining('member xl/worksheets/sheet1.xml inflates past the 1,000 bytes its directory declares') });
+    expect(await readAttachment(file('liar.xlsx', liar))).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('member xl/worksheets/sheet1.xml inflates past the 1,000 bytes its directory declares'),
+    });
     // The same lie told of a docx.
     const docx = lie(zip({ 'word/document.xml': zeros(4 * MiB) }), 'word/document.xml', 10);
     expect(await readAttachment(file('liar.docx', docx))).toMatchObject({ status: 'error', message: expect.stringContaining('inflates past the 10 bytes') });
@@ -123,7 +149,10 @@ describe('bounded zip reader', () => {
   });
 
   it('damaged and unsupported archives are errors, not crashes', async () => {
-    expect(await readAttachment(file('junk.zip', strToU8('not a zip')))).toMatchObject({ status: 'error', message: expect.stringContaining('no end-of-central-directory record') });
+    expect(await readAttachment(file('junk.zip', strToU8('not a zip')))).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('no end-of-central-directory record'),
+    });
     const cut = zip({ 'a.txt': strToU8('hello world '.repeat(1000)) });
     expect(await readAttachment(file('cut.zip', cut.subarray(0, cut.length - 40)))).toMatchObject({ status: 'error' });
   });

@@ -59,11 +59,16 @@ describe('readRegularFile', () => {
   it('refuses a file over max_attachment_bytes from its size, before reading a byte; one at the cap is read', async () => {
     const fs = spyFs();
     writeFileSync(join(dir, 'big.txt'), 'x'.repeat(1001));
-    await expect(readRegularFile(join(dir, 'big.txt'), { ...limits, fs })).rejects.toThrow(/is 1,001 bytes, above max_attachment_bytes \(1,000\); it was not read/);
+    await expect(readRegularFile(join(dir, 'big.txt'), { ...limits, fs })).rejects.toThrow(
+      /is 1,001 bytes, above max_attachment_bytes \(1,000\); it was not read/,
+    );
     expect(fs.opens).toBe(0);
     writeFileSync(join(dir, 'edge.txt'), 'y'.repeat(1000));
     expect((await readRegularFile(join(dir, 'edge.txt'), { ...limits, fs })).toString()).toBe('y'.repeat(1000));
-    expect(await readAttachment(join(dir, 'big.txt'), { maxBytes: 1000 })).toMatchObject({ status: 'error', message: expect.stringContaining('above max_attachment_bytes') });
+    expect(await readAttachment(join(dir, 'big.txt'), { maxBytes: 1000 })).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('above max_attachment_bytes'),
+    });
     expect(await readAttachment(join(dir, 'big.txt'))).toMatchObject({ status: 'ok' });
   });
 
@@ -97,7 +102,10 @@ describe('readRegularFile', () => {
     expect(await reading).toMatchObject({ status: 'error', message: expect.stringContaining('was cancelled: the run is stopping') });
     expect(Date.now() - started).toBeLessThan(200);
     const idle = spyFs();
-    expect(await readAttachment(join(dir, 'stuck.txt'), { signal: controller.signal, fs: idle })).toMatchObject({ status: 'error', message: expect.stringContaining('cancelled') });
+    expect(await readAttachment(join(dir, 'stuck.txt'), { signal: controller.signal, fs: idle })).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('cancelled'),
+    });
     expect(idle.opens).toBe(0);
   });
 });

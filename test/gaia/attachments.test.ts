@@ -81,7 +81,9 @@ describe('attachment readers', () => {
   });
 
   it('xml: elements and attributes as path lines', async () => {
-    const a = await readAttachment(file('cat.xml', '<?xml version="1.0"?><catalog><book id="b1"><title>Dune &amp; more</title><year>1965</year></book></catalog>'));
+    const a = await readAttachment(
+      file('cat.xml', '<?xml version="1.0"?><catalog><book id="b1"><title>Dune &amp; more</title><year>1965</year></book></catalog>'),
+    );
     expect(a).toEqual({ status: 'ok', text: 'catalog/book@id: b1\ncatalog/book/title: Dune & more\ncatalog/book/year: 1965' });
   });
 
@@ -92,7 +94,10 @@ describe('attachment readers', () => {
   });
 
   it('media and unknown types are unsupported, with the reason', async () => {
-    expect(await readAttachment(file('photo.jpg', 'x'))).toMatchObject({ status: 'unsupported', message: expect.stringContaining('.jpg media cannot be read offline') });
+    expect(await readAttachment(file('photo.jpg', 'x'))).toMatchObject({
+      status: 'unsupported',
+      message: expect.stringContaining('.jpg media cannot be read offline'),
+    });
     expect(await readAttachment(file('song.mp3', 'x'))).toMatchObject({ status: 'unsupported' });
     expect(await readAttachment(file('thing.xyz', 'x'))).toMatchObject({ status: 'unsupported', message: expect.stringContaining('no reader for .xyz') });
   });

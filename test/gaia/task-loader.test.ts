@@ -66,7 +66,7 @@ describe('loadTasks', () => {
     await expect(loadTasks('/nonexistent/metadata.jsonl')).rejects.toThrow(/cannot read tasks file .*--tasks/);
   });
 
-  describe('attachments stay inside the tasks file\'s folder', () => {
+  describe("attachments stay inside the tasks file's folder", () => {
     // A secret next to the task folder, and a task folder that tries every way out to it.
     const outside = realpathSync(mkdtempSync(join(tmpdir(), 'gm-secret-')));
     writeFileSync(join(outside, 'secret.txt'), 'the password is swordfish');
@@ -81,7 +81,15 @@ describe('loadTasks', () => {
     const row = (id: string, file_name: string): string => JSON.stringify({ task_id: id, Question: 'Q', Level: 1, 'Final answer': 'x', file_name });
     writeFileSync(
       join(tasks, 'metadata.jsonl'),
-      [row('up', '../neighbour.txt'), row('abs', join(outside, 'secret.txt')), row('link', 'link.txt'), row('subdir', 'sub/secret.txt'), row('ok', 'doc.txt'), row('alias', 'alias.txt'), row('dots', 'sub/../doc.txt')].join('\n'),
+      [
+        row('up', '../neighbour.txt'),
+        row('abs', join(outside, 'secret.txt')),
+        row('link', 'link.txt'),
+        row('subdir', 'sub/secret.txt'),
+        row('ok', 'doc.txt'),
+        row('alias', 'alias.txt'),
+        row('dots', 'sub/../doc.txt'),
+      ].join('\n'),
     );
     const untouched = (): FileSystem & { calls: number } => {
       const fs = { calls: 0, lstat: (p: string) => (fs.calls++, NODE_FS.lstat(p)), open: (p: string, f: number) => (fs.calls++, NODE_FS.open(p, f)) };
@@ -95,7 +103,9 @@ describe('loadTasks', () => {
       const rule = `attachments must resolve inside the tasks file's folder ${tasks}, and nothing of it was read`;
       expect(byId.get('up')!.file_refused).toBe(`attachment "../neighbour.txt" refused: it climbs out of the folder through ".."; ${rule}`);
       expect(byId.get('abs')!.file_refused).toBe(`attachment "${join(outside, 'secret.txt')}" refused: it is an absolute path; ${rule}`);
-      expect(byId.get('link')!.file_refused).toBe(`attachment "link.txt" refused: it resolves to ${join(outside, 'secret.txt')}, outside the folder (through a symbolic link); ${rule}`);
+      expect(byId.get('link')!.file_refused).toBe(
+        `attachment "link.txt" refused: it resolves to ${join(outside, 'secret.txt')}, outside the folder (through a symbolic link); ${rule}`,
+      );
       expect(byId.get('subdir')!.file_refused).toContain(`it resolves to ${join(outside, 'secret.txt')}, outside the folder`);
       for (const id of ['up', 'abs', 'link', 'subdir']) {
         const fs = untouched();

@@ -73,18 +73,29 @@ export class FakeAnthropic extends FakeHttpApi {
       } catch {
         input = undefined;
       }
-      const block = tool && typeof input === 'object' && input !== null ? { type: 'tool_use', id: 'toolu_1', name: tool.name, input } : { type: 'text', text: content };
+      const block =
+        tool && typeof input === 'object' && input !== null ? { type: 'tool_use', id: 'toolu_1', name: tool.name, input } : { type: 'text', text: content };
       return this.json(res, 200, { ...message, content: [block], stop_reason: block.type === 'tool_use' ? 'tool_use' : 'end_turn', usage });
     }
     const third = Math.max(1, Math.ceil(content.length / 3));
     const deltas = [];
-    for (let i = 0; i < content.length; i += third) deltas.push({ event: 'content_block_delta', data: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: content.slice(i, i + third) } } });
+    for (let i = 0; i < content.length; i += third)
+      deltas.push({
+        event: 'content_block_delta',
+        data: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: content.slice(i, i + third) } },
+      });
     this.sse(res, [
-      { event: 'message_start', data: { type: 'message_start', message: { ...message, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } } } },
+      {
+        event: 'message_start',
+        data: { type: 'message_start', message: { ...message, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } } },
+      },
       { event: 'content_block_start', data: { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } } },
       ...deltas,
       { event: 'content_block_stop', data: { type: 'content_block_stop', index: 0 } },
-      { event: 'message_delta', data: { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: completion } } },
+      {
+        event: 'message_delta',
+        data: { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: completion } },
+      },
       { event: 'message_stop', data: { type: 'message_stop' } },
     ]);
   }

@@ -35,7 +35,10 @@ export function countTokens(messages: { content: string }[], reply: string): { p
 
 /** The scripted model's reply, seeing every system text (ours and the engine's) as one system message. */
 export function replyTo(options: FakeApiOptions, model: string, messages: { role: string; content: string }[], extra: Partial<SeenChat> = {}): string {
-  const system = messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+  const system = messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n');
   const rest = messages.filter((m) => m.role !== 'system') as SeenChat['messages'];
   return (options.reply ?? scriptedReply)({ model, messages: [{ role: 'system', content: system }, ...rest], stream: false, ...extra });
 }
@@ -105,10 +108,16 @@ export abstract class FakeHttpApi {
       req.on('data', (d: Buffer) => (body += d.toString()));
       req.on('end', () => resolve(body));
     });
-    const request: SeenRequest = { method: req.method ?? '', path: new URL(req.url ?? '/', 'http://x').pathname, headers: req.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    const request: SeenRequest = {
+      method: req.method ?? '',
+      path: new URL(req.url ?? '/', 'http://x').pathname,
+      headers: req.headers,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
     this.requests.push(request);
     const sent = this.keyOf(request);
-    if (this.options.key !== undefined && sent !== this.options.key) return this.json(res, 401, this.error(401, `Incorrect API key provided: ${sent ?? '(none)'}`));
+    if (this.options.key !== undefined && sent !== this.options.key)
+      return this.json(res, 401, this.error(401, `Incorrect API key provided: ${sent ?? '(none)'}`));
     if (this.isChat(request)) {
       if (this.options.delayMs) await new Promise((r) => setTimeout(r, this.options.delayMs));
       if (this.rateLimited > 0) {
@@ -119,7 +128,8 @@ export abstract class FakeHttpApi {
         this.failNext--;
         return this.json(res, 500, this.error(500, `the model crashed${this.options.echoKey ? ` serving key ${sent ?? '(none)'}` : ''}`));
       }
-      if (!this.models.includes(String(request.body.model))) return this.json(res, 404, this.error(404, `The model \`${String(request.body.model)}\` does not exist`));
+      if (!this.models.includes(String(request.body.model)))
+        return this.json(res, 404, this.error(404, `The model \`${String(request.body.model)}\` does not exist`));
     }
     this.route(request, res);
   }

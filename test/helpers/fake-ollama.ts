@@ -77,7 +77,9 @@ export class FakeOllama {
       res.end(JSON.stringify(value));
     };
     if (req.method === 'GET' && req.url === '/api/tags') {
-      return json(200, { models: this.models().map((name) => ({ name, model: name, modified_at: '2026-01-01T00:00:00Z', size: 1, digest: 'sha256:0', details: {} })) });
+      return json(200, {
+        models: this.models().map((name) => ({ name, model: name, modified_at: '2026-01-01T00:00:00Z', size: 1, digest: 'sha256:0', details: {} })),
+      });
     }
     if (req.method === 'POST' && req.url === '/api/show') {
       const { model } = JSON.parse(body) as { model: string };
@@ -96,7 +98,16 @@ export class FakeOllama {
       const prompt = Math.ceil(chat.messages.reduce((n, m) => n + m.content.length, 0) / 4);
       const completion = Math.ceil(content.length / 4);
       this.reported.push({ prompt, completion });
-      const counts = { done: true, done_reason: 'stop', total_duration: 2_000_000, load_duration: 0, prompt_eval_count: prompt, prompt_eval_duration: 0, eval_count: completion, eval_duration: 0 };
+      const counts = {
+        done: true,
+        done_reason: 'stop',
+        total_duration: 2_000_000,
+        load_duration: 0,
+        prompt_eval_count: prompt,
+        prompt_eval_duration: 0,
+        eval_count: completion,
+        eval_duration: 0,
+      };
       const base = { model: chat.model, created_at: '2026-01-01T00:00:00Z' };
       if (chat.stream === false) return json(200, { ...base, message: { role: 'assistant', content }, ...counts });
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });

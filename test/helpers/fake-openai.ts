@@ -67,16 +67,26 @@ export class FakeOpenAI extends FakeHttpApi {
     if (body.response_format?.type === 'json_schema' && this.options.noJsonSchema) {
       return this.json(res, 400, this.error(400, "response_format type 'json_schema' is not supported"));
     }
-    const content = replyTo(this.options, body.model, body.messages, { stream: body.stream === true, ...(body.response_format ? { format: body.response_format } : {}) });
+    const content = replyTo(this.options, body.model, body.messages, {
+      stream: body.stream === true,
+      ...(body.response_format ? { format: body.response_format } : {}),
+    });
     const { prompt, completion } = countTokens(body.messages, content);
     const cached = Math.floor(prompt / 4);
     const usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion, prompt_tokens_details: { cached_tokens: cached } };
     const base = { id: 'chatcmpl-1', created: 0, model: body.model };
     if (!body.stream) {
       this.reported.push({ prompt, completion, cached });
-      return this.json(res, 200, { ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage });
+      return this.json(res, 200, {
+        ...base,
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage,
+      });
     }
-    const chunk = (delta: Record<string, unknown>, finish: string | null) => ({ data: { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] } });
+    const chunk = (delta: Record<string, unknown>, finish: string | null) => ({
+      data: { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] },
+    });
     const third = Math.max(1, Math.ceil(content.length / 3));
     const parts: { data: unknown }[] = [chunk({ role: 'assistant', content: '' }, null)];
     for (let i = 0; i < content.length; i += third) parts.push(chunk({ content: content.slice(i, i + third) }, null));

@@ -17,4 +17,3 @@ export function hubConnection(port: number, secret: string, agentId: string): Pr
     socket.on('error', () => {});
   });
 }
-

@@ -59,4 +59,3 @@ export class ScriptedLink implements Link {
     this.paused = false;
   }
 }
-

@@ -10,14 +10,23 @@ const base = { agents: [{ id: 0, tool: 'search', port: 0 }] };
 
 function metrics(protocol: string, answers: Record<string, string>, bytes = 1000, header = 0) {
   const results = Object.entries(answers).map(([id, a]) =>
-    scoreTask({ task_id: id, question: 'q', level: 1, expected: 'x', file_name: null, file_path: null } as Task, 'none', { end: 'answer', answer: a, reasoning: '', elapsed_ms: 10, meter: { ...newMeter(), bytes_tx: bytes, header_overhead: header } }),
+    scoreTask({ task_id: id, question: 'q', level: 1, expected: 'x', file_name: null, file_path: null } as Task, 'none', {
+      end: 'answer',
+      answer: a,
+      reasoning: '',
+      elapsed_ms: 10,
+      meter: { ...newMeter(), bytes_tx: bytes, header_overhead: header },
+    }),
   );
   return summarise({ run_id: 'r', protocol, routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: results.length, sessions: [] }, results, []);
 }
 
 describe('comparison', () => {
   it('plans one run per protocol × routing × engine, labelled', () => {
-    const cfg = parseConfig({ ...base, compare: { protocols: ['json', 'anp'], routing: ['broadcast', 'subscribe'], engines: [{ kind: 'local' }, { kind: 'ollama', model: 'gemma3:4b' }] } });
+    const cfg = parseConfig({
+      ...base,
+      compare: { protocols: ['json', 'anp'], routing: ['broadcast', 'subscribe'], engines: [{ kind: 'local' }, { kind: 'ollama', model: 'gemma3:4b' }] },
+    });
     const runs = comparisonRuns(cfg);
     expect(runs.map((r) => r.label)).toEqual([
       'json-broadcast-local',
@@ -49,9 +58,13 @@ describe('comparison', () => {
   it('reports overhead as a share of bytes_tx and renders csv, markdown and a table', () => {
     const row = rowOf('a2a', metrics('a2a', { a: '1' }, 2000, 500));
     expect(row).toMatchObject({ label: 'a2a', bytes_tx: 2000, header_overhead: 500, overhead_pct: 25 });
-    expect(toCsv([row]).split('\n')[0]).toBe('label,protocol,routing,engine,bytes_tx,bytes_rx,pkt_cnt,header_overhead,overhead_pct,handshake_bytes,handshake_pkts,token_sum,task_ms_p50,task_ms_p95,gaia_score,quality_score');
+    expect(toCsv([row]).split('\n')[0]).toBe(
+      'label,protocol,routing,engine,bytes_tx,bytes_rx,pkt_cnt,header_overhead,overhead_pct,handshake_bytes,handshake_pkts,token_sum,task_ms_p50,task_ms_p95,gaia_score,quality_score',
+    );
     expect(toMarkdown({ rows: [row], divergences: [] })).toContain('| a2a | 2000 |');
-    expect(toMarkdown({ rows: [row], divergences: [{ engine: 'local', task_id: 't', answers: { a: '1', b: '2' } }] })).toContain('**Answers differ between protocols** on 1 task(s)');
+    expect(toMarkdown({ rows: [row], divergences: [{ engine: 'local', task_id: 't', answers: { a: '1', b: '2' } }] })).toContain(
+      '**Answers differ between protocols** on 1 task(s)',
+    );
     expect(toTable([row]).split('\n')).toHaveLength(2);
   });
 

@@ -31,7 +31,13 @@ function chain(
   options: { reasonReplies?: boolean; failAt?: string; maxFrameBytes?: number } = {},
   onLost?: ConstructorParameters<typeof MeshNetwork>[0]['onLost'],
 ) {
-  const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {}, ...(onLost ? { onLost } : {}), ...(options.maxFrameBytes ? { maxFrameBytes: options.maxFrameBytes } : {}) });
+  const net = new MeshNetwork({
+    adapter,
+    chunkSize: 10,
+    warn: () => {},
+    ...(onLost ? { onLost } : {}),
+    ...(options.maxFrameBytes ? { maxFrameBytes: options.maxFrameBytes } : {}),
+  });
   const seen: Record<string, Packet[]> = {};
   const links: Record<string, Link> = {};
   const steps: [string, Packet['type'], (p: Packet) => Packet][] = [
@@ -101,7 +107,7 @@ describe('MeshNetwork (in memory)', () => {
     expect(outcome).toMatchObject({ end: 'tool_error', message: expect.stringMatching(/agent 2 .*broke/) });
   });
 
-  it('counts a frame it cannot decode, drops it unrelayed, and closes that agent\'s connection only', async () => {
+  it("counts a frame it cannot decode, drops it unrelayed, and closes that agent's connection only", async () => {
     const lost: string[] = [];
     const { net, links, seen } = chain({}, (id, reason, cause) => lost.push(`${id}:${cause}:${reason}`));
     links['1']!.send(encodeFrame(Buffer.from('{oops')));
@@ -180,12 +186,18 @@ describe('MeshNetwork routing', () => {
 function chainWithRouting() {
   const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {} });
   const seen: Record<string, Packet[]> = {};
-  const subs: Record<string, Packet['type'][]> = { '0': ['doc_init'], '1': ['doc_init', 'search_docs'], '2': ['doc_init', 'events'], '3': ['doc_init', 'triples', 'events'] };
+  const subs: Record<string, Packet['type'][]> = {
+    '0': ['doc_init'],
+    '1': ['doc_init', 'search_docs'],
+    '2': ['doc_init', 'events'],
+    '3': ['doc_init', 'triples', 'events'],
+  };
   const make: Record<string, (p: Packet) => Packet | null> = {
     '0': (p) => (p.type === 'doc_init' ? { type: 'search_docs', task_id: p.task_id, sender: '0', token_used: 1, docs: [] } : null),
     '1': (p) => (p.type === 'search_docs' ? { type: 'events', task_id: p.task_id, sender: '1', token_used: 1, events: [] } : null),
     '2': (p) => (p.type === 'events' ? { type: 'triples', task_id: p.task_id, sender: '2', token_used: 1, triples: [] } : null),
-    '3': (p) => (p.type === 'triples' ? { type: 'final_answer', task_id: p.task_id, sender: '3', token_used: 1, tag: 'data_event', answer: 'x', reasoning: '' } : null),
+    '3': (p) =>
+      p.type === 'triples' ? { type: 'final_answer', task_id: p.task_id, sender: '3', token_used: 1, tag: 'data_event', answer: 'x', reasoning: '' } : null,
   };
   for (const id of ['0', '1', '2', '3']) {
     const [hubSide, agentSide] = createLinkedPair('hub', id);

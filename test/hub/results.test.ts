@@ -3,9 +3,31 @@ import { newMeter } from '../../hub/meter.js';
 import { scoreTask, summarise, tagOf, type Session } from '../../hub/results.js';
 import { selectTasks, type Task } from '../../gaia/task-loader.js';
 
-const task = (over: Partial<Task> = {}): Task => ({ task_id: 't', question: 'How much did it cost?', level: 1, expected: '1000', file_name: null, file_path: null, ...over });
+const task = (over: Partial<Task> = {}): Task => ({
+  task_id: 't',
+  question: 'How much did it cost?',
+  level: 1,
+  expected: '1000',
+  file_name: null,
+  file_path: null,
+  ...over,
+});
 const meter = { ...newMeter(), bytes_tx: 40, bytes_rx: 10, init_bytes_tx: 10, pkt_cnt: 3, deliveries: 7, header_overhead: 2, token_sum: 9 };
-const session = (over: Partial<Session> = {}): Session => ({ started_at: 'x', elapsed_ms: 100, startup_ms: 5, tasks_run: 1, decode_errors: 0, handshake_bytes: 10, handshake_pkts: 2, dropped_frames: 1, slow_consumers: 0, heartbeat_losses: 0, tasks_rerun: 1, interrupted: false, ...over });
+const session = (over: Partial<Session> = {}): Session => ({
+  started_at: 'x',
+  elapsed_ms: 100,
+  startup_ms: 5,
+  tasks_run: 1,
+  decode_errors: 0,
+  handshake_bytes: 10,
+  handshake_pkts: 2,
+  dropped_frames: 1,
+  slow_consumers: 0,
+  heartbeat_losses: 0,
+  tasks_rerun: 1,
+  interrupted: false,
+  ...over,
+});
 
 describe('tagOf', () => {
   it.each([
@@ -25,12 +47,25 @@ describe('tagOf', () => {
 describe('scoreTask', () => {
   it('normalises, and scores the normalised answer while keeping the raw one', () => {
     const r = scoreTask(task(), 'none', { end: 'answer', answer: '$1,000', reasoning: 'r', elapsed_ms: 12.34567, meter });
-    expect(r).toMatchObject({ raw_answer: '$1,000', answer: '1000', correct: true, tag: 'CORRECT', exact_match: true, rouge_l: 1, has_file: false, elapsed_ms: 12.346 });
+    expect(r).toMatchObject({
+      raw_answer: '$1,000',
+      answer: '1000',
+      correct: true,
+      tag: 'CORRECT',
+      exact_match: true,
+      rouge_l: 1,
+      has_file: false,
+      elapsed_ms: 12.346,
+    });
     expect(r).toMatchObject({ bytes_tx: 40, pkt_cnt: 3, token_sum: 9 });
   });
 
   it('does not score the test split or failed tasks', () => {
-    expect(scoreTask(task({ expected: null }), 'ok', { end: 'answer', answer: '5', reasoning: '', elapsed_ms: 1 })).toMatchObject({ correct: null, tag: 'UNSCORED', rouge_l: 0 });
+    expect(scoreTask(task({ expected: null }), 'ok', { end: 'answer', answer: '5', reasoning: '', elapsed_ms: 1 })).toMatchObject({
+      correct: null,
+      tag: 'UNSCORED',
+      rouge_l: 0,
+    });
     expect(scoreTask(task({ file_name: 'a.pdf' }), 'error', { end: 'skipped', answer: null, reasoning: '', elapsed_ms: 0, message: 'corrupt' })).toMatchObject({
       correct: null,
       tag: 'HARNESS_ERROR',
@@ -50,7 +85,15 @@ describe('summarise', () => {
       scoreTask(task({ task_id: 'd', level: 2 }), 'none', { end: 'timeout', answer: null, reasoning: '', elapsed_ms: 40, meter }),
     ];
     const m = summarise(
-      { run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 5, sessions: [session({ decode_errors: 1 }), session({ elapsed_ms: 50, startup_ms: 7, decode_errors: 2 })] },
+      {
+        run_id: 'r',
+        protocol: 'json',
+        routing: 'broadcast',
+        engine: 'local',
+        tasks_file: 'f',
+        tasks_total: 5,
+        sessions: [session({ decode_errors: 1 }), session({ elapsed_ms: 50, startup_ms: 7, decode_errors: 2 })],
+      },
       results,
       [],
     );

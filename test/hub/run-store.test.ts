@@ -22,7 +22,10 @@ function store(fsOverride: Partial<StoreFs> = {}): { store: RunStore; dir: strin
 function linesOf(path: string): TaskResult[] {
   const text = readFileSync(path, 'utf8');
   expect(text.endsWith('\n')).toBe(true);
-  const rows = text.slice(0, -1).split('\n').map((l) => JSON.parse(l) as TaskResult);
+  const rows = text
+    .slice(0, -1)
+    .split('\n')
+    .map((l) => JSON.parse(l) as TaskResult);
   expect(new Set(rows.map((r) => r.task_id)).size).toBe(rows.length);
   return rows;
 }
@@ -87,7 +90,10 @@ describe('RunStore results.jsonl', () => {
     s.close();
     appendFileSync(s.resultsPath, `${JSON.stringify(result('a', 'second'))}\n`);
     const loaded = s.loadResults();
-    expect(loaded.map((r) => [r.task_id, r.answer])).toEqual([['b', '5'], ['a', 'second']]);
+    expect(loaded.map((r) => [r.task_id, r.answer])).toEqual([
+      ['b', '5'],
+      ['a', 'second'],
+    ]);
     expect(warnings).toEqual([expect.stringContaining('task a was recorded twice; kept the later line, dropped the one at byte offset 0')]);
     expect(linesOf(s.resultsPath).map((r) => r.task_id)).toEqual(['b', 'a']);
   });
@@ -99,7 +105,9 @@ describe('RunStore results.jsonl', () => {
     const c = JSON.stringify(result('c'));
     writeFileSync(s.resultsPath, `${a}\n${b.slice(0, 30)}${c}\n`);
     expect(s.loadResults().map((r) => r.task_id)).toEqual(['a', 'c']);
-    expect(warnings).toEqual([`${s.resultsPath}: dropped a record cut short (30 bytes at byte offset ${Buffer.byteLength(a) + 1}, task b) glued before task c's record, which is kept; that task runs again`]);
+    expect(warnings).toEqual([
+      `${s.resultsPath}: dropped a record cut short (30 bytes at byte offset ${Buffer.byteLength(a) + 1}, task b) glued before task c's record, which is kept; that task runs again`,
+    ]);
     expect(linesOf(s.resultsPath).map((r) => r.task_id)).toEqual(['a', 'c']);
   });
 
@@ -132,7 +140,11 @@ describe('RunStore results.jsonl', () => {
     s.appendResult(result('c'));
     s.close();
     truncateSync(s.resultsPath, statSync(s.resultsPath).size - 10);
-    const m = summarise({ run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 3, sessions: [] }, s.loadResults(), []);
+    const m = summarise(
+      { run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 3, sessions: [] },
+      s.loadResults(),
+      [],
+    );
     const lines = linesOf(s.resultsPath);
     expect(m).toMatchObject({ tasks: lines.length, tasks_total: 3, partial: true, scored: 2, correct: 1, gaia_score: 0.5 });
     expect(m.tags.CORRECT + m.tags.WRONG_ANSWER).toBe(lines.length);
@@ -186,7 +198,11 @@ describe('RunStore disk and output errors', () => {
       }) as StoreFs['writeSync'],
     });
     s.appendResult(result('a'));
-    const metrics = summarise({ run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 1, sessions: [] }, [result('a')], []);
+    const metrics = summarise(
+      { run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 1, sessions: [] },
+      [result('a')],
+      [],
+    );
     s.writeMetrics(metrics);
     const before = readFileSync(s.metricsPath, 'utf8');
     full = true;

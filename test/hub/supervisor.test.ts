@@ -127,7 +127,11 @@ describe('Supervisor', () => {
     // Spawn 2 never got ready; spawn 3 was ready but could not rejoin, and was killed; spawn 4 is back.
     expect(spawned[3]!.signals).toEqual(['SIGKILL']);
     expect(seen.rejoined).toEqual([[4, 9004]]);
-    expect(log.map((l) => l.replace(/: .*/, ''))).toEqual(['[hub] agent a restart 1 failed', '[hub] agent a restart 2 failed', '[hub] agent a restarted (3/5) in 0 ms']);
+    expect(log.map((l) => l.replace(/: .*/, ''))).toEqual([
+      '[hub] agent a restart 1 failed',
+      '[hub] agent a restart 2 failed',
+      '[hub] agent a restarted (3/5) in 0 ms',
+    ]);
   });
 
   it('caps the backoff, counts restarts per agent over the run, and gives up once they are used', async () => {

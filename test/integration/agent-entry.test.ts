@@ -70,7 +70,14 @@ describe('how agents start', () => {
   it('bakes nothing random into the snapshot: two agents started from it send different challenges', async () => {
     const secret = newSecret();
     const dir = tempDir();
-    const agents = ['a', 'b'].map((id) => new AgentProcess({ id, tool: 'search', port: 0, protocol: 'json', workspace: join(dir, id), max_frame_bytes: 65_536, engine: { kind: 'local' } }, id, { env: { [SECRET_ENV]: secret }, entry: 'snapshot', log: () => {} }));
+    const agents = ['a', 'b'].map(
+      (id) =>
+        new AgentProcess({ id, tool: 'search', port: 0, protocol: 'json', workspace: join(dir, id), max_frame_bytes: 65_536, engine: { kind: 'local' } }, id, {
+          env: { [SECRET_ENV]: secret },
+          entry: 'snapshot',
+          log: () => {},
+        }),
+    );
     try {
       const ports = await Promise.all(agents.map((a) => a.ready(10_000)));
       const [x, y] = await Promise.all(ports.map(challengeOf));
@@ -84,7 +91,8 @@ describe('how agents start', () => {
   it('uses a snapshot only when its stamp names this Node, platform and path', () => {
     const dir = tempDir();
     const blob = join(dir, 'agent.blob');
-    const stamp = (over: object): void => writeFileSync(`${blob}.json`, JSON.stringify({ node: process.version, platform: process.platform, arch: process.arch, path: blob, ...over }));
+    const stamp = (over: object): void =>
+      writeFileSync(`${blob}.json`, JSON.stringify({ node: process.version, platform: process.platform, arch: process.arch, path: blob, ...over }));
     stamp({});
     expect(snapshotUsable(blob)).toBe(false); // no blob yet
     writeFileSync(blob, 'x');

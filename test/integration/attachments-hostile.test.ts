@@ -20,7 +20,6 @@ function tasksWith(dir: string, hostile: string, count: number): string {
   return join(dir, 'metadata.jsonl');
 }
 
-
 /** Run the bench on `tasks`, signal it once five tasks are done, and return what it left behind. */
 async function interrupt(dir: string, tasks: string, signal: 'SIGINT' | 'SIGTERM') {
   const out = join(dir, 'run');
@@ -40,7 +39,10 @@ async function interrupt(dir: string, tasks: string, signal: 'SIGINT' | 'SIGTERM
   const r = await child;
   const stopMs = Date.now() - sent;
   const metrics = JSON.parse(readFileSync(join(out, 'metrics.json'), 'utf8')) as RunMetrics;
-  const results = readFileSync(join(out, 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TaskResult);
+  const results = readFileSync(join(out, 'results.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as TaskResult);
   return { r, stopMs, metrics, results, pids };
 }
 

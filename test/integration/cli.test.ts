@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import type { RunMetrics, TaskResult } from '../../hub/results.js';
 import { CLI, eventually, isAlive, readJsonl, ROOT, tempDir, writeConfig } from '../helpers/integration.js';
 
-
 /** A tasks folder holding `count` copies of the first sample task. */
 function manyTasks(dir: string, count: number): string {
   const line = readFileSync(join(ROOT, 'data/sample/metadata.jsonl'), 'utf8').split('\n')[0]!;
@@ -16,14 +15,15 @@ function manyTasks(dir: string, count: number): string {
   return join(dir, 'metadata.jsonl');
 }
 
-
 const bench = (args: string[]) => execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 60_000 });
 
 describe('bench CLI', () => {
   it('ends a task too large for max_frame_bytes as HARNESS_ERROR without touching an agent, and runs the rest', async () => {
     const dir = tempDir();
     const tasks = manyTasks(dir, 3);
-    const rows = readFileSync(tasks, 'utf8').split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const rows = readFileSync(tasks, 'utf8')
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     rows.splice(1, 0, { ...rows[0], task_id: 'huge', Question: `${'Why? '.repeat(40_000)}In what year?` });
     writeFileSync(tasks, rows.map((r) => JSON.stringify(r)).join('\n'));
     const out = join(dir, 'run');
@@ -42,7 +42,8 @@ describe('bench CLI', () => {
   it('--help lists every flag', async () => {
     const r = await bench(['--help']);
     expect(r.exitCode).toBe(0);
-    for (const flag of ['--config', '--tasks', '--out', '--protocol', '--concurrency', '--level', '--limit', '--task-id', '--resume', '--no-cache']) expect(r.stdout).toContain(flag);
+    for (const flag of ['--config', '--tasks', '--out', '--protocol', '--concurrency', '--level', '--limit', '--task-id', '--resume', '--no-cache'])
+      expect(r.stdout).toContain(flag);
   });
 
   it('rejects a bad config naming every bad path, exit code 1', async () => {
@@ -71,7 +72,12 @@ describe('bench CLI', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as { port: number }).port;
     try {
-      const path = writeConfig(dir, { agents: [{ id: 0, tool: 'search', port }, { id: 1, tool: 'reason', port: 0 }] });
+      const path = writeConfig(dir, {
+        agents: [
+          { id: 0, tool: 'search', port },
+          { id: 1, tool: 'reason', port: 0 },
+        ],
+      });
       const r = await bench(['--config', path]);
       expect(r.exitCode).toBe(1);
       expect(r.stderr).toContain(`port ${port} is in use`);
@@ -95,8 +101,15 @@ describe('bench CLI', () => {
     const out = join(dir, 'run');
     const r = await bench(['--config', writeConfig(dir), '--tasks', join(dir, 'metadata.jsonl'), '--out', out]);
     expect(r.exitCode).toBe(0);
-    const results = readFileSync(join(out, 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TaskResult);
-    expect(results.find((t) => t.task_id === 'gone')).toMatchObject({ end: 'skipped', file_status: 'missing', message: expect.stringContaining('nowhere.txt') });
+    const results = readFileSync(join(out, 'results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as TaskResult);
+    expect(results.find((t) => t.task_id === 'gone')).toMatchObject({
+      end: 'skipped',
+      file_status: 'missing',
+      message: expect.stringContaining('nowhere.txt'),
+    });
     expect(results.find((t) => t.task_id === 'here')).toMatchObject({ end: 'answer', file_status: 'ok' });
     expect(r.stdout).toContain(join(out, 'metrics.json'));
     expect(r.stdout).toContain(join(out, 'run_artifacts.tar.gz'));
@@ -174,7 +187,10 @@ describe('bench CLI', () => {
     expect(r.exitCode).toBe(0);
     const levels = readJsonl<TaskResult>(join(out, 'results.jsonl')).map((t) => t.level);
     expect(levels).toEqual([2, 2, 2]);
-    const ids = readFileSync(join(ROOT, 'data/sample/metadata.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { task_id: string }).task_id);
+    const ids = readFileSync(join(ROOT, 'data/sample/metadata.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { task_id: string }).task_id);
     const out2 = join(dir, 'run2');
     const r2 = await bench(['--config', writeConfig(dir), '--task-id', ids[4]!, '--task-id', ids[1]!, '--out', out2]);
     expect(r2.exitCode).toBe(0);

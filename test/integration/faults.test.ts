@@ -15,7 +15,13 @@ import { CLI, ROOT, SAMPLE, eventually, fixture, isAlive, portFree, tempDir, tes
 
 type Ready = Extract<BenchEvent, { type: 'mesh_ready' }>;
 
-async function bench(dir: string, tasks: Task[], overrides: Record<string, unknown> = {}, agentScripts?: Record<string, string>, during?: (ready: Ready) => void) {
+async function bench(
+  dir: string,
+  tasks: Task[],
+  overrides: Record<string, unknown> = {},
+  agentScripts?: Record<string, string>,
+  during?: (ready: Ready) => void,
+) {
   const logs: string[] = [];
   let ready: Ready | undefined;
   const metrics = await runBenchmark({
@@ -56,7 +62,10 @@ function poke(port: number, bytes: Buffer): Promise<{ received: Buffer; closed: 
 }
 
 const sample = async (n: number): Promise<Task[]> => (await loadTasks(SAMPLE)).tasks.slice(0, n);
-const forged = (taskId: string) => encodeFrame(Buffer.from(JSON.stringify({ type: 'final_answer', task_id: taskId, sender: '3', token_used: 0, tag: 'data_event', answer: 'forged', reasoning: '' })));
+const forged = (taskId: string) =>
+  encodeFrame(
+    Buffer.from(JSON.stringify({ type: 'final_answer', task_id: taskId, sender: '3', token_used: 0, tag: 'data_event', answer: 'forged', reasoning: '' })),
+  );
 
 describe('trust: only the hub may talk to an agent', () => {
   it('refuses a stranger that connects and tries to inject a final_answer, and anyone after the hub', async () => {
@@ -87,7 +96,10 @@ describe('trust: only the hub may talk to an agent', () => {
         expect([0, 38]).toContain(p.received.length);
       }
       for (const t of tasks) {
-        const outcome = await mesh.network.runTask({ task_id: t.task_id, question: t.question, document: readFileSync(t.file_path!, 'utf8'), file_name: t.file_name }, 5000);
+        const outcome = await mesh.network.runTask(
+          { task_id: t.task_id, question: t.question, document: readFileSync(t.file_path!, 'utf8'), file_name: t.file_name },
+          5000,
+        );
         expect(outcome.end).toBe('answer');
         expect(outcome.answer).not.toBe('forged');
       }
@@ -116,7 +128,12 @@ describe('hostile agents and dead agents', () => {
 
   it('counts a frame cut short when an agent dies in the middle of it', async () => {
     const dir = tempDir();
-    const { metrics } = await bench(dir, await sample(1), { restart: { policy: 'never', max_restarts: 0, backoff_ms: 10, rerun_lost_tasks: 0 } }, { '0': fixture('mid-frame-agent.mjs') });
+    const { metrics } = await bench(
+      dir,
+      await sample(1),
+      { restart: { policy: 'never', max_restarts: 0, backoff_ms: 10, rerun_lost_tasks: 0 } },
+      { '0': fixture('mid-frame-agent.mjs') },
+    );
     expect(metrics.dropped_frames).toBe(1);
     expect(metrics.faults[0]).toMatchObject({ agent: '0', cause: 'bad_frame', code: 3, recovery_ms: null });
     expect(metrics.faults[0]!.reason).toMatch(/closed the connection in the middle of a frame \(10 bytes of it received\); it exited with code 3/);
@@ -128,7 +145,12 @@ describe('hostile agents and dead agents', () => {
     const big = { ...(await sample(1))[0]!, task_id: 'big', file_path: join(dir, 'big.txt'), file_name: 'big.txt' };
     writeFileSync(big.file_path, 'The tunnel opened in 1908. '.repeat(200_000));
     const before = process.memoryUsage().rss;
-    const { metrics, logs } = await bench(dir, [big, { ...big, task_id: 'big2' }, { ...big, task_id: 'big3' }], { ...quick, max_buffered_bytes: 1_000_000, timeouts: { task_ms: 3000, startup_ms: 10_000, shutdown_ms: 500 } }, { '2': fixture('no-read-agent.mjs') });
+    const { metrics, logs } = await bench(
+      dir,
+      [big, { ...big, task_id: 'big2' }, { ...big, task_id: 'big3' }],
+      { ...quick, max_buffered_bytes: 1_000_000, timeouts: { task_ms: 3000, startup_ms: 10_000, shutdown_ms: 500 } },
+      { '2': fixture('no-read-agent.mjs') },
+    );
     // It never answered the warm-up ping either: named, and the run went on.
     expect(logs.some((l) => /agent 2 did not answer the warm-up ping/.test(l))).toBe(true);
     expect(metrics.slow_consumers).toBeGreaterThanOrEqual(1);
@@ -141,12 +163,18 @@ describe('hostile agents and dead agents', () => {
     const dir = tempDir();
     const tasks = (await sample(8)).map((t) => ({ ...t }));
     let killed = false;
-    const { metrics, ready } = await bench(dir, tasks, { restart: { policy: 'on-failure', max_restarts: 3, backoff_ms: 20, rerun_lost_tasks: 1 } }, undefined, (r) => {
-      setTimeout(() => {
-        process.kill(r.agents.find((a) => a.id === '2')!.pid!, 'SIGKILL');
-        killed = true;
-      }, 40);
-    });
+    const { metrics, ready } = await bench(
+      dir,
+      tasks,
+      { restart: { policy: 'on-failure', max_restarts: 3, backoff_ms: 20, rerun_lost_tasks: 1 } },
+      undefined,
+      (r) => {
+        setTimeout(() => {
+          process.kill(r.agents.find((a) => a.id === '2')!.pid!, 'SIGKILL');
+          killed = true;
+        }, 40);
+      },
+    );
     expect(killed).toBe(true);
     expect(metrics.faults).toHaveLength(1);
     expect(metrics.faults[0]).toMatchObject({ agent: '2', tool: 'triple', cause: 'closed', signal: 'SIGKILL' });
@@ -162,12 +190,18 @@ describe('hostile agents and dead agents', () => {
     const dir = tempDir();
     let frozenAt = 0;
     const tasks = await sample(6);
-    const { metrics, ready } = await bench(dir, tasks, { heartbeat: { interval_ms: 100, misses: 3 }, restart: { policy: 'on-failure', max_restarts: 2, backoff_ms: 20, rerun_lost_tasks: 1 } }, undefined, (r) => {
-      setTimeout(() => {
-        frozenAt = performance.now();
-        process.kill(r.agents.find((a) => a.id === '1')!.pid!, 'SIGSTOP');
-      }, 30);
-    });
+    const { metrics, ready } = await bench(
+      dir,
+      tasks,
+      { heartbeat: { interval_ms: 100, misses: 3 }, restart: { policy: 'on-failure', max_restarts: 2, backoff_ms: 20, rerun_lost_tasks: 1 } },
+      undefined,
+      (r) => {
+        setTimeout(() => {
+          frozenAt = performance.now();
+          process.kill(r.agents.find((a) => a.id === '1')!.pid!, 'SIGSTOP');
+        }, 30);
+      },
+    );
     expect(frozenAt).toBeGreaterThan(0);
     expect(metrics.faults[0]).toMatchObject({ agent: '1', cause: 'heartbeat', signal: 'SIGKILL' });
     expect(metrics.faults[0]!.reason).toMatch(/stopped answering heartbeats \(3 pings 100 ms apart\)/);
@@ -183,8 +217,19 @@ describe('no leaks', () => {
     const row = JSON.parse(readFileSync(SAMPLE, 'utf8').split('\n')[0]!) as Record<string, unknown>;
     writeFileSync(join(dir, 'metadata.jsonl'), Array.from({ length: 2000 }, (_, i) => JSON.stringify({ ...row, task_id: `t${i}`, file_name: '' })).join('\n'));
     const config = join(dir, 'c.yaml');
-    writeFileSync(config, stringify({ out_dir: join(dir, 'results'), workspace_root: join(dir, 'ws'), agents: [0, 1, 2, 3].map((i) => ({ id: i, tool: ['search', 'extract', 'triple', 'reason'][i], port: 0 })) }));
-    const child = execa(process.execPath, [CLI, '--config', config, '--tasks', join(dir, 'metadata.jsonl'), '--out', join(dir, 'run')], { cwd: ROOT, reject: false, timeout: 60_000 });
+    writeFileSync(
+      config,
+      stringify({
+        out_dir: join(dir, 'results'),
+        workspace_root: join(dir, 'ws'),
+        agents: [0, 1, 2, 3].map((i) => ({ id: i, tool: ['search', 'extract', 'triple', 'reason'][i], port: 0 })),
+      }),
+    );
+    const child = execa(process.execPath, [CLI, '--config', config, '--tasks', join(dir, 'metadata.jsonl'), '--out', join(dir, 'run')], {
+      cwd: ROOT,
+      reject: false,
+      timeout: 60_000,
+    });
     let stdout = '';
     child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
     expect(await eventually(() => /\[\s*5\/2000\]/.test(stdout), 20_000)).toBe(true);
@@ -205,7 +250,10 @@ describe('fail-storm', () => {
     const dir = tempDir();
     const one = (await sample(23)).filter((t) => t.file_path);
     const tasks = Array.from({ length: 4 }, (_, k) => one.map((t) => ({ ...t, task_id: `${t.task_id}-${k}` }))).flat();
-    const { metrics, ready } = await bench(dir, tasks, { faults: { kill_every_ms: 150, kill_count: 1, seed: 7, stop_after_ms: 400 }, restart: { policy: 'on-failure', max_restarts: 5, backoff_ms: 10, rerun_lost_tasks: 2 } });
+    const { metrics, ready } = await bench(dir, tasks, {
+      faults: { kill_every_ms: 150, kill_count: 1, seed: 7, stop_after_ms: 400 },
+      restart: { policy: 'on-failure', max_restarts: 5, backoff_ms: 10, rerun_lost_tasks: 2 },
+    });
     const storm = metrics.storm!;
     expect(storm.kills.map((k) => k.at_ms)).toEqual([150, 300]);
     expect(storm.kills.map((k) => k.agents)).toEqual(stormPlanAgents());

@@ -15,7 +15,15 @@ import { samplePackets } from '../helpers/packets.js';
 
 /** Send `before`, then a doc_init, as the hub; resolve with the agent's first packet back (bounded wait). */
 function askSearch(socket: Socket, decoder: FrameDecoder, before: Buffer[] = []): Promise<unknown> {
-  const docInit = { type: 'doc_init', task_id: 'ok', sender: 'hub', token_used: 0, question: 'When did it open?', chunks: ['It opened in 1908.'], file_name: 'a.txt' };
+  const docInit = {
+    type: 'doc_init',
+    task_id: 'ok',
+    sender: 'hub',
+    token_used: 0,
+    question: 'When did it open?',
+    chunks: ['It opened in 1908.'],
+    file_name: 'a.txt',
+  };
   return new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no reply to the doc_init')), 3000);
     socket.on('data', (chunk) => {
@@ -34,7 +42,15 @@ describe('fuzz a live agent (seeded)', () => {
   it('feeds 10,000 random and mutated frames to an authenticated agent: it never crashes, memory stays bounded, and it still works', async () => {
     const secret = newSecret();
     const warnings: string[] = [];
-    const agent = new MeshAgent({ id: 'fuzz', tool: new SearchTool(), adapter: new JsonAdapter(), workspaceDir: mkdtempSync(join(tmpdir(), 'gm-fuzz-')), maxFrameBytes: 65_536, secret, warn: (m) => warnings.push(m) });
+    const agent = new MeshAgent({
+      id: 'fuzz',
+      tool: new SearchTool(),
+      adapter: new JsonAdapter(),
+      workspaceDir: mkdtempSync(join(tmpdir(), 'gm-fuzz-')),
+      maxFrameBytes: 65_536,
+      secret,
+      warn: (m) => warnings.push(m),
+    });
     const port = await agent.listen(0);
     const rand = mulberry32(99);
     const valid = samplePackets().map((p) => Buffer.from(JSON.stringify(p)));
@@ -73,7 +89,15 @@ describe('fuzz a live agent (seeded)', () => {
   it('drops a bad packet relayed by the hub, naming its sender, and keeps the hub connection: the next packet is served', async () => {
     const secret = newSecret();
     const warnings: string[] = [];
-    const agent = new MeshAgent({ id: 'fuzz', tool: new SearchTool(), adapter: new JsonAdapter(), workspaceDir: mkdtempSync(join(tmpdir(), 'gm-bad-')), maxFrameBytes: 65_536, secret, warn: (m) => warnings.push(m) });
+    const agent = new MeshAgent({
+      id: 'fuzz',
+      tool: new SearchTool(),
+      adapter: new JsonAdapter(),
+      workspaceDir: mkdtempSync(join(tmpdir(), 'gm-bad-')),
+      maxFrameBytes: 65_536,
+      secret,
+      warn: (m) => warnings.push(m),
+    });
     const port = await agent.listen(0);
     try {
       const { socket, decoder } = await hubConnection(port, secret, 'fuzz');

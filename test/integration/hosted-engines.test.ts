@@ -34,7 +34,13 @@ interface Api {
 }
 
 const APIS: Api[] = [
-  { kind: 'openai', fake: (o) => new FakeOpenAI(o), baseUrl: (s) => `${s.url}/v1`, keyEnv: 'OPENAI_API_KEY', server: (u) => `the OpenAI-compatible server at ${u}` },
+  {
+    kind: 'openai',
+    fake: (o) => new FakeOpenAI(o),
+    baseUrl: (s) => `${s.url}/v1`,
+    keyEnv: 'OPENAI_API_KEY',
+    server: (u) => `the OpenAI-compatible server at ${u}`,
+  },
   { kind: 'anthropic', fake: (o) => new FakeAnthropic(o), baseUrl: (s) => s.url, keyEnv: 'ANTHROPIC_API_KEY', server: (u) => `Anthropic at ${u}` },
 ];
 
@@ -45,7 +51,14 @@ async function start(api: Api, options: FakeApiOptions & FakeOpenAIOptions = {})
 }
 
 function config(api: Api, baseUrl: string, extra: Record<string, unknown> = {}): EngineConfig {
-  return EngineSchema.parse({ kind: api.kind, model: 'test-model', base_url: baseUrl, retry_base_ms: 5, cache_dir: mkdtempSync(join(tmpdir(), 'gm-cache-')), ...extra });
+  return EngineSchema.parse({
+    kind: api.kind,
+    model: 'test-model',
+    base_url: baseUrl,
+    retry_base_ms: 5,
+    cache_dir: mkdtempSync(join(tmpdir(), 'gm-cache-')),
+    ...extra,
+  });
 }
 
 async function engine(api: Api, server: Fake, extra: Record<string, unknown> = {}, env: NodeJS.ProcessEnv = { [api.keyEnv]: KEY }): Promise<Engine> {
@@ -61,8 +74,19 @@ async function closedPort(): Promise<number> {
 }
 
 const sum = (xs: number[]): number => xs.reduce((n, x) => n + x, 0);
-const ask = (content: string) => ({ messages: [{ role: 'system' as const, content: 'You answer.' }, { role: 'user' as const, content }] });
-const structured = { messages: [{ role: 'system' as const, content: 'You select the passages' }, { role: 'user' as const, content: 'Q?' }], format: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { passages: { type: 'array' } } } };
+const ask = (content: string) => ({
+  messages: [
+    { role: 'system' as const, content: 'You answer.' },
+    { role: 'user' as const, content },
+  ],
+});
+const structured = {
+  messages: [
+    { role: 'system' as const, content: 'You select the passages' },
+    { role: 'user' as const, content: 'Q?' },
+  ],
+  format: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { passages: { type: 'array' } } },
+};
 
 describe.each(APIS)('the $kind engine against a local server speaking its API', (api) => {
   it('streams free text and reads structured replies as JSON, counting exactly the tokens the server reported', async () => {
@@ -78,7 +102,9 @@ describe.each(APIS)('the $kind engine against a local server speaking its API', 
     expect(stats.completion_tokens).toBe(sum(server.reported.map((r) => r.completion)));
     expect(stats.prompt_tokens).toBeGreaterThan(0);
     expect(stats).toMatchObject({ calls: 2, cache_hits: 0, retries: 0, failures: 0 });
-    expect(text.promptTokens + text.completionTokens + json.promptTokens + json.completionTokens).toBe(sum(server.reported.map((r) => r.prompt + r.completion)));
+    expect(text.promptTokens + text.completionTokens + json.promptTokens + json.completionTokens).toBe(
+      sum(server.reported.map((r) => r.prompt + r.completion)),
+    );
   });
 
   it('serves a repeated request from the cache, in this process and another, with no request to the server', async () => {
@@ -102,7 +128,9 @@ describe.each(APIS)('the $kind engine against a local server speaking its API', 
     server.failNext = 10;
     const err = await e.chat(ask('y')).catch((x: unknown) => x);
     expect(isMeshError(err, 'ENGINE_FAILED')).toBe(true);
-    expect((err as Error).message).toMatch(new RegExp(`^${api.server(api.baseUrl(server)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} failed after 4 attempts: 500 .*the model crashed`));
+    expect((err as Error).message).toMatch(
+      new RegExp(`^${api.server(api.baseUrl(server)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} failed after 4 attempts: 500 .*the model crashed`),
+    );
     server.failNext = 0;
     const before = server.chatRequests.length;
     const missing = await engine(api, server, { cache: false, retries: 3, model: 'no-such-model' });
@@ -201,11 +229,20 @@ describe('structured output', () => {
     expect(JSON.parse(r.content)).toEqual({ passages: [0, 1] });
     const [sent] = server.chats;
     const { $schema: _, ...schema } = structured.format;
-    expect(sent).toMatchObject({ system: 'You select the passages', messages: [{ role: 'user', content: 'Q?' }], tools: [{ name: 'reply', input_schema: schema }], tool_choice: { type: 'tool', name: 'reply' } });
+    expect(sent).toMatchObject({
+      system: 'You select the passages',
+      messages: [{ role: 'user', content: 'Q?' }],
+      tools: [{ name: 'reply', input_schema: schema }],
+      tool_choice: { type: 'tool', name: 'reply' },
+    });
     expect(sent!.tools![0]!.input_schema).not.toHaveProperty('$schema');
     await e.chat(ask('free'));
     const [a, b] = server.reported;
-    expect(e.stats()).toMatchObject({ prompt_tokens: a!.prompt + b!.prompt, prompt_cache_read_tokens: a!.read + b!.read, prompt_cache_write_tokens: a!.write + b!.write });
+    expect(e.stats()).toMatchObject({
+      prompt_tokens: a!.prompt + b!.prompt,
+      prompt_cache_read_tokens: a!.read + b!.read,
+      prompt_cache_write_tokens: a!.write + b!.write,
+    });
     expect(a!.read).toBeGreaterThan(0);
   });
 });
@@ -223,7 +260,9 @@ describe.each(APIS)('the LLM tools on the $kind engine', (api) => {
 
   it('run search → extract → triple → reason, repairing one invalid structured reply, with tokens as reported', async () => {
     let bad = 1;
-    const server = await start(api, { reply: (c) => (c.format && c.messages[0]!.content.includes('triples') && bad-- > 0 ? '{"triples": "nope"}' : scriptedReply(c)) });
+    const server = await start(api, {
+      reply: (c) => (c.format && c.messages[0]!.content.includes('triples') && bad-- > 0 ? '{"triples": "nope"}' : scriptedReply(c)),
+    });
     const e = await engine(api, server, { cache: false, retries: 0 });
     const packets: Packet[] = [];
     for (const name of ['search', 'extract', 'triple', 'reason']) {

@@ -68,12 +68,23 @@ describe.each(APIS)('the $kind engine in the real four-process mesh', (api) => {
   it('answers through every agent with token_sum and cost from what the server reported; a re-run from the cache asks nothing', async () => {
     const server = await start(api, { key: KEY, models: ['test-model'] });
     const dir = tempDir();
-    const engine = { kind: api.kind, model: 'test-model', base_url: api.baseUrl(server), api_key_env: keyVariable(api), cache_dir: join(dir, 'cache'), retry_base_ms: 5, price: PRICE };
+    const engine = {
+      kind: api.kind,
+      model: 'test-model',
+      base_url: api.baseUrl(server),
+      api_key_env: keyVariable(api),
+      cache_dir: join(dir, 'cache'),
+      retry_base_ms: 5,
+      price: PRICE,
+    };
     const config = testConfig(dir, { engine });
     const { tasks } = await loadTasks(SAMPLE);
     const store = new RunStore(join(dir, 'run'));
     const metrics = await runBenchmark({ config, tasks: tasks.slice(0, 2), store, runId: 'r', tasksFile: SAMPLE, log: () => {} });
-    const results = readFileSync(store.resultsPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TaskResult);
+    const results = readFileSync(store.resultsPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as TaskResult);
     expect(results.map((r) => [r.end, r.answer])).toEqual([
       ['answer', '1908'],
       ['answer', '1908'],
@@ -81,9 +92,17 @@ describe.each(APIS)('the $kind engine in the real four-process mesh', (api) => {
     expect(server.chatRequests).toHaveLength(8);
     expect(metrics.token_sum).toBe(sum(server.reported.map((r) => r.prompt + r.completion)));
     const totals = metrics.llm!.totals;
-    expect(totals).toMatchObject({ calls: 8, cache_hits: 0, prompt_tokens: sum(server.reported.map((r) => r.prompt)), completion_tokens: sum(server.reported.map((r) => r.completion)) });
+    expect(totals).toMatchObject({
+      calls: 8,
+      cache_hits: 0,
+      prompt_tokens: sum(server.reported.map((r) => r.prompt)),
+      completion_tokens: sum(server.reported.map((r) => r.completion)),
+    });
     if (server instanceof FakeAnthropic) {
-      expect(totals).toMatchObject({ prompt_cache_read_tokens: sum(server.reported.map((r) => r.read)), prompt_cache_write_tokens: sum(server.reported.map((r) => r.write)) });
+      expect(totals).toMatchObject({
+        prompt_cache_read_tokens: sum(server.reported.map((r) => r.read)),
+        prompt_cache_write_tokens: sum(server.reported.map((r) => r.write)),
+      });
     } else {
       expect(totals.prompt_cache_read_tokens).toBe(sum(server.reported.map((r) => r.cached)));
     }
@@ -92,7 +111,14 @@ describe.each(APIS)('the $kind engine in the real four-process mesh', (api) => {
     expect(totals.cost_usd).toBeCloseTo((2 * totals.prompt_tokens + 8 * totals.completion_tokens) / 1e6, 10);
     expect(totals.cost_usd).toBeGreaterThan(0);
 
-    const again = await runBenchmark({ config, tasks: tasks.slice(0, 2), store: new RunStore(join(dir, 'run2')), runId: 'r2', tasksFile: SAMPLE, log: () => {} });
+    const again = await runBenchmark({
+      config,
+      tasks: tasks.slice(0, 2),
+      store: new RunStore(join(dir, 'run2')),
+      runId: 'r2',
+      tasksFile: SAMPLE,
+      log: () => {},
+    });
     expect(server.chatRequests).toHaveLength(8);
     expect(again.llm!.totals).toMatchObject({ calls: 8, cache_hits: 8, prompt_tokens: 0, cached_prompt_tokens: totals.prompt_tokens, cost_usd: 0 });
     expect(again.token_sum).toBe(metrics.token_sum);
@@ -106,7 +132,16 @@ describe.each(APIS)('the $kind engine in the real four-process mesh', (api) => {
     const shipped = await loadConfig(join(ROOT, api.example));
     const engine = { kind: api.kind, model: 'test-model', base_url: api.baseUrl(server), api_key_env: variable, retries: 0, cache_dir: join(dir, 'cache') };
     const path = join(dir, 'run.yaml');
-    writeFileSync(path, stringify({ ...shipped, engine, agents: shipped.agents.map((a) => ({ ...a, port: 0, ...(a.engine ? { engine } : {}) })), out_dir: join(dir, 'results'), workspace_root: join(dir, 'ws') }));
+    writeFileSync(
+      path,
+      stringify({
+        ...shipped,
+        engine,
+        agents: shipped.agents.map((a) => ({ ...a, port: 0, ...(a.engine ? { engine } : {}) })),
+        out_dir: join(dir, 'results'),
+        workspace_root: join(dir, 'ws'),
+      }),
+    );
     const run = join(dir, 'results', 'run');
     const r = await execa(process.execPath, [CLI, '--config', path, '--limit', '2', '--out', run], { cwd: ROOT, reject: false, timeout: 60_000 });
     expect(r.exitCode).toBe(0);
@@ -132,7 +167,16 @@ describe.each(APIS)('the $kind engine in the real four-process mesh', (api) => {
     const shipped = await loadConfig(join(ROOT, api.example));
     const path = join(dir, 'run.yaml');
     const engine = { ...shipped.engine, model: 'test-model', base_url: api.baseUrl(server), api_key_env: variable };
-    writeFileSync(path, stringify({ ...shipped, engine, agents: shipped.agents.map((a) => ({ id: a.id, tool: a.tool, port: 0 })), out_dir: join(dir, 'results'), workspace_root: join(dir, 'ws') }));
+    writeFileSync(
+      path,
+      stringify({
+        ...shipped,
+        engine,
+        agents: shipped.agents.map((a) => ({ id: a.id, tool: a.tool, port: 0 })),
+        out_dir: join(dir, 'results'),
+        workspace_root: join(dir, 'ws'),
+      }),
+    );
     const r = await execa(process.execPath, [CLI, '--config', path, '--limit', '1'], { cwd: ROOT, reject: false, timeout: 30_000 });
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toContain(`rejected the API key in ${variable} (HTTP 401) — set ${variable} to a valid key`);
@@ -152,7 +196,14 @@ describe('a mixed mesh', () => {
     const engines: Record<string, unknown> = { search: { kind: 'local' }, extract: small, triple: small, reason: large };
     const config = testConfig(dir, { agents: base.agents.map((a) => ({ id: a.id, tool: a.tool, port: 0, engine: engines[a.tool] })) });
     const { tasks } = await loadTasks(SAMPLE);
-    const metrics = await runBenchmark({ config, tasks: tasks.slice(0, 1), store: new RunStore(join(dir, 'run')), runId: 'r', tasksFile: SAMPLE, log: () => {} });
+    const metrics = await runBenchmark({
+      config,
+      tasks: tasks.slice(0, 1),
+      store: new RunStore(join(dir, 'run')),
+      runId: 'r',
+      tasksFile: SAMPLE,
+      log: () => {},
+    });
     expect(metrics.per_task[0]).toMatchObject({ end: 'answer', answer: '1908' });
     expect([openai.chatRequests.length, anthropic.chatRequests.length]).toEqual([2, 1]);
     expect(metrics.llm!.agents.map((a) => [a.tool, a.model])).toEqual([
@@ -161,7 +212,9 @@ describe('a mixed mesh', () => {
       ['reason', 'large'],
     ]);
     const costs = metrics.llm!.agents.map((a) => a.cost_usd!);
-    expect(costs[2]).toBe(costUsd(PRICE, { ...newEngineStats(), prompt_tokens: anthropic.reported[0]!.prompt, completion_tokens: anthropic.reported[0]!.completion }));
+    expect(costs[2]).toBe(
+      costUsd(PRICE, { ...newEngineStats(), prompt_tokens: anthropic.reported[0]!.prompt, completion_tokens: anthropic.reported[0]!.completion }),
+    );
     expect(metrics.llm!.totals.cost_usd).toBeCloseTo(sum(costs), 10);
     const totals = metrics.llm!.totals;
     expect(totals.prompt_tokens + totals.completion_tokens).toBe(sum([...openai.reported, ...anthropic.reported].map((r) => r.prompt + r.completion)));

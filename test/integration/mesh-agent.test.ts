@@ -24,7 +24,15 @@ describe('MeshAgent warm-up', () => {
   it('warms its tool up before answering its first ping, and only once', async () => {
     const secret = newSecret();
     const tool = new RecordingTool();
-    const agent = new MeshAgent({ id: 'w', tool, adapter: new JsonAdapter(), workspaceDir: mkdtempSync(join(tmpdir(), 'gm-warm-')), maxFrameBytes: 65_536, secret, warn: () => {} });
+    const agent = new MeshAgent({
+      id: 'w',
+      tool,
+      adapter: new JsonAdapter(),
+      workspaceDir: mkdtempSync(join(tmpdir(), 'gm-warm-')),
+      maxFrameBytes: 65_536,
+      secret,
+      warn: () => {},
+    });
     const port = await agent.listen(0);
     try {
       const { socket, decoder } = await hubConnection(port, secret, 'w');
@@ -61,11 +69,27 @@ describe('MeshAgent per-task state', () => {
     const secret = newSecret();
     const dir = mkdtempSync(join(tmpdir(), 'gm-state-'));
     // The triple tool runs on `events`, which this hub never sends for most tasks.
-    const agent = new MeshAgent({ id: 't', tool: createTool('triple'), adapter: new JsonAdapter(), workspaceDir: dir, maxFrameBytes: 65_536, secret, warn: () => {} });
+    const agent = new MeshAgent({
+      id: 't',
+      tool: createTool('triple'),
+      adapter: new JsonAdapter(),
+      workspaceDir: dir,
+      maxFrameBytes: 65_536,
+      secret,
+      warn: () => {},
+    });
     const port = await agent.listen(0);
     const adapter = new JsonAdapter();
     const send = (socket: Socket, packet: Packet) => socket.write(encodeFrame(adapter.encode(packet)));
-    const docInit = (id: string): Packet => ({ type: 'doc_init', task_id: id, sender: 'hub', token_used: 0, question: 'q?', file_name: null, chunks: ['Alpha was founded in 1990.'] });
+    const docInit = (id: string): Packet => ({
+      type: 'doc_init',
+      task_id: id,
+      sender: 'hub',
+      token_used: 0,
+      question: 'q?',
+      file_name: null,
+      chunks: ['Alpha was founded in 1990.'],
+    });
     try {
       const { socket, decoder } = await hubConnection(port, secret, 't');
       const answered: string[] = [];
@@ -75,7 +99,13 @@ describe('MeshAgent per-task state', () => {
       const n = TASK_STATE_LIMIT + 200;
       for (let i = 0; i < n; i++) send(socket, docInit(`t${i}`));
       // Two tasks get their trigger: the newest and one so old it was forgotten.
-      const events = (id: string): Packet => ({ type: 'events', task_id: id, sender: '1', token_used: 0, events: [{ kind: 'p', text: 'Alpha was founded in 1990.', chunk: 0, score: 1 }] });
+      const events = (id: string): Packet => ({
+        type: 'events',
+        task_id: id,
+        sender: '1',
+        token_used: 0,
+        events: [{ kind: 'p', text: 'Alpha was founded in 1990.', chunk: 0, score: 1 }],
+      });
       send(socket, events(`t${n - 1}`));
       send(socket, events('t0'));
       send(socket, events(`t${n - 1}`));
@@ -88,7 +118,10 @@ describe('MeshAgent per-task state', () => {
     } finally {
       await agent.close();
     }
-    const tasks = readFileSync(join(dir, 'tasks.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const tasks = readFileSync(join(dir, 'tasks.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(tasks.map((t) => t.task_id)).toEqual([`t${TASK_STATE_LIMIT + 199}`]);
     const memory = JSON.parse(readFileSync(join(dir, 'memory.json'), 'utf8'));
     expect(memory.tasks_done).toBe(1);

@@ -29,12 +29,18 @@ async function run(dir: string, count: number, overrides: Record<string, unknown
     ...(agentScripts ? { agentScripts } : {}),
   });
   const ready = events.find((e): e is Ready => e.type === 'mesh_ready')!;
-  const results = readFileSync(store.resultsPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TaskResult);
+  const results = readFileSync(store.resultsPath, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as TaskResult);
   return { config, store, metrics, ready, results, logs };
 }
 
 function agentLog(workspaces: string, id: string): LogLine[] {
-  return readFileSync(join(workspaces, id, 'agent.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as LogLine);
+  return readFileSync(join(workspaces, id, 'agent.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as LogLine);
 }
 
 async function expectNothingLeft(ready: Ready): Promise<void> {
@@ -73,7 +79,10 @@ describe('the real four-process mesh', () => {
     // Per-task figures add up to the run's.
     expect(results.reduce((n, r) => n + r.bytes_tx, 0)).toBe(metrics.bytes_tx);
     // Each agent remembers its tasks.
-    const remembered = readFileSync(join(config.workspace_root, '3', 'tasks.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).task_id);
+    const remembered = readFileSync(join(config.workspace_root, '3', 'tasks.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).task_id);
     expect(remembered).toEqual(results.map((r) => r.task_id));
     expect(JSON.parse(readFileSync(join(config.workspace_root, '3', 'memory.json'), 'utf8')).tasks_done).toBe(results.length);
     // The archive holds every workspace, the metrics and the config.
@@ -130,7 +139,8 @@ describe('the real four-process mesh', () => {
     const full = await run(tempDir(), 6, { hub_decode: 'full' });
     const answers = (rs: TaskResult[]) => Object.fromEntries(rs.map((r) => [r.task_id, r.raw_answer]));
     expect(answers(full.results)).toEqual(answers(head.results));
-    for (const k of ['bytes_tx', 'bytes_rx', 'pkt_cnt', 'deliveries', 'header_overhead', 'token_sum', 'decode_errors'] as const) expect(full.metrics[k]).toBe(head.metrics[k]);
+    for (const k of ['bytes_tx', 'bytes_rx', 'pkt_cnt', 'deliveries', 'header_overhead', 'token_sum', 'decode_errors'] as const)
+      expect(full.metrics[k]).toBe(head.metrics[k]);
     expect(head.metrics.hub_ms).toBeGreaterThan(0);
     await expectNothingLeft(full.ready);
   });

@@ -24,7 +24,10 @@ async function fake(options: ConstructorParameters<typeof FakeOllama>[0] = {}): 
 }
 
 function engineConfig(host: string, extra: Partial<OllamaEngineConfig> = {}): OllamaEngineConfig {
-  const cfg = parseConfig({ engine: { kind: 'ollama', model: 'gemma3:4b', host, retry_base_ms: 5, cache_dir: mkdtempSync(join(tmpdir(), 'gm-cache-')), ...extra }, agents: [{ id: 0, tool: 'search', port: 0 }] }).engine;
+  const cfg = parseConfig({
+    engine: { kind: 'ollama', model: 'gemma3:4b', host, retry_base_ms: 5, cache_dir: mkdtempSync(join(tmpdir(), 'gm-cache-')), ...extra },
+    agents: [{ id: 0, tool: 'search', port: 0 }],
+  }).engine;
   if (cfg.kind !== 'ollama') throw new Error('not ollama');
   return cfg;
 }
@@ -43,8 +46,19 @@ describe('OllamaEngine against a local Ollama-speaking server', () => {
   it('streams free text and reads structured replies, counting exactly the tokens the server reported', async () => {
     const server = await fake();
     const engine = new OllamaEngine(engineConfig(server.url, { cache: false }));
-    const text = await engine.chat({ messages: [{ role: 'system', content: 'You answer.' }, { role: 'user', content: 'Q?' }] });
-    const json = await engine.chat({ messages: [{ role: 'system', content: 'You select the passages' }, { role: 'user', content: 'Q?' }], format: { type: 'object' } });
+    const text = await engine.chat({
+      messages: [
+        { role: 'system', content: 'You answer.' },
+        { role: 'user', content: 'Q?' },
+      ],
+    });
+    const json = await engine.chat({
+      messages: [
+        { role: 'system', content: 'You select the passages' },
+        { role: 'user', content: 'Q?' },
+      ],
+      format: { type: 'object' },
+    });
     expect(text.content).toBe(scriptedReply({ model: '', messages: [{ role: 'system', content: 'You answer.' }], stream: true }));
     expect(JSON.parse(json.content)).toEqual({ passages: [0, 1] });
     expect(server.chats.map((c) => c.stream)).toEqual([true, false]);
@@ -137,7 +151,13 @@ describe('the LLM tools', () => {
     const packets = await pipeline(server);
     const [search, events, triples, final] = packets;
     expect(search).toMatchObject({ type: 'search_docs', docs: [{ chunk: 0 }, { chunk: 1 }] });
-    expect(events).toMatchObject({ type: 'events', events: [{ kind: 'fact', text: 'The tunnel opened in 1908.' }, { kind: 'fact', text: 'It is 4,250 metres long.' }] });
+    expect(events).toMatchObject({
+      type: 'events',
+      events: [
+        { kind: 'fact', text: 'The tunnel opened in 1908.' },
+        { kind: 'fact', text: 'It is 4,250 metres long.' },
+      ],
+    });
     expect(triples).toMatchObject({ type: 'triples', triples: [{ subject: 'the tunnel', relation: 'opened in', object: '1908', source: 0 }] });
     expect(final).toMatchObject({ type: 'final_answer', answer: '1908', reasoning: expect.stringContaining('FINAL ANSWER: 1908') });
     expect(packets.reduce((n, p) => n + p.token_used, 0)).toBe(server.reported.reduce((n, r) => n + r.prompt + r.completion, 0));
@@ -149,7 +169,9 @@ describe('the LLM tools', () => {
 
   it('repairs one invalid structured reply, and fails as data after a second', async () => {
     let bad = 1;
-    const server = await fake({ reply: (c) => (c.format && (c.messages[0]!.content.includes('triples') && bad-- > 0) ? '{"triples": "nope"}' : scriptedReply(c)) });
+    const server = await fake({
+      reply: (c) => (c.format && c.messages[0]!.content.includes('triples') && bad-- > 0 ? '{"triples": "nope"}' : scriptedReply(c)),
+    });
     expect((await pipeline(server))[2]).toMatchObject({ type: 'triples', triples: [{ object: '1908' }] });
     expect(server.chats.filter((c) => c.messages.at(-1)!.content.startsWith('Your reply was not valid JSON'))).toHaveLength(1);
     const broken = await fake({ reply: (c) => (c.format && c.messages[0]!.content.includes('triples') ? 'not json' : scriptedReply(c)) });

@@ -26,7 +26,10 @@ describe('the ollama engine in the real four-process mesh', () => {
     const { tasks } = await loadTasks(SAMPLE);
     const store = new RunStore(join(dir, 'run'));
     const metrics = await runBenchmark({ config, tasks: tasks.slice(0, 2), store, runId: 'r', tasksFile: SAMPLE, log: () => {} });
-    const results = readFileSync(store.resultsPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TaskResult);
+    const results = readFileSync(store.resultsPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as TaskResult);
     expect(results.map((r) => [r.end, r.raw_answer, r.answer])).toEqual([
       ['answer', '1908', '1908'],
       ['answer', '1908', '1908'],
@@ -49,7 +52,14 @@ describe('the ollama engine in the real four-process mesh', () => {
     ]);
 
     // A re-run is served from the cache: nothing new asked, tokens reported as cached.
-    const again = await runBenchmark({ config, tasks: tasks.slice(0, 2), store: new RunStore(join(dir, 'run2')), runId: 'r2', tasksFile: SAMPLE, log: () => {} });
+    const again = await runBenchmark({
+      config,
+      tasks: tasks.slice(0, 2),
+      store: new RunStore(join(dir, 'run2')),
+      runId: 'r2',
+      tasksFile: SAMPLE,
+      log: () => {},
+    });
     expect(server.chats).toHaveLength(8);
     expect(again.llm!.totals).toMatchObject({ calls: 8, cache_hits: 8, prompt_tokens: 0, cached_prompt_tokens: metrics.llm!.totals.prompt_tokens });
     expect(again.token_sum).toBe(metrics.token_sum);
@@ -61,12 +71,19 @@ describe('the ollama engine in the real four-process mesh', () => {
     const dir = tempDir();
     const base = testConfig(dir);
     const engine = { kind: 'ollama' as const, model: 'gemma3:4b', host: server.url, cache: false, retries: 1, retry_base_ms: 5 };
-    const config = { ...base, agents: base.agents.map((a) => (a.tool === 'reason' ? { ...a, engine: { ...engine, options: {}, timeout_ms: 5000, cache_dir: 'x' } } : a)) };
+    const config = {
+      ...base,
+      agents: base.agents.map((a) => (a.tool === 'reason' ? { ...a, engine: { ...engine, options: {}, timeout_ms: 5000, cache_dir: 'x' } } : a)),
+    };
     const { tasks } = await loadTasks(SAMPLE);
     const store = new RunStore(join(dir, 'run'));
     const metrics = await runBenchmark({ config, tasks: tasks.slice(0, 1), store, runId: 'r', tasksFile: SAMPLE, log: () => {} });
     const [result] = metrics.per_task;
-    expect(result).toMatchObject({ end: 'tool_error', tag: 'ADAPTER_ERROR', message: expect.stringMatching(/agent 3 \(reason\) failed: reason on ollama: Ollama at .* failed after 2 attempts: the model crashed/) });
+    expect(result).toMatchObject({
+      end: 'tool_error',
+      tag: 'ADAPTER_ERROR',
+      message: expect.stringMatching(/agent 3 \(reason\) failed: reason on ollama: Ollama at .* failed after 2 attempts: the model crashed/),
+    });
     // Only the reasoner asked the model: search, extract and triple ran locally.
     expect(server.chats).toHaveLength(2);
     expect(metrics.tags.ADAPTER_ERROR).toBe(1);
@@ -79,7 +96,16 @@ describe('the ollama engine in the real four-process mesh', () => {
     const dir = tempDir();
     const path = join(dir, 'ollama.yaml');
     const shipped = await loadConfig(join(ROOT, 'config/ollama.yaml'));
-    writeFileSync(path, stringify({ ...shipped, engine: { ...shipped.engine, host: server.url }, out_dir: join(dir, 'results'), workspace_root: join(dir, 'ws'), agents: shipped.agents.map((a) => ({ ...a, port: 0 })) }));
+    writeFileSync(
+      path,
+      stringify({
+        ...shipped,
+        engine: { ...shipped.engine, host: server.url },
+        out_dir: join(dir, 'results'),
+        workspace_root: join(dir, 'ws'),
+        agents: shipped.agents.map((a) => ({ ...a, port: 0 })),
+      }),
+    );
     const r = await execa(process.execPath, [CLI, '--config', path, '--limit', '1'], { cwd: ROOT, reject: false, timeout: 30_000 });
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toContain(`model gemma3:4b is not on ${server.url} — run \`ollama pull gemma3:4b\``);

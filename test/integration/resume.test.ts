@@ -11,13 +11,18 @@ import { loadTasks } from '../../gaia/task-loader.js';
 import { isMeshError } from '../../wire/errors.js';
 import { CLI, eventually, isAlive, ROOT, SAMPLE, tempDir, testConfig, writeConfig } from '../helpers/integration.js';
 
-
 /** Four answerable tasks and one whose attachment is missing (HARNESS_ERROR, so every --resume runs it again). */
 function tasksFile(dir: string): string {
   copyFileSync(join(ROOT, 'data/sample/sourdough.txt'), join(dir, 'sourdough.txt'));
   const rows = [
     { task_id: 'gone', Question: 'Q?', Level: 1, 'Final answer': '1', file_name: 'nowhere.txt' },
-    ...[1, 2, 3, 4].map((i) => ({ task_id: `here${i}`, Question: 'How many grams of salt does the recipe use?', Level: 1, 'Final answer': '10', file_name: 'sourdough.txt' })),
+    ...[1, 2, 3, 4].map((i) => ({
+      task_id: `here${i}`,
+      Question: 'How many grams of salt does the recipe use?',
+      Level: 1,
+      'Final answer': '10',
+      file_name: 'sourdough.txt',
+    })),
   ];
   writeFileSync(join(dir, 'metadata.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n'));
   return join(dir, 'metadata.jsonl');
@@ -29,7 +34,10 @@ const bench = (args: string[]) => execa(process.execPath, [CLI, ...args], { cwd:
 function expectSound(out: string, total: number): TaskResult[] {
   const text = readFileSync(join(out, 'results.jsonl'), 'utf8');
   expect(text.endsWith('\n')).toBe(true);
-  const lines = text.slice(0, -1).split('\n').map((l) => JSON.parse(l) as TaskResult);
+  const lines = text
+    .slice(0, -1)
+    .split('\n')
+    .map((l) => JSON.parse(l) as TaskResult);
   expect(lines).toHaveLength(total);
   expect(new Set(lines.map((r) => r.task_id)).size).toBe(total);
   const metrics = JSON.parse(readFileSync(join(out, 'metrics.json'), 'utf8')) as RunMetrics;
@@ -136,7 +144,10 @@ describe('a full disk mid-run', () => {
     expect(message).toContain(`could not write ${join(out, 'results.jsonl')} (ENOSPC`);
     expect(message).toContain(`then finish the run with: ${resumeCommand(out)}`);
     expect(await eventually(() => pids.length === 4 && pids.every((p) => !isAlive(p)))).toBe(true);
-    const kept = readFileSync(join(out, 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as TaskResult);
+    const kept = readFileSync(join(out, 'results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as TaskResult);
     expect(kept.map((r) => r.task_id)).toEqual(tasks.slice(0, 2).map((t) => t.task_id));
     // The metrics written after the failure agree with the file.
     const partial = JSON.parse(readFileSync(join(out, 'metrics.json'), 'utf8')) as RunMetrics;

@@ -9,7 +9,9 @@ import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-crui
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const config = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration & { options: object };
 /** The layers the config names (one rule each), those that exist yet. */
-const LAYERS = (config.forbidden ?? []).map((r) => /^(.+)-imports-only-downwards$/.exec(r.name ?? '')?.[1]).filter((l): l is string => l !== undefined && existsSync(join(ROOT, l)));
+const LAYERS = (config.forbidden ?? [])
+  .map((r) => /^(.+)-imports-only-downwards$/.exec(r.name ?? '')?.[1])
+  .filter((l): l is string => l !== undefined && existsSync(join(ROOT, l)));
 
 async function violations(baseDir: string, dirs: string[]): Promise<string[]> {
   const result = await cruise(dirs, { ...config.options, ruleSet: { forbidden: config.forbidden ?? [] }, baseDir, validate: true } as never);

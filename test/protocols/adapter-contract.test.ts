@@ -22,7 +22,9 @@ function pair(name: string): [ProtocolAdapter, ProtocolAdapter] {
 describe('protocol registry', () => {
   it('registers the six protocols and lists them when a name is unknown', () => {
     expect(protocolNames()).toEqual(['json', 'msgpack', 'a2a', 'acp', 'anp', 'agora']);
-    expect(() => createAdapter('carrier-pigeon', { nodeId: 'hub' })).toThrowError(/unknown protocol "carrier-pigeon"; known protocols: json, msgpack, a2a, acp, anp, agora/);
+    expect(() => createAdapter('carrier-pigeon', { nodeId: 'hub' })).toThrowError(
+      /unknown protocol "carrier-pigeon"; known protocols: json, msgpack, a2a, acp, anp, agora/,
+    );
   });
 });
 
@@ -48,7 +50,12 @@ describe.each(protocolNames())('adapter %s', (name) => {
     if (!peer.peek) return;
     for (const packet of samplePackets()) {
       const encoded = adapter.encode(packet);
-      expect(peer.peek(encoded)).toEqual({ type: packet.type, task_id: packet.task_id, token_used: packet.token_used, header: peer.measureHeader(encoded, packet) });
+      expect(peer.peek(encoded)).toEqual({
+        type: packet.type,
+        task_id: packet.task_id,
+        token_used: packet.token_used,
+        header: peer.measureHeader(encoded, packet),
+      });
     }
     for (const junk of [Buffer.alloc(0), Buffer.from('\u0000\u0001garbage{'), Buffer.from('{"type":"nope"}')]) expect(peer.peek(junk)).toBeNull();
   });
@@ -73,15 +80,32 @@ describe('envelopes follow their specifications', () => {
       jsonrpc: '2.0',
       id: 1,
       method: 'message/send',
-      params: { message: { kind: 'message', role: 'agent', messageId: expect.stringMatching(/^[0-9a-f-]{36}$/), contextId: 't-1', taskId: 't-1', parts: [{ kind: 'data', data: packet }] } },
+      params: {
+        message: {
+          kind: 'message',
+          role: 'agent',
+          messageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          contextId: 't-1',
+          taskId: 't-1',
+          parts: [{ kind: 'data', data: packet }],
+        },
+      },
     });
     expect(parsed('a2a', 'hub')).toMatchObject({ params: { message: { role: 'user' } } });
   });
   it('acp: a run request whose message part carries content_type and the content', () => {
-    expect(parsed('acp')).toEqual({ agent_name: 'gaia-mesh', mode: 'async', input: [{ role: 'agent/0', parts: [{ content_type: 'application/json', content: packetJson(packet) }] }] });
+    expect(parsed('acp')).toEqual({
+      agent_name: 'gaia-mesh',
+      mode: 'async',
+      input: [{ role: 'agent/0', parts: [{ content_type: 'application/json', content: packetJson(packet) }] }],
+    });
   });
   it('agora: protocolHash (SHA-1 of the shipped document), protocolSources and body', () => {
-    expect(parsed('agora')).toEqual({ protocolHash: expect.stringMatching(/^[0-9a-f]{40}$/), protocolSources: ['gaia-mesh:protocols/agora-mesh-protocol.md'], body: packetJson(packet) });
+    expect(parsed('agora')).toEqual({
+      protocolHash: expect.stringMatching(/^[0-9a-f]{40}$/),
+      protocolSources: ['gaia-mesh:protocols/agora-mesh-protocol.md'],
+      body: packetJson(packet),
+    });
   });
   it('msgpack: smaller than the JSON body', () => {
     const m = createAdapter('msgpack', { nodeId: '0' });
@@ -101,7 +125,12 @@ describe('ANP signatures', () => {
   it('names sender and receiver by did:wba DIDs and signs with Ed25519', () => {
     const [a, b] = signedPair();
     const env = JSON.parse(Buffer.from(a.encode(packet)).toString());
-    expect(env).toMatchObject({ sender: 'did:wba:localhost:gaia-mesh:0', receiver: 'did:wba:localhost:gaia-mesh:hub', nonce: expect.stringMatching(/^[0-9a-f]{32}$/), proof: { type: 'Ed25519Signature2020' } });
+    expect(env).toMatchObject({
+      sender: 'did:wba:localhost:gaia-mesh:0',
+      receiver: 'did:wba:localhost:gaia-mesh:hub',
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      proof: { type: 'Ed25519Signature2020' },
+    });
     expect(b.decode(a.encode(packet))).toEqual(packet);
   });
 

@@ -26,7 +26,12 @@ describe('peekJsonHead', () => {
   it('reads a payload inside a larger buffer by its bounds alone, whatever surrounds it', () => {
     for (const p of samplePackets()) {
       const payload = Buffer.from(adapter.encode(p));
-      for (const [before, after] of [['', ''], ['{"x":1}', '"}'], ['\\"', '\\'], ['}', '{']]) {
+      for (const [before, after] of [
+        ['', ''],
+        ['{"x":1}', '"}'],
+        ['\\"', '\\'],
+        ['}', '{'],
+      ]) {
         const buf = Buffer.concat([Buffer.from(before!), payload, Buffer.from(after!)]);
         expect(peekJsonHead(buf, before!.length, before!.length + payload.length)).toEqual(headOf(p));
       }
@@ -34,7 +39,12 @@ describe('peekJsonHead', () => {
     // A string cut by the end bound is cut, even when the buffer closes it later.
     const text = '{"type":"events","task_id":"a","token_used":1,"events":["abc"]}';
     const cut = text.indexOf('abc') + 2;
-    expect(peekJsonHead(Buffer.from(text.slice(0, cut) + '"]}' + text.slice(cut)), 0, cut + 3)).toEqual({ type: 'events', task_id: 'a', token_used: 1, header: 0 });
+    expect(peekJsonHead(Buffer.from(text.slice(0, cut) + '"]}' + text.slice(cut)), 0, cut + 3)).toEqual({
+      type: 'events',
+      task_id: 'a',
+      token_used: 1,
+      header: 0,
+    });
     expect(peekJsonHead(Buffer.from(text), 0, cut)).toBeNull();
   });
 
@@ -63,7 +73,11 @@ describe('peekJsonHead', () => {
     ['a duplicate task_id (JSON.parse keeps the last)', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"task_id":"b"}', /given twice/],
     ['a duplicate type', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"type":"final_answer"}', /given twice|not a valid packet/],
     ['a duplicate token count', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"token_used":2}', /given twice/],
-    ['an escaped key after the head that spells task_id', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"t\\u0061sk_id":"b"}', /given twice/],
+    [
+      'an escaped key after the head that spells task_id',
+      '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[],"t\\u0061sk_id":"b"}',
+      /given twice/,
+    ],
     ['bytes after the object', '{"type":"events","task_id":"a","sender":"1","token_used":1,"events":[]}}', /not JSON/],
   ])('reads the first head of %s, and decode refuses the packet', (_why, text, why) => {
     expect(peekJsonHead(bytes(text))).toMatchObject({ type: 'events', task_id: 'a', token_used: 1 });

@@ -19,7 +19,8 @@ function builtHeadFirst(p: Packet): Packet {
 }
 
 /** The text every encoding of `p` must start its packet with. */
-const headText = (p: Packet): string => `{"type":"${p.type}","task_id":${JSON.stringify(p.task_id)},"sender":${JSON.stringify(p.sender)},"token_used":${p.token_used}`;
+const headText = (p: Packet): string =>
+  `{"type":"${p.type}","task_id":${JSON.stringify(p.task_id)},"sender":${JSON.stringify(p.sender)},"token_used":${p.token_used}`;
 
 function pair(name: string): [ProtocolAdapter, ProtocolAdapter] {
   const a = createAdapter(name, { nodeId: '0' });

@@ -13,7 +13,14 @@ function sink(isTTY: boolean) {
 const task = (id: string, level: number): Task => ({ task_id: id, question: 'How many?', level, expected: '4', file_name: null, file_path: null });
 const results = [
   scoreTask(task('task-one', 1), 'none', { end: 'answer', answer: '4', reasoning: '', elapsed_ms: 5, meter: newMeter() }),
-  scoreTask(task('task-two', 2), 'none', { end: 'timeout', answer: null, reasoning: '', elapsed_ms: 9, message: 'no final_answer within 9 ms', meter: newMeter() }),
+  scoreTask(task('task-two', 2), 'none', {
+    end: 'timeout',
+    answer: null,
+    reasoning: '',
+    elapsed_ms: 9,
+    message: 'no final_answer within 9 ms',
+    meter: newMeter(),
+  }),
 ];
 
 describe('Progress', () => {
@@ -26,7 +33,9 @@ describe('Progress', () => {
       t += 1000;
       p.onEvent({ type: 'task_done', result, done: i + 1, total: 2 });
     });
-    p.finish(summarise({ run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 2, sessions: [] }, results, []), { metrics: '/x/metrics.json' });
+    p.finish(summarise({ run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'local', tasks_file: 'f', tasks_total: 2, sessions: [] }, results, []), {
+      metrics: '/x/metrics.json',
+    });
     const text = s.text();
     expect(text.includes('\r') || text.includes('\u001b')).toBe(false);
     expect(text).toContain('[1/2] task-one     CORRECT');
@@ -57,8 +66,20 @@ describe('Progress', () => {
 
   it('prints the LLM spend with prompt-cache counts and the cost when the run has them', () => {
     const s = sink(false);
-    const m = summarise({ run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'anthropic', tasks_file: 'f', tasks_total: 2, sessions: [] }, results, []);
-    const totals = { ...newEngineStats(), calls: 8, prompt_tokens: 900, completion_tokens: 100, prompt_cache_read_tokens: 300, prompt_cache_write_tokens: 180, cost_usd: 0.0042 };
+    const m = summarise(
+      { run_id: 'r', protocol: 'json', routing: 'broadcast', engine: 'anthropic', tasks_file: 'f', tasks_total: 2, sessions: [] },
+      results,
+      [],
+    );
+    const totals = {
+      ...newEngineStats(),
+      calls: 8,
+      prompt_tokens: 900,
+      completion_tokens: 100,
+      prompt_cache_read_tokens: 300,
+      prompt_cache_write_tokens: 180,
+      cost_usd: 0.0042,
+    };
     new Progress(s.out).finish({ ...m, llm: { agents: [], totals } }, {});
     expect(s.text()).toContain('fresh tokens 900 prompt (prompt cache: 300 read, 180 written) + 100 completion');
     expect(s.text()).toMatch(/failures 0 · cost \$0\.0042\n/);
