@@ -255,6 +255,12 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const percentBonus = q.head?.startsWith('percent') && /^\s*(?:%|percent)/.test(after(m.index! + m[0].length)) ? 2 : 0;
         add(n, m.index!, unitBonus + percentBonus);
       }
+      // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
+      if (q.unit) {
+        for (const m of clean.matchAll(/(?<![\w.])([-+]?\d+(?:\.\d+)?)([A-Za-z]+)\b/g)) {
+          if (isUnit(m[2]!, q.unit)) add(m[1]!.replace(/^\+/, ''), m.index!, 2);
+        }
+      }
       // Numbers written as words: "up to four bytes".
       for (const m of clean.matchAll(NUMBER_WORDS_RE)) {
         const n = String(NUMBER_WORD_VALUES[m[0].toLowerCase()]);
