@@ -1,7 +1,7 @@
 import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
 import { exactTokens, needsAllRows } from './question.js';
-import { tableOf, textTables, type Table } from './table.js';
+import { markdownTables, tableOf, textTables, type Table } from './table.js';
 import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -113,16 +113,23 @@ export class SearchTool implements Tool {
     return [...headings, ...chunks];
   }
 
-  /** A table laid out in the prose, when the question asks about a table: the one whose columns it names most. */
+  /**
+   * A table laid out in the prose: the one whose columns the question names
+   * most. Space-aligned tables only when the question asks about a table;
+   * Markdown tables (unambiguous) also when the question names one of
+   * their columns and is about a set of rows or names a value in them.
+   */
   private inlineTable(question: string, text: string): Table | null {
-    if (!/\btables?\b/i.test(question)) return null;
-    const tables = textTables(text);
+    const asked = /\btables?\b/i.test(question);
+    const tables = [...(asked ? textTables(text) : []), ...markdownTables(text)];
     let best: Table | null = null;
     let bestScore = -1;
     for (const t of tables) {
       // The table whose columns the question names, then the one holding the values it names, then the larger.
       const values = valueMentions(question, t, columnTypes(t)).length;
-      const score = new Set(columnMentions(question, t.columns).map((m) => m.column)).size * 10000 + values * 1000 + t.rows.length;
+      const named = new Set(columnMentions(question, t.columns).map((m) => m.column)).size;
+      if (!asked && (named === 0 || (values === 0 && !needsAllRows(question)))) continue;
+      const score = named * 10000 + values * 1000 + t.rows.length;
       if (score > bestScore) {
         best = t;
         bestScore = score;

@@ -52,10 +52,17 @@ export interface TablePlan {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A cell's number, with a unit after it allowed ("670 MB/s", "12%", "3.5 GHz"). */
 export function asNumber(v: string): number | null {
   const t = v.trim().replace(/,/g, '');
-  if (!/^[-+]?\d+(?:\.\d+)?$/.test(t)) return null;
-  return Number(t);
+  const m = /^([-+]?\d+(?:\.\d+)?)(?:\s*(?:%|[A-Za-zµ]{1,6}(?:\/[A-Za-z]{1,3})?))?$/.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+/** The unit a column's cells carry after their numbers ("MB/s"), when they all share one. */
+function unitOf(table: Table, column: string): string | null {
+  const units = new Set(table.rows.map((r) => /^[-+]?[\d.,]+\s*(\S+)$/.exec((r[column] ?? '').trim())?.[1]?.toLowerCase() ?? ''));
+  return units.size === 1 ? ([...units][0] || null) : null;
 }
 
 export function columnTypes(table: Table): Column[] {
@@ -379,6 +386,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const column = columnMentions(word, names).find((c) => typeOf(c.column) === 'number')?.column;
     if (!column) continue;
     const shrinking = ['short', 'low', 'young', 'light', 'small', 'cheap'].includes(base);
+    conditions.push({ kind: shrinking ? 'lt' : 'gt', column, value: Number(m[2]) });
+    used.add(column);
+  }
+
+  // Any other comparative against a number ("faster than 600 MB/s"): the numeric column named
+  // nearby, else the one whose cells carry the unit written after the number.
+  for (const m of q.matchAll(/\b([a-z]+er)\s+than\s+(\d+(?:\.\d+)?)\s*(\S*)/gi)) {
+    const word = m[1]!.toLowerCase();
+    if (DIMENSIONS[adjectiveBase(word)] || /^(?:more|greater|higher|larger|lower|smaller|fewer|bigger|longer|shorter|older|younger)$/.test(word)) continue;
+    const unit = m[3]!.replace(/[?,.;]$/, '').toLowerCase();
+    const column =
+      nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ??
+      (unit ? names.find((c) => typeOf(c) === 'number' && unitOf(table, c) === unit) : undefined);
+    if (!column || conditions.some((c) => c.column === column && c.kind !== 'equals')) continue;
+    const shrinking = /^(?:slower|cheaper|lighter|narrower|thinner|weaker|earlier|poorer|worse)$/.test(word);
     conditions.push({ kind: shrinking ? 'lt' : 'gt', column, value: Number(m[2]) });
     used.add(column);
   }

@@ -35,3 +35,34 @@ describe('numbers glued to their unit in prose', () => {
     expect(await answer('How long, in ms, did the cold start take on the build server?', doc)).toBe('180');
   });
 });
+
+describe('Markdown tables in prose, found without the question calling them a table', () => {
+  const readme = [
+    '# quillpack',
+    '',
+    'quillpack packs quills. It was measured on a workstation with the following results:',
+    '',
+    '| Packer        | Level | Packing  | Unpacking |',
+    '| ------------- | ----- | -------- | --------- |',
+    '| **quillpack** | 3     | 420 kB/s | 900 kB/s  |',
+    '| [featherz]    | 1     | 310 kB/s | 700 kB/s  |',
+    '| nibpack       | 5     | 515 kB/s | 650 kB/s  |',
+    '| inkzip        | 2     | 450 kB/s | 980 kB/s  |',
+    '',
+    'Ports were tried on these platforms:',
+    '',
+    '| Board    | System  | Toolchain |',
+    '|----------|---------|-----------|',
+    '| Pi 4     | Linux   | GCC       |',
+    '| Pi 4     | NetBSD  | Clang     |',
+    '| Jetson   | Linux   | Clang     |',
+    '',
+    'Send patches to the list.',
+  ].join('\n');
+  it('counts rows by a comparative on cells that carry a unit', async () => {
+    expect(await answer('How many packers pack faster than 430 kB/s?', readme, 'README.md')).toBe('2');
+  });
+  it('counts rows holding a value the question names', async () => {
+    expect(await answer('How many of the ports were built with the Clang toolchain?', readme, 'README.md')).toBe('2');
+  });
+});
