@@ -34,6 +34,7 @@ export type Operation =
   | { op: 'daysBetween'; column: string; keys: string[] }
   | { op: 'difference'; column: string; keys: string[] }
   | { op: 'oddOneOut'; column: string }
+  | { op: 'gap'; max: boolean; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'list' };
 
 /** What an extreme or comparison ranks by: a column, or the days between two date columns. */
@@ -55,7 +56,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A cell's number, with a unit after it allowed ("670 MB/s", "12%", "3.5 GHz"). */
 export function asNumber(v: string): number | null {
   const t = v.trim().replace(/,/g, '');
-  const m = /^([-+]?\d+(?:\.\d+)?)(?:\s*(?:%|[A-Za-zµ]{1,6}(?:\/[A-Za-z]{1,3})?))?$/.exec(t);
+  // Ordinals ("2nd", "4th") name a place, not an amount.
+  const m = /^([-+]?\d+(?:\.\d+)?)(?:\s*(?:%|(?!(?:st|nd|rd|th)$)[A-Za-zµ]{1,6}(?:\/[A-Za-z]{1,3})?))?$/i.exec(t);
   return m ? Number(m[1]) : null;
 }
 
@@ -489,6 +491,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       operation = { op: 'compare', max, measure: { column }, keys: pairKeys };
       target = pair[0].exact.find((c) => pair[1].exact.includes(c)) ?? names[0]!;
     }
+  } else if (/\b(?:consecutive|successive|adjacent|back-to-back)\b/i.test(q) && /\b(?:gap|difference|interval|time|distance|period|wait|between)\b/i.test(q)) {
+    // "The longest gap between two consecutive dates": the values in order, the extreme step between neighbours.
+    const column = nearestColumn(mentions, 0, (c) => typeOf(c) !== 'text') ?? columns.find((c) => c.type === 'date')?.name ?? columns.find((c) => c.type === 'number')?.name;
+    const unit = /\b(days|weeks|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'weeks' | 'months' | 'years' | undefined;
+    if (column) operation = { op: 'gap', max: !MIN_WORDS.test(q.replace(/\bfirst\b/gi, '')), column, unit: unit ?? null };
   } else if (/\b(?:average|mean)\b/i.test(q) && typeOf(target) === 'number') {
     operation = { op: 'average' };
   } else if (/\b(?:total|sum|combined|altogether|in all)\b/i.test(q) && typeOf(target) === 'number') {
@@ -557,6 +564,12 @@ function measureOf(row: Row, m: Measure): number | null {
   return from === null || to === null ? null : to - from;
 }
 
+/** The items of a cell that holds a list ("CI,BF,GH", "a; b; c"); a cell without separators is one item. */
+function cellItems(cell: string): string[] {
+  const sep = /;/.test(cell) ? ';' : ',';
+  return cell.split(sep).map((x) => x.trim()).filter(Boolean);
+}
+
 function uniq(xs: string[]): string[] {
   return [...new Set(xs)];
 }
@@ -605,6 +618,10 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       return { answer: sorted.join(', '), why: describe };
     }
     case 'count': {
+      // One row picked by a value, and the column asked about holds a list in its cell: count the list's items.
+      const keyed = plan.conditions.some((c) => c.kind === 'equals' && c.column !== plan.target);
+      const items = rows.length === 1 && keyed ? cellItems(rows[0]![plan.target] ?? '') : [];
+      if (items.length >= 2) return { answer: String(items.length), why: `${describe}; ${items.length} items in the ${plan.target} cell` };
       const n = op.distinct ? new Set(rows.map((r) => r[plan.target] ?? '')).size : rows.length;
       return { answer: String(n), why: describe };
     }
@@ -656,6 +673,18 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       });
       if (values.some((v) => v === null)) return null;
       return { answer: String(Math.round(Math.abs(values[0]! - values[1]!) * 1e6) / 1e6), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}: ${values.join(' and ')}` };
+    }
+    case 'gap': {
+      const values = rows.map((r) => daysOf(r[op.column] ?? '') ?? asNumber(r[op.column] ?? '')).filter((v): v is number => v !== null).sort((a, b) => a - b);
+      if (values.length < 2) return null;
+      let best = values[1]! - values[0]!;
+      for (let i = 2; i < values.length; i++) {
+        const step = values[i]! - values[i - 1]!;
+        if (op.max ? step > best : step < best) best = step;
+      }
+      const isDate = rows.some((r) => daysOf(r[op.column] ?? '') !== null);
+      const per = isDate && op.unit ? { days: 1, weeks: 7, months: 30.436875, years: 365.2425 }[op.unit] : 1;
+      return { answer: String(Math.round((best / per) * 100) / 100), why: `${describe}; ${op.max ? 'largest' : 'smallest'} step between consecutive ${op.column} values${op.unit ? ` in ${op.unit}` : ''}` };
     }
     case 'oddOneOut': {
       const groups = new Map<string, Row[]>();
