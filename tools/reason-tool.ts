@@ -5,6 +5,7 @@ import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
 import { modifierOf, textArithmetic } from './text-math.js';
+import { nounPhrases } from './phrases.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -308,6 +309,26 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       for (const m of clean.matchAll(VERSION)) if (!asked.has(m[0]) && !q.terms.includes(m[0])) add(m[0], m.index!);
       break;
     case 'text': {
+      if (q.phrase) {
+        // A noun phrase that does not only repeat the question, nearest its terms.
+        let cursor = 0;
+        let echoed = -2;
+        for (const p of nounPhrases(clean)) {
+          const found = clean.indexOf(p.text.split(' ')[0]!, cursor);
+          const offset = found < 0 ? cursor : found;
+          cursor = offset;
+          const ws = p.text.split(/\s+/).map((w) => stem(w.toLowerCase()));
+          const echo = ws.filter((w) => qTerms.has(w) || STOP_WORDS.has(w)).length / ws.length;
+          if (echo === 1) {
+            echoed = p.at + ws.length;
+            continue;
+          }
+          // An apposition to a phrase of the question's words names what the question describes.
+          const named = p.apposition && echoed >= p.at - 2 ? 1 : 0;
+          add(p.text, offset, named - echo);
+        }
+        break;
+      }
       const t = clean.trim().replace(/[.;,]$/, '');
       if (t.length > 0 && t.length <= 120) add(t.replace(/^(?:the|a|an)\s+/i, ''), 0);
       break;

@@ -4,6 +4,7 @@ import { chunkText } from '../../wire/packet.js';
 import { createTool } from '../../tools/registry.js';
 import type { ToolOutput, ToolResult, TaskView } from '../../agent/tool.js';
 import { viewOf } from '../../agent/tool.js';
+import { nounPhrases } from '../../tools/phrases.js';
 
 // Capabilities for documents the engine has not seen (issue 18), each on a small document written here.
 
@@ -64,5 +65,37 @@ describe('Markdown tables in prose, found without the question calling them a ta
   });
   it('counts rows holding a value the question names', async () => {
     expect(await answer('How many of the ports were built with the Clang toolchain?', readme, 'README.md')).toBe('2');
+  });
+});
+
+describe('noun-phrase answers from part-of-speech tags', () => {
+  const manual = [
+    'BIRDTAB(5)                File Formats                BIRDTAB(5)',
+    '',
+    'DESCRIPTION',
+    '       Each line of birdtab describes one nest box. Fields are separated by tabs.',
+    '',
+    '       The first field (box_id).',
+    '              A unique label for the box.',
+    '',
+    '       The second field (nest_kind).',
+    '              The kind of nest expected in the box.',
+    '',
+    '       The third field (last_check).',
+    '              This field is read by perchd(8) to decide the order in which boxes are visited on survey days.',
+  ].join('\n');
+  it('reads an identifier given in parentheses after the phrase the question names', async () => {
+    expect(await answer('What is the name of the second field of a birdtab line?', manual)).toBe('nest_kind');
+  });
+  it('answers "which X" with the noun phrase that does not echo the question, not the whole sentence', async () => {
+    expect(await answer('Which program reads the third birdtab field to decide the order in which boxes are visited?', manual)).toBe('perchd');
+  });
+});
+
+describe('noun phrases', () => {
+  it('keeps lowercase phrases and identifiers whole, drops determiners and adjective-only runs, marks appositions', () => {
+    const ps = nounPhrases('The survey boxes are checked at noon by perchd(8) and the reset flag (rst_flag) is done.');
+    expect(ps.map((p) => p.text)).toEqual(['survey boxes', 'noon', 'perchd', 'reset flag', 'rst_flag']);
+    expect(ps.filter((p) => p.apposition).map((p) => p.text)).toEqual(['rst_flag']);
   });
 });
