@@ -6,6 +6,7 @@ import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
 import { modifierOf, textArithmetic } from './text-math.js';
 import { nounPhrases } from './phrases.js';
+import { definitionAnswer } from './definitions.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -73,7 +74,7 @@ export class ReasonTool implements Tool {
       const anchor = releaseOf(sections, top?.section);
       if (anchor) evidence = events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([anchor.id])));
     }
-    const special = listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence) ?? textArithmetic(task.question, q, evidence) ?? modifierOf(q, evidence);
+    const special = definitionAnswer(task.question, evidence) ?? listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence) ?? textArithmetic(task.question, q, evidence) ?? modifierOf(q, evidence);
     if (special) {
       const reasoning = `text: ${special.why}`;
       return finalAnswer(special.answer, reasoning, read);

@@ -99,3 +99,22 @@ describe('noun phrases', () => {
     expect(ps.filter((p) => p.apposition).map((p) => p.text)).toEqual(['rst_flag']);
   });
 });
+
+describe('definitions in their usual phrasings', () => {
+  const agreement = [
+    'GARDEN PLOT AGREEMENT',
+    '',
+    'This agreement is made between the town council of Elsby (the "Council") and the resident who rents a plot',
+    'of the allotment (the "Tenant"). The plot may be used only for growing food and flowers.',
+    '"Season" means the period from the first of March to the last day of October in any year.',
+    'Water drawn from the shared tap is called Common Water and may not be sold.',
+  ].join('\n');
+  it.each([
+    ['What does the agreement call the resident who rents a plot?', 'Tenant'],
+    ['What does the agreement call the town council of Elsby?', 'Council'],
+    ['What term does the agreement use for the period from March to October?', 'Season'],
+    ['What is the water drawn from the shared tap called?', 'Common Water'],
+  ])('%s → %s', async (q, expected) => {
+    expect(await answer(q, agreement)).toBe(expected);
+  });
+});
