@@ -111,6 +111,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   return { type, terms: terms(question).filter((t) => !cues.has(t)), quoted, head, unit, agent: AGENT.test(question), count, list, phrase: nounPhrase };
 }
 
+/** The question asks "who": at its start or after an opening phrase ("According to the log, who …"). */
+export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;
+
 /** Cues that a question is about a set of rows (a count, an extreme, a comparison, a list), not one row. */
 const AGGREGATE =
   /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|maximum|minimum)\b/i;

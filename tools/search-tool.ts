@@ -1,7 +1,8 @@
 import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
-import { exactTokens, needsAllRows } from './question.js';
+import { ASKS_WHO, exactTokens, needsAllRows } from './question.js';
 import { markdownTables, tableOf, textTables, type Table } from './table.js';
+import { entryTable } from './entries.js';
 import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -43,7 +44,7 @@ export class SearchTool implements Tool {
   async run(task: TaskView): Promise<ToolResult> {
     const read = countWords(task.question) + task.chunks.reduce((n, c) => n + countWords(c), 0);
     const text = task.chunks.join('');
-    const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text);
+    const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text) ?? this.entries(task.question, text);
     const docs = table ? this.rows(task.question, table) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
     return { ok: true, output: { type: 'search_docs', docs }, usage: { input_tokens: read, output_tokens: written } };
@@ -136,6 +137,18 @@ export class SearchTool implements Tool {
       }
     }
     return best;
+  }
+
+  /**
+   * The dated, signed entries of a change log as a table, when the question
+   * is about entries: it names an author, or speaks of entries, dates or
+   * who did something.
+   */
+  private entries(question: string, text: string): Table | null {
+    const table = entryTable(text);
+    if (!table) return null;
+    const namesAuthor = valueMentions(question, table, columnTypes(table)).some((v) => v.exact.includes('author'));
+    return namesAuthor || /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) || ASKS_WHO.test(question) ? table : null;
   }
 
   private rows(question: string, table: Table): Doc[] {

@@ -1,5 +1,6 @@
-import { STOP_WORDS, stem } from './text.js';
+import { STOP_WORDS, stem, terms } from './text.js';
 import type { Table } from './table.js';
+import { ASKS_WHO } from './question.js';
 
 /**
  * Questions over one table, answered by reading the question against the
@@ -34,6 +35,7 @@ export type Operation =
   | { op: 'daysBetween'; column: string; keys: string[] }
   | { op: 'difference'; column: string; keys: string[] }
   | { op: 'oddOneOut'; column: string }
+  | { op: 'span'; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'gap'; max: boolean; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'list' };
 
@@ -491,6 +493,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       operation = { op: 'compare', max, measure: { column }, keys: pairKeys };
       target = pair[0].exact.find((c) => pair[1].exact.includes(c)) ?? names[0]!;
     }
+  } else if (/\b(?:earliest|first|oldest)\b.*\b(?:latest|last|newest|most recent)\b|\b(?:latest|last|newest|most recent)\b.*\b(?:earliest|first|oldest)\b/i.test(q) && /\bhow (?:many|much|long)\b|\b(?:span|separate|between|difference|gap)\b/i.test(q) && columns.some((c) => c.type === 'date')) {
+    // "How many days separate the earliest and the most recent dates": the range of a date column.
+    const column = nearestColumn(mentions, 0, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')!.name;
+    const unit = /\b(days|weeks|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'weeks' | 'months' | 'years' | undefined;
+    operation = { op: 'span', column, unit: unit ?? 'days' };
   } else if (/\b(?:consecutive|successive|adjacent|back-to-back)\b/i.test(q) && /\b(?:gap|difference|interval|time|distance|period|wait|between)\b/i.test(q)) {
     // "The longest gap between two consecutive dates": the values in order, the extreme step between neighbours.
     const column = nearestColumn(mentions, 0, (c) => typeOf(c) !== 'text') ?? columns.find((c) => c.type === 'date')?.name ?? columns.find((c) => c.type === 'number')?.name;
@@ -674,6 +681,13 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       if (values.some((v) => v === null)) return null;
       return { answer: String(Math.round(Math.abs(values[0]! - values[1]!) * 1e6) / 1e6), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}: ${values.join(' and ')}` };
     }
+    case 'span': {
+      const days = rows.map((r) => daysOf(r[op.column] ?? '')).filter((v): v is number => v !== null);
+      if (days.length < 2) return null;
+      const per = op.unit ? { days: 1, weeks: 7, months: 30.436875, years: 365.2425 }[op.unit] : 1;
+      const value = (Math.max(...days) - Math.min(...days)) / per;
+      return { answer: String(Math.round(value * 100) / 100), why: `${describe}; latest minus earliest ${op.column}${op.unit ? ` in ${op.unit}` : ''}` };
+    }
     case 'gap': {
       const values = rows.map((r) => daysOf(r[op.column] ?? '') ?? asNumber(r[op.column] ?? '')).filter((v): v is number => v !== null).sort((a, b) => a - b);
       if (values.length < 2) return null;
@@ -700,8 +714,36 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
   }
 }
 
+/** Column names that hold the person who made a row (an entry's author, a change's committer). */
+const PERSON_COLUMN = /^(?:author|authors|name|by|maintainer|contributor|committer|submitter|owner|person|who|editor|reporter)$/i;
+
+/**
+ * "Who added X?": a person named by what they did. The row whose longest
+ * text cell shares most of the question's content words (at least half),
+ * read in its person column.
+ */
+function whoDid(question: string, table: Table): TableAnswer | null {
+  if (!ASKS_WHO.test(question)) return null;
+  const person = table.columns.find((c) => PERSON_COLUMN.test(c.replace(/[_-]/g, ' ').trim()));
+  if (!person) return null;
+  const textColumns = table.columns.filter((c) => c !== person && table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= 4));
+  if (textColumns.length === 0) return null;
+  const want = new Set(terms(question.replace(/^(?:[^?]*?,\s*)?who\s+\w+/i, '')));
+  if (want.size === 0) return null;
+  let best: { row: Row; score: number } | null = null;
+  for (const row of table.rows) {
+    const have = new Set(textColumns.flatMap((c) => terms(row[c] ?? '')));
+    const score = [...want].filter((t) => have.has(t)).length / want.size;
+    if (score >= 0.5 && (!best || score > best.score)) best = { row, score };
+  }
+  if (!best || !best.row[person]) return null;
+  return { answer: best.row[person]!, why: `${person} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words` };
+}
+
 /** Plan and run; null when the question does not fit the table. */
 export function answerTableQuestion(question: string, table: Table): TableAnswer | null {
+  const who = whoDid(question, table);
+  if (who) return who;
   const plan = planTableQuestion(question, table);
   return plan ? runTablePlan(plan, table) : null;
 }

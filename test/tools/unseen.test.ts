@@ -5,6 +5,7 @@ import { createTool } from '../../tools/registry.js';
 import type { ToolOutput, ToolResult, TaskView } from '../../agent/tool.js';
 import { viewOf } from '../../agent/tool.js';
 import { nounPhrases } from '../../tools/phrases.js';
+import { entryTable } from '../../tools/entries.js';
 
 // Capabilities for documents the engine has not seen (issue 18), each on a small document written here.
 
@@ -116,5 +117,44 @@ describe('definitions in their usual phrasings', () => {
     ['What is the water drawn from the shared tap called?', 'Common Water'],
   ])('%s → %s', async (q, expected) => {
     expect(await answer(q, agreement)).toBe(expected);
+  });
+});
+
+describe('a change log as a table of dated, signed entries', () => {
+  const changelog = [
+    '2021-03-09  Mira Holm  <mira@example.org>',
+    '',
+    '\tAdd the --dry-run option to the sync command',
+    '',
+    '2021-02-14  Otto Lind  otto@example.org',
+    '',
+    '\tFix a crash when the cache directory is missing',
+    '\tUpdate the manual page',
+    '',
+    '2020-12-30  Mira Holm  <mira@example.org>',
+    '',
+    '\tPort the build to Meson',
+    '',
+    '2020-11-02  Mira Holm  <mira@example.org>',
+    '',
+    '\tFirst import of the sources',
+  ].join('\n');
+  it('reads GNU headers and Debian trailers', () => {
+    expect(entryTable(changelog)!.rows.map((r) => `${r.date} ${r.author}`)).toEqual(['2021-03-09 Mira Holm', '2021-02-14 Otto Lind', '2020-12-30 Mira Holm', '2020-11-02 Mira Holm']);
+    const debian = ['pkg (2-1) unstable; urgency=low', '', '  * New upstream release.', '', ' -- Ana Ruiz <ana@example.org>  Sat, 04 Jul 2015 10:00:00 +0200', ''].join('\n');
+    const t = entryTable([debian, debian.replace('2-1', '1-2').replace('04 Jul', '01 Jun'), debian.replace('2-1', '1-1').replace('Ana Ruiz', 'Bo Li')].join('\n'))!;
+    expect(t.rows.map((r) => `${r.date} ${r.author} ${r.text}`)).toEqual([
+      '2015-07-04 Ana Ruiz pkg (2-1) unstable; urgency=low * New upstream release.',
+      '2015-06-01 Ana Ruiz pkg (1-2) unstable; urgency=low * New upstream release.',
+      '2015-07-04 Bo Li pkg (1-1) unstable; urgency=low * New upstream release.',
+    ]);
+  });
+  it.each([
+    ['How many entries in the ChangeLog were written by Mira Holm?', '3'],
+    ['How many days separate the earliest and the most recent dates in the ChangeLog?', '127'],
+    ['According to the ChangeLog, who added the --dry-run option to the sync command?', 'Mira Holm'],
+    ['Who fixed the crash when the cache directory is missing?', 'Otto Lind'],
+  ])('%s → %s', async (q, expected) => {
+    expect(await answer(q, changelog, 'ChangeLog')).toBe(expected);
   });
 });
