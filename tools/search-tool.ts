@@ -24,6 +24,9 @@ export interface SearchOptions {
 
 export const DEFAULT_SEARCH: SearchOptions = { topK: 4, neighbours: 1, topRows: 10, maxSectionChunks: 40, maxTokenChunks: 12 };
 
+/** A question whose answer is a year or a date. */
+const ASKS_TIME = /\b(?:what|which) (?:year|date|day)\b|^\s*when\b|,\s*when\b/i;
+
 type Doc = { kind: 'chunk' | 'header' | 'row' | 'heading'; chunk: number; score: number; text: string };
 
 /**
@@ -130,6 +133,8 @@ export class SearchTool implements Tool {
       const values = valueMentions(question, t, columnTypes(t)).length;
       const named = new Set(columnMentions(question, t.columns).map((m) => m.column)).size;
       if (!asked && (named === 0 || (values === 0 && !needsAllRows(question)))) continue;
+      // Unasked, a table must be able to hold the kind of answer: a year or a date needs a cell with one.
+      if (!asked && ASKS_TIME.test(question) && !t.rows.some((r) => Object.values(r).some((c) => /\b(?:1[5-9]\d\d|20\d\d)\b/.test(c)))) continue;
       const score = named * 10000 + values * 1000 + t.rows.length;
       if (score > bestScore) {
         best = t;

@@ -158,3 +158,22 @@ describe('a change log as a table of dated, signed entries', () => {
     expect(await answer(q, changelog, 'ChangeLog')).toBe(expected);
   });
 });
+
+describe('a Markdown table taken unasked must be able to hold the answer', () => {
+  const readme = [
+    '# burrow',
+    '',
+    '| Board   | System | Toolchain |',
+    '|---------|--------|-----------|',
+    '| Pi 4    | Linux  | GCC       |',
+    '| Jetson  | Linux  | Clang     |',
+    '| Rock 5  | BSD    | Clang     |',
+    '',
+    'Release history',
+    '',
+    'burrow 2.0 was released in 2019 and added the Jetson board. burrow 1.0 was released in 2016.',
+  ].join('\n');
+  it('answers a year question from the prose, not from a table without years', async () => {
+    expect(await answer('In what year was the burrow release that added the Jetson board published?', readme, 'README.md')).toBe('2019');
+  });
+});
