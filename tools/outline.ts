@@ -175,6 +175,9 @@ export function sectionKey(s: Section): string {
   return s.number ?? (s.version ? `version ${s.version}` : s.title);
 }
 
+/** A roman numeral (lower case), i to cccxcix. */
+const ROMAN = /^(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/;
+
 export const ITEM_KINDS = ['lettered', 'numbered', 'roman', 'bullet', 'line', 'definition'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
@@ -217,12 +220,14 @@ export function items(section: string): Item[] {
       label = { text: lab[1]!.trim(), indent: ind, items: null };
       continue;
     }
-    const m = /^\s*(\((?:[ivx]{1,4}|[a-z]|\d{1,2})\)|(?:[a-z]|\d{1,2})[.)]|[-*•])\s+(\S.*)$/i.exec(line);
+    // Markers: "(a)", "a)", "a.", "1.", "(ii)", "ii.", "iv)", "-", "*"; a roman numeral of several letters in any punctuation.
+    const m = /^\s*(\((?:[ivxlc]{1,6}|[a-z]|\d{1,2})\)|(?:[ivxlc]{2,6}|[a-z]|\d{1,2})[.)]|[-*•])\s+(\S.*)$/i.exec(line);
     if (!m) continue;
     const marker = m[1]!;
     const inner = marker.replace(/[().]/g, '').toLowerCase();
+    if (inner.length > 1 && !/^\d+$/.test(inner) && !ROMAN.test(inner)) continue;
     const prev = out[out.length - 1];
-    const roman = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$/.test(inner) && (prev?.kind === 'roman' || (inner === 'i' && !(prev?.kind === 'lettered' && prev.marker.replace(/[().]/g, '').toLowerCase() === 'h')));
+    const roman = (inner.length > 1 && ROMAN.test(inner)) || (inner === 'i' && !(prev?.kind === 'lettered' && prev.marker.replace(/[().]/g, '').toLowerCase() === 'h')) || (ROMAN.test(inner) && prev?.kind === 'roman');
     const kind: ItemKind = /^[-*•]$/.test(marker) ? 'bullet' : /^\d+$/.test(inner) ? 'numbered' : roman ? 'roman' : 'lettered';
     out.push({ kind, marker, text: m[2]!.trim() });
   }

@@ -6,6 +6,7 @@ import type { ToolOutput, ToolResult, TaskView } from '../../agent/tool.js';
 import { viewOf } from '../../agent/tool.js';
 import { nounPhrases } from '../../tools/phrases.js';
 import { entryTable } from '../../tools/entries.js';
+import { items } from '../../tools/outline.js';
 
 // Capabilities for documents the engine has not seen (issue 18), each on a small document written here.
 
@@ -175,5 +176,29 @@ describe('a Markdown table taken unasked must be able to hold the answer', () =>
   ].join('\n');
   it('answers a year question from the prose, not from a table without years', async () => {
     expect(await answer('In what year was the burrow release that added the Jetson board published?', readme, 'README.md')).toBe('2019');
+  });
+});
+
+describe('lists in their various punctuations', () => {
+  it('reads roman numerals of several letters followed by a dot or a parenthesis as one list', () => {
+    const section = ['2. Grants.', '  i. the right to sow;', ' ii. the right to harvest;', 'iii. the right to sell produce at the gate;', ' iv) the right to keep bees; and', '  v. other similar rights.', 'Mix. is not a marker.'].join('\n');
+    const found = items(section);
+    expect(found.map((i) => `${i.kind}:${i.marker}`)).toEqual(['roman:i.', 'roman:ii.', 'roman:iii.', 'roman:iv)', 'roman:v.']);
+  });
+  it('counts the items a named section lists', async () => {
+    const doc = [
+      'ALLOTMENT RULES',
+      '',
+      '1. Grants. The Tenant receives the following rights ("Plot Rights"):',
+      '',
+      '  i. the right to sow;',
+      ' ii. the right to harvest;',
+      'iii. the right to sell produce at the gate;',
+      ' iv. the right to keep bees; and',
+      '  v. other similar rights.',
+      '',
+      '2. Duties. The Tenant keeps the paths clear.',
+    ].join('\n');
+    expect(await answer('How many rights does the text list as Plot Rights in the Grants section?', doc)).toBe('5');
   });
 });
