@@ -6,7 +6,7 @@ import type { ToolOutput, ToolResult, TaskView } from '../../agent/tool.js';
 import { viewOf } from '../../agent/tool.js';
 import { nounPhrases } from '../../tools/phrases.js';
 import { entryTable } from '../../tools/entries.js';
-import { items } from '../../tools/outline.js';
+import { items, namedSections, outline } from '../../tools/outline.js';
 
 // Capabilities for documents the engine has not seen (issue 18), each on a small document written here.
 
@@ -185,6 +185,20 @@ describe('lists in their various punctuations', () => {
     const found = items(section);
     expect(found.map((i) => `${i.kind}:${i.marker}`)).toEqual(['roman:i.', 'roman:ii.', 'roman:iii.', 'roman:iv)', 'roman:v.']);
   });
+  it('reads a marked list under a "the following:" line, with its wrapped lines as part of each item', () => {
+    const section = [
+      '1. Grants. The Tenant receives rights that include, but are not',
+      'limited to, the following:',
+      '',
+      '  i. the right to sow, to weed and to water',
+      '     the plot in any season;',
+      ' ii. the right to harvest;',
+      'iii. the right to sell produce at the gate.',
+      '',
+      'Nothing else is granted.',
+    ].join('\n');
+    expect(items(section).map((i) => `${i.kind}:${i.marker}:${i.label ?? ''}`)).toEqual(['roman:i.:limited to, the following', 'roman:ii.:limited to, the following', 'roman:iii.:limited to, the following']);
+  });
   it('counts the items a named section lists', async () => {
     const doc = [
       'ALLOTMENT RULES',
@@ -200,5 +214,16 @@ describe('lists in their various punctuations', () => {
       '2. Duties. The Tenant keeps the paths clear.',
     ].join('\n');
     expect(await answer('How many rights does the text list as Plot Rights in the Grants section?', doc)).toBe('5');
+  });
+});
+
+describe('a section named by its whole title, without the word "section"', () => {
+  it('takes a numbered title of three or more words spelled as the document writes it', () => {
+    const doc = ['RULES', '', '1. Tenancy and Plot Rights. The tenant may sow.', '', '2. Paths. Keep them clear.', ''].join('\n');
+    const secs = outline(doc).map((s, id) => ({ ...s, id }));
+    expect(namedSections('How many rights are included in Tenancy and Plot Rights?', secs).map((s) => s.title)).toEqual(['Tenancy and Plot Rights']);
+    // Lower case, or a short title, is not a reference to a section.
+    expect(namedSections('How many rights are included in tenancy and plot rights?', secs)).toEqual([]);
+    expect(namedSections('Are the paths clear?', secs)).toEqual([]);
   });
 });
