@@ -175,6 +175,12 @@ export function sectionKey(s: Section): string {
   return s.number ?? (s.version ? `version ${s.version}` : s.title);
 }
 
+/** A line opening with a list marker: "(a)", "a)", "a.", "1.", "(ii)", "ii.", "iv)", "-", "*". */
+const MARKED = /^\s*(\((?:[ivxlc]{1,6}|[a-z]|\d{1,2})\)|(?:[ivxlc]{2,6}|[a-z]|\d{1,2})[.)]|[-*•])\s+(\S.*)$/i;
+
+/** A roman numeral (lower case), i to cccxcix. */
+const ROMAN = /^(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/;
+
 export const ITEM_KINDS = ['lettered', 'numbered', 'roman', 'bullet', 'line', 'definition'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
@@ -182,7 +188,7 @@ export interface Item {
   kind: ItemKind;
   marker: string;
   text: string;
-  /** For unmarked items, the "Label:" line they are listed under. */
+  /** The "Label:" line the item is listed under (unmarked lines, or a marked list right under it). */
   label?: string;
 }
 
@@ -196,9 +202,17 @@ export function items(section: string): Item[] {
   const lines = section.split('\n').slice(1);
   const indentOf = (l: string): number => l.replace(/\t/g, '        ').length - l.replace(/\t/g, '        ').trimStart().length;
   let label: { text: string; indent: number; items: number | null } | null = null;
+  /** Under a label whose list is marked ("the following:" then "i." "ii."), unmarked lines continue an item. */
+  let markedUnder: string | null = null;
   for (const line of lines) {
     if (!line.trim()) continue;
     const ind = indentOf(line);
+    if (label && label.items === null && MARKED.test(line)) {
+      markedUnder = label.text;
+      label = null;
+    }
+    if (markedUnder !== null && !MARKED.test(line) && /^\s/.test(line)) continue;
+    if (!MARKED.test(line)) markedUnder = null;
     // Lines under a label keep the indentation of the first one; a line further out ends the list.
     if (label && ind > label.indent && (label.items === null || ind >= label.items)) {
       label.items ??= ind;
@@ -217,14 +231,16 @@ export function items(section: string): Item[] {
       label = { text: lab[1]!.trim(), indent: ind, items: null };
       continue;
     }
-    const m = /^\s*(\((?:[ivx]{1,4}|[a-z]|\d{1,2})\)|(?:[a-z]|\d{1,2})[.)]|[-*•])\s+(\S.*)$/i.exec(line);
+    // Markers: "(a)", "a)", "a.", "1.", "(ii)", "ii.", "iv)", "-", "*"; a roman numeral of several letters in any punctuation.
+    const m = MARKED.exec(line);
     if (!m) continue;
     const marker = m[1]!;
     const inner = marker.replace(/[().]/g, '').toLowerCase();
+    if (inner.length > 1 && !/^\d+$/.test(inner) && !ROMAN.test(inner)) continue;
     const prev = out[out.length - 1];
-    const roman = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$/.test(inner) && (prev?.kind === 'roman' || (inner === 'i' && !(prev?.kind === 'lettered' && prev.marker.replace(/[().]/g, '').toLowerCase() === 'h')));
+    const roman = (inner.length > 1 && ROMAN.test(inner)) || (inner === 'i' && !(prev?.kind === 'lettered' && prev.marker.replace(/[().]/g, '').toLowerCase() === 'h')) || (ROMAN.test(inner) && prev?.kind === 'roman');
     const kind: ItemKind = /^[-*•]$/.test(marker) ? 'bullet' : /^\d+$/.test(inner) ? 'numbered' : roman ? 'roman' : 'lettered';
-    out.push({ kind, marker, text: m[2]!.trim() });
+    out.push({ kind, marker, text: m[2]!.trim(), ...(markedUnder !== null ? { label: markedUnder } : {}) });
   }
   return out;
 }
@@ -279,6 +295,8 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       if (found.length === 0) continue;
       // Any occurrence the question calls a section ("the Terms section", not "how many terms").
       if (found.some((f) => /\b(?:section|clause|chapter|part|heading)s?\b/.test(lower.slice(Math.max(0, f.index! - 30), f.index! + phrase.length + 40)))) out.set(s.id, s);
+      // A whole numbered title of three words or more, spelled as the document capitalises it, names its section too.
+      else if (k === all.length && all.length >= 3 && s.number !== null && question.includes(s.title.replace(/[.:]$/, ''))) out.set(s.id, s);
       break;
     }
   }

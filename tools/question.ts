@@ -20,6 +20,8 @@ export interface QuestionAnalysis {
   count: number | null;
   /** The answer is a list ("list them", "comma-separated", "which two"). */
   list: boolean;
+  /** A text answer that is a noun phrase ("which program …", "the name of …"), not a sentence. */
+  phrase: boolean;
 }
 
 const NUMERIC_HEADS = new Set(['percentage', 'percent', 'number', 'amount', 'count', 'total', 'size', 'length', 'height', 'width', 'depth', 'weight', 'age', 'price', 'cost', 'value', 'port', 'quorum', 'fee', 'rate', 'speed', 'distance', 'duration', 'capacity', 'limit', 'minimum', 'maximum', 'temperature', 'population', 'score']);
@@ -29,6 +31,8 @@ const VERSION_HEADS = new Set(['release', 'version']);
 const UNIT_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'second', 'seconds']);
 const AGENT = /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed)\b/i;
 const STOP_HEAD = /^(?:is|was|are|were|does|do|did|has|have|had|can|could|will|would|should|must|may|of|in|for|to|on|at|by|from|with|that|the|a|an)$/i;
+/** Heads whose answer is a sentence or a passage, not a noun phrase. */
+const SENTENCE_HEADS = /^(?:title|heading|description|purpose|reason|message|text|sentence|phrase|quote|statement|motto|slogan|definition|meaning|explanation|change|changes|difference|effect|rule|condition|conditions|requirement|advice|warning|note|summary|subject|line|words?)$/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** Whether a unit measures an amount (days, hours, …) rather than naming things to count. */
@@ -39,7 +43,7 @@ export function isMeasureUnit(unit: string | null): boolean {
 /** Words that say what kind of answer is wanted, not what it is about. */
 const TYPE_CUES = new Set(['year', 'many', 'much', 'number', 'date', 'day', 'percentage', 'percent', 'amount', 'total', 'count', 'value', 'minimum', 'maximum']);
 
-type Tagger = (text: string) => { terms(): { json(): { text: string; terms: { tags: string[] }[] }[] } };
+type Tagger = (text: string) => { terms(): { json(): { text: string; terms: { text: string; pre: string; post: string; tags: string[] }[] }[] } };
 let tagger: Tagger | undefined;
 
 /**
@@ -101,8 +105,14 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   else type = 'text';
   const quoted = [...question.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]!);
   const cues = new Set([...TYPE_CUES, ...(unit && UNIT_WORDS.has(unit) ? [stem(unit)] : [])]);
-  return { type, terms: terms(question).filter((t) => !cues.has(t)), quoted, head, unit, agent: AGENT.test(question), count, list };
+  const nounPhrase =
+    type === 'text' &&
+    ((head !== null && !SENTENCE_HEADS.test(head)) || /\bwhat is the name of\b|\bwhat (?:is|was) .{0,40}\bcalled\b/i.test(question));
+  return { type, terms: terms(question).filter((t) => !cues.has(t)), quoted, head, unit, agent: AGENT.test(question), count, list, phrase: nounPhrase };
 }
+
+/** The question asks "who": at its start or after an opening phrase ("According to the log, who …"). */
+export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;
 
 /** Cues that a question is about a set of rows (a count, an extreme, a comparison, a list), not one row. */
 const AGGREGATE =

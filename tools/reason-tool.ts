@@ -5,6 +5,8 @@ import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
 import { modifierOf, textArithmetic } from './text-math.js';
+import { nounPhrases } from './phrases.js';
+import { definitionAnswer } from './definitions.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -72,7 +74,7 @@ export class ReasonTool implements Tool {
       const anchor = releaseOf(sections, top?.section);
       if (anchor) evidence = events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([anchor.id])));
     }
-    const special = listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence) ?? textArithmetic(task.question, q, evidence) ?? modifierOf(q, evidence);
+    const special = definitionAnswer(task.question, evidence) ?? listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence) ?? textArithmetic(task.question, q, evidence) ?? modifierOf(q, evidence);
     if (special) {
       const reasoning = `text: ${special.why}`;
       return finalAnswer(special.answer, reasoning, read);
@@ -255,6 +257,12 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const percentBonus = q.head?.startsWith('percent') && /^\s*(?:%|percent)/.test(after(m.index! + m[0].length)) ? 2 : 0;
         add(n, m.index!, unitBonus + percentBonus);
       }
+      // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
+      if (q.unit) {
+        for (const m of clean.matchAll(/(?<![\w.])([-+]?\d+(?:\.\d+)?)([A-Za-z]+)\b/g)) {
+          if (isUnit(m[2]!, q.unit)) add(m[1]!.replace(/^\+/, ''), m.index!, 2);
+        }
+      }
       // Numbers written as words: "up to four bytes".
       for (const m of clean.matchAll(NUMBER_WORDS_RE)) {
         const n = String(NUMBER_WORD_VALUES[m[0].toLowerCase()]);
@@ -302,6 +310,26 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       for (const m of clean.matchAll(VERSION)) if (!asked.has(m[0]) && !q.terms.includes(m[0])) add(m[0], m.index!);
       break;
     case 'text': {
+      if (q.phrase) {
+        // A noun phrase that does not only repeat the question, nearest its terms.
+        let cursor = 0;
+        let echoed = -2;
+        for (const p of nounPhrases(clean)) {
+          const found = clean.indexOf(p.text.split(' ')[0]!, cursor);
+          const offset = found < 0 ? cursor : found;
+          cursor = offset;
+          const ws = p.text.split(/\s+/).map((w) => stem(w.toLowerCase()));
+          const echo = ws.filter((w) => qTerms.has(w) || STOP_WORDS.has(w)).length / ws.length;
+          if (echo === 1) {
+            echoed = p.at + ws.length;
+            continue;
+          }
+          // An apposition to a phrase of the question's words names what the question describes.
+          const named = p.apposition && echoed >= p.at - 2 ? 1 : 0;
+          add(p.text, offset, named - echo);
+        }
+        break;
+      }
       const t = clean.trim().replace(/[.;,]$/, '');
       if (t.length > 0 && t.length <= 120) add(t.replace(/^(?:the|a|an)\s+/i, ''), 0);
       break;

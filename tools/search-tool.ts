@@ -1,7 +1,8 @@
 import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
-import { exactTokens, needsAllRows } from './question.js';
-import { tableOf, textTables, type Table } from './table.js';
+import { ASKS_WHO, exactTokens, needsAllRows } from './question.js';
+import { markdownTables, tableOf, textTables, type Table } from './table.js';
+import { entryTable } from './entries.js';
 import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -23,6 +24,9 @@ export interface SearchOptions {
 
 export const DEFAULT_SEARCH: SearchOptions = { topK: 4, neighbours: 1, topRows: 10, maxSectionChunks: 40, maxTokenChunks: 12 };
 
+/** A question whose answer is a year or a date. */
+const ASKS_TIME = /\b(?:what|which) (?:year|date|day)\b|^\s*when\b|,\s*when\b/i;
+
 type Doc = { kind: 'chunk' | 'header' | 'row' | 'heading'; chunk: number; score: number; text: string };
 
 /**
@@ -43,7 +47,7 @@ export class SearchTool implements Tool {
   async run(task: TaskView): Promise<ToolResult> {
     const read = countWords(task.question) + task.chunks.reduce((n, c) => n + countWords(c), 0);
     const text = task.chunks.join('');
-    const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text);
+    const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text) ?? this.entries(task.question, text);
     const docs = table ? this.rows(task.question, table) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
     return { ok: true, output: { type: 'search_docs', docs }, usage: { input_tokens: read, output_tokens: written } };
@@ -113,22 +117,43 @@ export class SearchTool implements Tool {
     return [...headings, ...chunks];
   }
 
-  /** A table laid out in the prose, when the question asks about a table: the one whose columns it names most. */
+  /**
+   * A table laid out in the prose: the one whose columns the question names
+   * most. Space-aligned tables only when the question asks about a table;
+   * Markdown tables (unambiguous) also when the question names one of
+   * their columns and is about a set of rows or names a value in them.
+   */
   private inlineTable(question: string, text: string): Table | null {
-    if (!/\btables?\b/i.test(question)) return null;
-    const tables = textTables(text);
+    const asked = /\btables?\b/i.test(question);
+    const tables = [...(asked ? textTables(text) : []), ...markdownTables(text)];
     let best: Table | null = null;
     let bestScore = -1;
     for (const t of tables) {
       // The table whose columns the question names, then the one holding the values it names, then the larger.
       const values = valueMentions(question, t, columnTypes(t)).length;
-      const score = new Set(columnMentions(question, t.columns).map((m) => m.column)).size * 10000 + values * 1000 + t.rows.length;
+      const named = new Set(columnMentions(question, t.columns).map((m) => m.column)).size;
+      if (!asked && (named === 0 || (values === 0 && !needsAllRows(question)))) continue;
+      // Unasked, a table must be able to hold the kind of answer: a year or a date needs a cell with one.
+      if (!asked && ASKS_TIME.test(question) && !t.rows.some((r) => Object.values(r).some((c) => /\b(?:1[5-9]\d\d|20\d\d)\b/.test(c)))) continue;
+      const score = named * 10000 + values * 1000 + t.rows.length;
       if (score > bestScore) {
         best = t;
         bestScore = score;
       }
     }
     return best;
+  }
+
+  /**
+   * The dated, signed entries of a change log as a table, when the question
+   * is about entries: it names an author, or speaks of entries, dates or
+   * who did something.
+   */
+  private entries(question: string, text: string): Table | null {
+    const table = entryTable(text);
+    if (!table) return null;
+    const namesAuthor = valueMentions(question, table, columnTypes(table)).some((v) => v.exact.includes('author'));
+    return namesAuthor || /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) || ASKS_WHO.test(question) ? table : null;
   }
 
   private rows(question: string, table: Table): Doc[] {

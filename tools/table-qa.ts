@@ -1,5 +1,6 @@
-import { STOP_WORDS, stem } from './text.js';
+import { STOP_WORDS, stem, terms } from './text.js';
 import type { Table } from './table.js';
+import { ASKS_WHO } from './question.js';
 
 /**
  * Questions over one table, answered by reading the question against the
@@ -34,6 +35,8 @@ export type Operation =
   | { op: 'daysBetween'; column: string; keys: string[] }
   | { op: 'difference'; column: string; keys: string[] }
   | { op: 'oddOneOut'; column: string }
+  | { op: 'span'; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
+  | { op: 'gap'; max: boolean; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'list' };
 
 /** What an extreme or comparison ranks by: a column, or the days between two date columns. */
@@ -52,10 +55,18 @@ export interface TablePlan {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A cell's number, with a unit after it allowed ("670 MB/s", "12%", "3.5 GHz"). */
 export function asNumber(v: string): number | null {
   const t = v.trim().replace(/,/g, '');
-  if (!/^[-+]?\d+(?:\.\d+)?$/.test(t)) return null;
-  return Number(t);
+  // Ordinals ("2nd", "4th") name a place, not an amount.
+  const m = /^([-+]?\d+(?:\.\d+)?)(?:\s*(?:%|(?!(?:st|nd|rd|th)$)[A-Za-zµ]{1,6}(?:\/[A-Za-z]{1,3})?))?$/i.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+/** The unit a column's cells carry after their numbers ("MB/s"), when they all share one. */
+function unitOf(table: Table, column: string): string | null {
+  const units = new Set(table.rows.map((r) => /^[-+]?[\d.,]+\s*(\S+)$/.exec((r[column] ?? '').trim())?.[1]?.toLowerCase() ?? ''));
+  return units.size === 1 ? ([...units][0] || null) : null;
 }
 
 export function columnTypes(table: Table): Column[] {
@@ -383,6 +394,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // Any other comparative against a number ("faster than 600 MB/s"): the numeric column named
+  // nearby, else the one whose cells carry the unit written after the number.
+  for (const m of q.matchAll(/\b([a-z]+er)\s+than\s+(\d+(?:\.\d+)?)\s*(\S*)/gi)) {
+    const word = m[1]!.toLowerCase();
+    if (DIMENSIONS[adjectiveBase(word)] || /^(?:more|greater|higher|larger|lower|smaller|fewer|bigger|longer|shorter|older|younger)$/.test(word)) continue;
+    const unit = m[3]!.replace(/[?,.;]$/, '').toLowerCase();
+    const column =
+      nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ??
+      (unit ? names.find((c) => typeOf(c) === 'number' && unitOf(table, c) === unit) : undefined);
+    if (!column || conditions.some((c) => c.column === column && c.kind !== 'equals')) continue;
+    const shrinking = /^(?:slower|cheaper|lighter|narrower|thinner|weaker|earlier|poorer|worse)$/.test(word);
+    conditions.push({ kind: shrinking ? 'lt' : 'gt', column, value: Number(m[2]) });
+    used.add(column);
+  }
+
   // "have both a X date and a Y date": both columns non-empty.
   const bothCols = /\bboth an? ([\w -]+?) and an? ([\w -]+?)(?:[,.?]|$| date| entr)/i.exec(q);
   let both: TablePlan['both'];
@@ -467,6 +493,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       operation = { op: 'compare', max, measure: { column }, keys: pairKeys };
       target = pair[0].exact.find((c) => pair[1].exact.includes(c)) ?? names[0]!;
     }
+  } else if (/\b(?:earliest|first|oldest)\b.*\b(?:latest|last|newest|most recent)\b|\b(?:latest|last|newest|most recent)\b.*\b(?:earliest|first|oldest)\b/i.test(q) && /\bhow (?:many|much|long)\b|\b(?:span|separate|between|difference|gap)\b/i.test(q) && columns.some((c) => c.type === 'date')) {
+    // "How many days separate the earliest and the most recent dates": the range of a date column.
+    const column = nearestColumn(mentions, 0, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')!.name;
+    const unit = /\b(days|weeks|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'weeks' | 'months' | 'years' | undefined;
+    operation = { op: 'span', column, unit: unit ?? 'days' };
+  } else if (/\b(?:consecutive|successive|adjacent|back-to-back)\b/i.test(q) && /\b(?:gap|difference|interval|time|distance|period|wait|between)\b/i.test(q)) {
+    // "The longest gap between two consecutive dates": the values in order, the extreme step between neighbours.
+    const column = nearestColumn(mentions, 0, (c) => typeOf(c) !== 'text') ?? columns.find((c) => c.type === 'date')?.name ?? columns.find((c) => c.type === 'number')?.name;
+    const unit = /\b(days|weeks|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'weeks' | 'months' | 'years' | undefined;
+    if (column) operation = { op: 'gap', max: !MIN_WORDS.test(q.replace(/\bfirst\b/gi, '')), column, unit: unit ?? null };
   } else if (/\b(?:average|mean)\b/i.test(q) && typeOf(target) === 'number') {
     operation = { op: 'average' };
   } else if (/\b(?:total|sum|combined|altogether|in all)\b/i.test(q) && typeOf(target) === 'number') {
@@ -535,6 +571,12 @@ function measureOf(row: Row, m: Measure): number | null {
   return from === null || to === null ? null : to - from;
 }
 
+/** The items of a cell that holds a list ("CI,BF,GH", "a; b; c"); a cell without separators is one item. */
+function cellItems(cell: string): string[] {
+  const sep = /;/.test(cell) ? ';' : ',';
+  return cell.split(sep).map((x) => x.trim()).filter(Boolean);
+}
+
 function uniq(xs: string[]): string[] {
   return [...new Set(xs)];
 }
@@ -583,6 +625,10 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       return { answer: sorted.join(', '), why: describe };
     }
     case 'count': {
+      // One row picked by a value, and the column asked about holds a list in its cell: count the list's items.
+      const keyed = plan.conditions.some((c) => c.kind === 'equals' && c.column !== plan.target);
+      const items = rows.length === 1 && keyed ? cellItems(rows[0]![plan.target] ?? '') : [];
+      if (items.length >= 2) return { answer: String(items.length), why: `${describe}; ${items.length} items in the ${plan.target} cell` };
       const n = op.distinct ? new Set(rows.map((r) => r[plan.target] ?? '')).size : rows.length;
       return { answer: String(n), why: describe };
     }
@@ -635,6 +681,25 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       if (values.some((v) => v === null)) return null;
       return { answer: String(Math.round(Math.abs(values[0]! - values[1]!) * 1e6) / 1e6), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}: ${values.join(' and ')}` };
     }
+    case 'span': {
+      const days = rows.map((r) => daysOf(r[op.column] ?? '')).filter((v): v is number => v !== null);
+      if (days.length < 2) return null;
+      const per = op.unit ? { days: 1, weeks: 7, months: 30.436875, years: 365.2425 }[op.unit] : 1;
+      const value = (Math.max(...days) - Math.min(...days)) / per;
+      return { answer: String(Math.round(value * 100) / 100), why: `${describe}; latest minus earliest ${op.column}${op.unit ? ` in ${op.unit}` : ''}` };
+    }
+    case 'gap': {
+      const values = rows.map((r) => daysOf(r[op.column] ?? '') ?? asNumber(r[op.column] ?? '')).filter((v): v is number => v !== null).sort((a, b) => a - b);
+      if (values.length < 2) return null;
+      let best = values[1]! - values[0]!;
+      for (let i = 2; i < values.length; i++) {
+        const step = values[i]! - values[i - 1]!;
+        if (op.max ? step > best : step < best) best = step;
+      }
+      const isDate = rows.some((r) => daysOf(r[op.column] ?? '') !== null);
+      const per = isDate && op.unit ? { days: 1, weeks: 7, months: 30.436875, years: 365.2425 }[op.unit] : 1;
+      return { answer: String(Math.round((best / per) * 100) / 100), why: `${describe}; ${op.max ? 'largest' : 'smallest'} step between consecutive ${op.column} values${op.unit ? ` in ${op.unit}` : ''}` };
+    }
     case 'oddOneOut': {
       const groups = new Map<string, Row[]>();
       for (const r of rows) groups.set(r[op.column] ?? '', [...(groups.get(r[op.column] ?? '') ?? []), r]);
@@ -649,8 +714,36 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
   }
 }
 
+/** Column names that hold the person who made a row (an entry's author, a change's committer). */
+const PERSON_COLUMN = /^(?:author|authors|name|by|maintainer|contributor|committer|submitter|owner|person|who|editor|reporter)$/i;
+
+/**
+ * "Who added X?": a person named by what they did. The row whose longest
+ * text cell shares most of the question's content words (at least half),
+ * read in its person column.
+ */
+function whoDid(question: string, table: Table): TableAnswer | null {
+  if (!ASKS_WHO.test(question)) return null;
+  const person = table.columns.find((c) => PERSON_COLUMN.test(c.replace(/[_-]/g, ' ').trim()));
+  if (!person) return null;
+  const textColumns = table.columns.filter((c) => c !== person && table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= 4));
+  if (textColumns.length === 0) return null;
+  const want = new Set(terms(question.replace(/^(?:[^?]*?,\s*)?who\s+\w+/i, '')));
+  if (want.size === 0) return null;
+  let best: { row: Row; score: number } | null = null;
+  for (const row of table.rows) {
+    const have = new Set(textColumns.flatMap((c) => terms(row[c] ?? '')));
+    const score = [...want].filter((t) => have.has(t)).length / want.size;
+    if (score >= 0.5 && (!best || score > best.score)) best = { row, score };
+  }
+  if (!best || !best.row[person]) return null;
+  return { answer: best.row[person]!, why: `${person} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words` };
+}
+
 /** Plan and run; null when the question does not fit the table. */
 export function answerTableQuestion(question: string, table: Table): TableAnswer | null {
+  const who = whoDid(question, table);
+  if (who) return who;
   const plan = planTableQuestion(question, table);
   return plan ? runTablePlan(plan, table) : null;
 }

@@ -199,3 +199,44 @@ export function textTables(text: string): Table[] {
   }
   return tables;
 }
+
+// ---- Markdown tables ----------------------------------------------------------
+
+/** A Markdown separator row: cells of dashes, optionally with alignment colons. */
+const MD_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+
+/** The cells of a Markdown table row, without the outer pipes and with emphasis, code marks and link targets dropped. */
+function markdownCells(line: string): string[] {
+  const inner = line.trim().replace(/^\|/, '').replace(/\|$/, '');
+  return inner.split(/(?<!\\)\|/).map((c) =>
+    c
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]/g, '$1')
+      .replace(/(\*\*|__|`)/g, '')
+      .replace(/\\\|/g, '|')
+      .trim(),
+  );
+}
+
+/**
+ * Markdown (pipe) tables anywhere in a document: a header row, a separator
+ * row of dashes, then the rows up to the first line without a pipe.
+ */
+export function markdownTables(text: string): Table[] {
+  const lines = text.split('\n');
+  const tables: Table[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    if (!MD_SEPARATOR.test(lines[i]!) || !lines[i - 1]!.includes('|')) continue;
+    const columns = markdownCells(lines[i - 1]!);
+    if (columns.length < 2 || columns.some((c) => c === '')) continue;
+    const rows: Record<string, string>[] = [];
+    let j = i + 1;
+    for (; j < lines.length && lines[j]!.includes('|') && lines[j]!.trim() !== ''; j++) {
+      const cells = markdownCells(lines[j]!);
+      rows.push(Object.fromEntries(columns.map((c, k) => [c, cells[k] ?? ''])));
+    }
+    if (rows.length >= 1) tables.push({ columns, rows });
+    i = j;
+  }
+  return tables;
+}

@@ -167,3 +167,18 @@ describe('table questions: names, codes and formats', () => {
     expect(answerTableQuestion(question, table)?.answer ?? null).toBe(expected);
   });
 });
+
+describe('differences between consecutive entries, and lists inside cells', () => {
+  it('finds the longest and the shortest step between consecutive dates, in the unit asked', () => {
+    expect(ask('What is the longest gap, in days, between two consecutive launches?', launches)).toBe('504');
+    expect(ask('What is the shortest interval in days between consecutive launch dates?', launches)).toBe('108');
+    expect(ask('What is the longest gap, in years, between two consecutive launches?', launches)).toBe('1.38');
+  });
+  it('counts the items of a list held in the cell of the row the question names', () => {
+    const routes = csvTable(['route,stops,operator', 'R1,"Ash,Birch,Cedar,Dale",North', 'R2,"Elm,Fir",South', 'R3,Gorse,North'].join('\n'))!;
+    expect(ask('How many stops are listed for route R1?', routes)).toBe('4');
+    expect(ask('How many stops are listed for R2?', routes)).toBe('2');
+    // A count over rows stays a count of rows.
+    expect(ask('How many routes are run by North?', routes)).toBe('2');
+  });
+});

@@ -1,0 +1,61 @@
+import type { Events } from '../wire/packet.js';
+import { terms } from './text.js';
+
+type Event = Events['events'][number];
+
+/**
+ * What a "what does the text call X" question describes: X. Also "what is X
+ * called", "what term/word/name does it use for X".
+ */
+export function describedThing(question: string): string | null {
+  const m =
+    /\bwhat (?:does|do|did) .+? (?:call|term|name|designate)s? (.+?)\s*\?*$/i.exec(question) ??
+    /\bwhat (?:is|are|was|were) (.+?) (?:called|termed|referred to as|known as)\b/i.exec(question) ??
+    /\bwhat (?:term|word|name|expression) (?:does|do|is) .*?\b(?:for|to (?:refer to|describe|designate|mean)) (.+?)\s*\?*$/i.exec(question);
+  return m ? m[1]!.trim() : null;
+}
+
+/** A defined term in a text, with the words that describe it (before it, or after it for "X means …"). */
+interface Definition {
+  term: string;
+  describedBy: string;
+}
+
+const QUOTED_TERM = String.raw`["“'‘]([^"”'’]{1,40})["”'’]`;
+/** '(the "Affirmer")', '(hereinafter "the Seller")', '(referred to as "Licensor")': the term names what precedes it. */
+const PARENTHETICAL = new RegExp(String.raw`\((?:each |the |a |an )?(?:hereinafter |hereafter |herein |together |collectively )?(?:called |referred to as |the |a )?${QUOTED_TERM}\)`, 'g');
+/** '"Licensor" means …', '"You" (or "Your") shall mean …': the term names what follows it. */
+const MEANS = new RegExp(String.raw`${QUOTED_TERM}(?:\s*\([^)]*\))?\s+(?:shall mean|means|refers to|is defined as|denotes)\s+`, 'g');
+/** '… is called "X"', '… known as X': the term names what precedes it. */
+const CALLED = /\b(?:is|are|be) (?:called|termed|known as|referred to as) ["“]?([A-Z][\w-]*(?: [A-Z][\w-]*){0,3})["”]?/g;
+
+export function definitionsIn(text: string): Definition[] {
+  const out: Definition[] = [];
+  for (const m of text.matchAll(PARENTHETICAL)) out.push({ term: m[1]!, describedBy: text.slice(Math.max(0, m.index! - 160), m.index!) });
+  for (const m of text.matchAll(CALLED)) out.push({ term: m[1]!, describedBy: text.slice(Math.max(0, m.index! - 160), m.index!) });
+  for (const m of text.matchAll(MEANS)) out.push({ term: m[1]!, describedBy: text.slice(m.index! + m[0].length, m.index! + m[0].length + 160) });
+  return out;
+}
+
+/**
+ * "What does the licence call the person who …": the term defined for the
+ * thing the question describes, in any of the usual phrasings of a
+ * definition; the one whose description shares most of its words (and at
+ * least half) wins, the nearer the description's words the better.
+ */
+export function definitionAnswer(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const thing = describedThing(question);
+  if (!thing) return null;
+  const want = [...new Set(terms(thing))];
+  if (want.length === 0) return null;
+  let best: { term: string; score: number } | null = null;
+  for (const e of evidence) {
+    if (e.kind !== 'sentence') continue;
+    for (const d of definitionsIn(e.text.replace(/\s+/g, ' '))) {
+      const have = new Set(terms(d.describedBy));
+      const score = want.filter((t) => have.has(t)).length / want.length;
+      if (score >= 0.5 && (!best || score > best.score)) best = { term: d.term, score };
+    }
+  }
+  return best ? { answer: best.term, why: `the term defined for "${thing}" (${Math.round(best.score * 100)}% of its words)` } : null;
+}
