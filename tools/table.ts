@@ -210,7 +210,9 @@ function markdownCells(line: string): string[] {
   const inner = line.trim().replace(/^\|/, '').replace(/\|$/, '');
   return inner.split(/(?<!\\)\|/).map((c) =>
     c
+      // Links keep their text: inline [text](url), reference [text][ref], shortcut [text].
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
       .replace(/\[([^\]]*)\]/g, '$1')
       .replace(/(\*\*|__|`)/g, '')
       .replace(/\\\|/g, '|')

@@ -182,3 +182,15 @@ describe('differences between consecutive entries, and lists inside cells', () =
     expect(ask('How many routes are run by North?', routes)).toBe('2');
   });
 });
+
+describe('Markdown table cells', () => {
+  it('keep the text of inline, reference and shortcut links, and drop emphasis', async () => {
+    const { markdownTables } = await import('../../tools/table.js');
+    const doc = ['| Project | Lead | Notes |', '|---|---|---|', '| Kiln | [Ada Brook][ada] | **active** |', '| Loom | [Cy Dale](https://x.test/cy) | [`archived`] |', '', '[ada]: https://x.test/ada'].join('\n');
+    const [table] = markdownTables(doc);
+    expect(table!.rows).toEqual([
+      { Project: 'Kiln', Lead: 'Ada Brook', Notes: 'active' },
+      { Project: 'Loom', Lead: 'Cy Dale', Notes: 'archived' },
+    ]);
+  });
+});
