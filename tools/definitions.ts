@@ -23,7 +23,10 @@ interface Definition {
 
 const QUOTED_TERM = String.raw`["“'‘]([^"”'’]{1,40})["”'’]`;
 /** '(the "Affirmer")', '(hereinafter "the Seller")', '(referred to as "Licensor")': the term names what precedes it. */
-const PARENTHETICAL = new RegExp(String.raw`\((?:each |the |a |an )?(?:hereinafter |hereafter |herein |together |collectively )?(?:called |referred to as |the |a )?${QUOTED_TERM}\)`, 'g');
+const PARENTHETICAL = new RegExp(
+  String.raw`\((?:each |the |a |an )?(?:hereinafter |hereafter |herein |together |collectively )?(?:called |referred to as |the |a )?${QUOTED_TERM}\)`,
+  'g',
+);
 /** '"Licensor" means …', '"You" (or "Your") shall mean …': the term names what follows it. */
 const MEANS = new RegExp(String.raw`${QUOTED_TERM}(?:\s*\([^)]*\))?\s+(?:shall mean|means|refers to|is defined as|denotes)\s+`, 'g');
 /** '… is called "X"', '… known as X': the term names what precedes it. */

@@ -79,7 +79,13 @@ export class ExtractTool implements Tool {
     }
     const query = terms(task.question);
     const index = new Bm25Index(units.map((u) => terms(u.text)));
-    const scored = units.map((u, i) => ({ kind: 'sentence', text: u.text, chunk: u.chunk, score: roundScore(index.score(query, i)), ...(u.section === undefined ? {} : { section: u.section }) }));
+    const scored = units.map((u, i) => ({
+      kind: 'sentence',
+      text: u.text,
+      chunk: u.chunk,
+      score: roundScore(index.score(query, i)),
+      ...(u.section === undefined ? {} : { section: u.section }),
+    }));
     const keep = new Set<number>();
     const top = scored
       .map((e, i) => ({ e, i }))
@@ -129,7 +135,11 @@ export class ExtractTool implements Tool {
       if (!p || !namedIds.has(sec.id)) continue;
       // The passage's text stands in for the document: offsets outside it read as empty.
       const doc = ' '.repeat(p.start) + p.text;
-      for (const item of numberedRun(doc, ordered, ordered.findIndex((x) => x.id === sec.id)).items) {
+      for (const item of numberedRun(
+        doc,
+        ordered,
+        ordered.findIndex((x) => x.id === sec.id),
+      ).items) {
         itemEvents.push({ kind: 'item', text: encodeItem(item), chunk: chunkIndex(starts, sec.start), score: 0, section: sec.id });
       }
     }

@@ -5,7 +5,9 @@ type Event = Events['events'][number];
 
 /** Capitalised words that open a sentence without being part of a name. */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  'also and but so then thus hence however therefore besides moreover furthermore additionally nevertheless nonetheless notwithstanding finally meanwhile otherwise instead accordingly consequently the a an in on at by for from with this that these those its it they we he she his her their our your you when while after before since until if unless each every any all no not support added removed fixed'.split(' '),
+  'also and but so then thus hence however therefore besides moreover furthermore additionally nevertheless nonetheless notwithstanding finally meanwhile otherwise instead accordingly consequently the a an in on at by for from with this that these those its it they we he she his her their our your you when while after before since until if unless each every any all no not support added removed fixed'.split(
+    ' ',
+  ),
 );
 
 /** A capitalised word: an initial with its dot ("H."), or a word with inner dots but no trailing one. */
@@ -46,7 +48,11 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
     const names = [...new Set(namesIn(e.text))].filter((n) => !given.has(n.toLowerCase()) && !n.split(/\s+/).every((w) => given.has(w.toLowerCase())));
     if (q.count !== null ? names.length !== q.count : names.length < 2) continue;
     const bySurname = /\b(?:sur|last |family )name\b/i.test(question);
-    const sorted = bySurname ? [...names].sort((a, b) => surname(a).localeCompare(surname(b))) : /\balphabetical/i.test(question) ? [...names].sort((a, b) => a.localeCompare(b)) : names;
+    const sorted = bySurname
+      ? [...names].sort((a, b) => surname(a).localeCompare(surname(b)))
+      : /\balphabetical/i.test(question)
+        ? [...names].sort((a, b) => a.localeCompare(b))
+        : names;
     return { answer: sorted.join(', '), why: `${names.length} names listed in "${e.text.slice(0, 70)}"` };
   }
   return null;
@@ -66,7 +72,10 @@ const VALUE_PATTERNS: Record<string, RegExp> = {
  * once each.
  */
 export function countListed(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
-  const m = /\bhow many (?:distinct |different |unique |separate )?(years|dates|versions|numbers) (?:are|were|is|appear) (?:listed|mentioned|named|given|quoted|cited|shown|in)\b/i.exec(question);
+  const m =
+    /\bhow many (?:distinct |different |unique |separate )?(years|dates|versions|numbers) (?:are|were|is|appear) (?:listed|mentioned|named|given|quoted|cited|shown|in)\b/i.exec(
+      question,
+    );
   if (!m) return null;
   const kind = m[1]!.toLowerCase().replace(/s$/, '');
   const pattern = VALUE_PATTERNS[kind]!;

@@ -79,7 +79,13 @@ export class LlmSearchTool extends LlmTool {
       .slice(0, SEARCH_CANDIDATES)
       .sort((a, b) => a.chunk - b.chunk);
     if (candidates.length === 0) return { type: 'search_docs', docs: [] };
-    const reply = await session.json(searchPrompt(task.question, candidates.map((c) => task.chunks[c.chunk]!)), SearchReply);
+    const reply = await session.json(
+      searchPrompt(
+        task.question,
+        candidates.map((c) => task.chunks[c.chunk]!),
+      ),
+      SearchReply,
+    );
     const chosen = [...new Set(reply.passages)].filter((i) => i < candidates.length).map((i) => candidates[i]!);
     const picked = chosen.length ? chosen : [...candidates].sort((a, b) => b.score - a.score).slice(0, 4);
     const docs = picked
@@ -116,7 +122,11 @@ export class LlmTripleTool extends LlmTool {
     const facts = events.map((e) => e.text);
     if (facts.length === 0) return { type: 'triples', triples: [] };
     const reply = await session.json(triplePrompt(task.question, facts), TriplesReply);
-    const sourceOf = (subject: string): number => Math.max(0, facts.findIndex((f) => f.toLowerCase().includes(subject.toLowerCase())));
+    const sourceOf = (subject: string): number =>
+      Math.max(
+        0,
+        facts.findIndex((f) => f.toLowerCase().includes(subject.toLowerCase())),
+      );
     return { type: 'triples', triples: reply.triples.map((t) => ({ ...t, source: sourceOf(t.subject) })) };
   }
 }

@@ -64,7 +64,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   const marked = /^(#{1,6}|\*{1,6})\s+(\S.*)$/.exec(line.trimEnd());
   // "* Fix a crash." or a "*" line wrapped onto an indented next line is a bullet, not a heading.
   const wraps = next !== undefined && next.trim() !== '' && /^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next);
-  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps))) return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
+  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps)))
+    return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
   if (marked) return null;
   if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {
     const n = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
@@ -85,7 +86,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   ) {
     return { depth: 1, number: null, title: t.replace(/[.:]$/, ''), line: t };
   }
-  const continuing = prev !== undefined && /[\p{L}\p{N}]/u.test(prev) && !/[.:;!?)]\s*$/.test(prev.trim()) && headingOf(prev, undefined, undefined, undefined) === null;
+  const continuing =
+    prev !== undefined && /[\p{L}\p{N}]/u.test(prev) && !/[.:;!?)]\s*$/.test(prev.trim()) && headingOf(prev, undefined, undefined, undefined) === null;
   const numbered = /^(?:(?:Section|Article|Clause)\s+(\d+(?:\.\d+)*)\.?|(\d+(?:\.\d+)*\.|\d+(?:\.\d+)+))\s+(\S.*)$/i.exec(t);
   if (numbered && !continuing && /^[A-Z"“'(]/.test(numbered[3]!)) {
     const number = (numbered[1] ?? numbered[2]!).replace(/\.$/, '');
@@ -238,7 +240,10 @@ export function items(section: string): Item[] {
     const inner = marker.replace(/[().]/g, '').toLowerCase();
     if (inner.length > 1 && !/^\d+$/.test(inner) && !ROMAN.test(inner)) continue;
     const prev = out[out.length - 1];
-    const roman = (inner.length > 1 && ROMAN.test(inner)) || (inner === 'i' && !(prev?.kind === 'lettered' && prev.marker.replace(/[().]/g, '').toLowerCase() === 'h')) || (ROMAN.test(inner) && prev?.kind === 'roman');
+    const roman =
+      (inner.length > 1 && ROMAN.test(inner)) ||
+      (inner === 'i' && !(prev?.kind === 'lettered' && prev.marker.replace(/[().]/g, '').toLowerCase() === 'h')) ||
+      (ROMAN.test(inner) && prev?.kind === 'roman');
     const kind: ItemKind = /^[-*•]$/.test(marker) ? 'bullet' : /^\d+$/.test(inner) ? 'numbered' : roman ? 'roman' : 'lettered';
     out.push({ kind, marker, text: m[2]!.trim(), ...(markedUnder !== null ? { label: markedUnder } : {}) });
   }
@@ -285,7 +290,11 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   // A title counts only where the question calls it a section ("the Definitions section", "section titled …").
   const lower = question.toLowerCase();
   for (const s of sections) {
-    const title = s.title.toLowerCase().replace(/["“”'.,:]/g, '').replace(/\s+/g, ' ').trim();
+    const title = s.title
+      .toLowerCase()
+      .replace(/["“”'.,:]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const all = title.split(' ');
     if (all.filter((w) => w.length > 2).length === 0) continue;
     // The whole title, or its opening words (two or more): "the terms and conditions" names "TERMS AND CONDITIONS FOR COPYING …".
@@ -294,7 +303,8 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       const found = [...lower.matchAll(new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`, 'g'))];
       if (found.length === 0) continue;
       // Any occurrence the question calls a section ("the Terms section", not "how many terms").
-      if (found.some((f) => /\b(?:section|clause|chapter|part|heading)s?\b/.test(lower.slice(Math.max(0, f.index! - 30), f.index! + phrase.length + 40)))) out.set(s.id, s);
+      if (found.some((f) => /\b(?:section|clause|chapter|part|heading)s?\b/.test(lower.slice(Math.max(0, f.index! - 30), f.index! + phrase.length + 40))))
+        out.set(s.id, s);
       // A whole numbered title of three words or more, spelled as the document capitalises it, names its section too.
       else if (k === all.length && all.length >= 3 && s.number !== null && question.includes(s.title.replace(/[.:]$/, ''))) out.set(s.id, s);
       break;

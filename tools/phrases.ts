@@ -10,7 +10,8 @@ export interface NounPhrase {
 }
 
 /** Tags that may stand inside a noun phrase ("the GNU C compiler", "fifth field", "boot time"). */
-const INSIDE = /^(?:Noun|Singular|Plural|ProperNoun|Acronym|Adjective|Value|Cardinal|Ordinal|NumericValue|TextValue|Possessive|Organization|Person|Place|SlashedTerm)$/;
+const INSIDE =
+  /^(?:Noun|Singular|Plural|ProperNoun|Acronym|Adjective|Value|Cardinal|Ordinal|NumericValue|TextValue|Possessive|Organization|Person|Place|SlashedTerm)$/;
 /** Tags that end a phrase even when a tagger also calls the word a noun. */
 const BREAK = /^(?:Pronoun|Determiner|Preposition|Conjunction|QuestionWord|Copula|Auxiliary|Modal|Adverb)$/;
 

@@ -50,7 +50,11 @@ export function triplePrompt(question: string, facts: readonly string[]): ChatMe
 }
 
 /** reason: GAIA's official system prompt, then the question with the evidence. */
-export function reasonPrompt(question: string, facts: readonly string[], triples: readonly { subject: string; relation: string; object: string }[]): ChatMessage[] {
+export function reasonPrompt(
+  question: string,
+  facts: readonly string[],
+  triples: readonly { subject: string; relation: string; object: string }[],
+): ChatMessage[] {
   const evidence = [
     facts.length ? `Facts from the attached file:\n${facts.map((f) => `- ${f}`).join('\n')}` : 'No facts were found in the attached file.',
     triples.length ? `Triples:\n${triples.map((t) => `- (${t.subject}; ${t.relation}; ${t.object})`).join('\n')}` : '',

@@ -24,24 +24,100 @@ export interface QuestionAnalysis {
   phrase: boolean;
 }
 
-const NUMERIC_HEADS = new Set(['percentage', 'percent', 'number', 'amount', 'count', 'total', 'size', 'length', 'height', 'width', 'depth', 'weight', 'age', 'price', 'cost', 'value', 'port', 'quorum', 'fee', 'rate', 'speed', 'distance', 'duration', 'capacity', 'limit', 'minimum', 'maximum', 'temperature', 'population', 'score']);
-const NAME_HEADS = new Set(['person', 'people', 'organization', 'organisation', 'company', 'city', 'country', 'town', 'state', 'author', 'foundation', 'team', 'platform', 'platforms', 'language', 'institute', 'agency', 'university', 'firm', 'group', 'vendor', 'owner', 'steward', 'body']);
+const NUMERIC_HEADS = new Set([
+  'percentage',
+  'percent',
+  'number',
+  'amount',
+  'count',
+  'total',
+  'size',
+  'length',
+  'height',
+  'width',
+  'depth',
+  'weight',
+  'age',
+  'price',
+  'cost',
+  'value',
+  'port',
+  'quorum',
+  'fee',
+  'rate',
+  'speed',
+  'distance',
+  'duration',
+  'capacity',
+  'limit',
+  'minimum',
+  'maximum',
+  'temperature',
+  'population',
+  'score',
+]);
+const NAME_HEADS = new Set([
+  'person',
+  'people',
+  'organization',
+  'organisation',
+  'company',
+  'city',
+  'country',
+  'town',
+  'state',
+  'author',
+  'foundation',
+  'team',
+  'platform',
+  'platforms',
+  'language',
+  'institute',
+  'agency',
+  'university',
+  'firm',
+  'group',
+  'vendor',
+  'owner',
+  'steward',
+  'body',
+]);
 const ID_HEADS = new Set(['identifier', 'id', 'handle', 'code', 'key', 'hash', 'doi', 'isbn', 'cve', 'url', 'address', 'symbol', 'abbreviation', 'acronym']);
 const VERSION_HEADS = new Set(['release', 'version']);
 const UNIT_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'second', 'seconds']);
-const AGENT = /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed)\b/i;
+const AGENT =
+  /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed)\b/i;
 const STOP_HEAD = /^(?:is|was|are|were|does|do|did|has|have|had|can|could|will|would|should|must|may|of|in|for|to|on|at|by|from|with|that|the|a|an)$/i;
 /** Heads whose answer is a sentence or a passage, not a noun phrase. */
-const SENTENCE_HEADS = /^(?:title|heading|description|purpose|reason|message|text|sentence|phrase|quote|statement|motto|slogan|definition|meaning|explanation|change|changes|difference|effect|rule|condition|conditions|requirement|advice|warning|note|summary|subject|line|words?)$/;
+const SENTENCE_HEADS =
+  /^(?:title|heading|description|purpose|reason|message|text|sentence|phrase|quote|statement|motto|slogan|definition|meaning|explanation|change|changes|difference|effect|rule|condition|conditions|requirement|advice|warning|note|summary|subject|line|words?)$/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** Whether a unit measures an amount (days, hours, …) rather than naming things to count. */
 export function isMeasureUnit(unit: string | null): boolean {
-  return unit !== null && (UNIT_WORDS.has(unit) || /^(?:percent|per|mib|kib|gib|mb|kb|gb|bytes?|bits?|metres?|meters?|km|kg|grams?|euros?|dollars?|miles?|feet|inches?)$/.test(unit));
+  return (
+    unit !== null &&
+    (UNIT_WORDS.has(unit) || /^(?:percent|per|mib|kib|gib|mb|kb|gb|bytes?|bits?|metres?|meters?|km|kg|grams?|euros?|dollars?|miles?|feet|inches?)$/.test(unit))
+  );
 }
 
 /** Words that say what kind of answer is wanted, not what it is about. */
-const TYPE_CUES = new Set(['year', 'many', 'much', 'number', 'date', 'day', 'percentage', 'percent', 'amount', 'total', 'count', 'value', 'minimum', 'maximum']);
+const TYPE_CUES = new Set([
+  'year',
+  'many',
+  'much',
+  'number',
+  'date',
+  'day',
+  'percentage',
+  'percent',
+  'amount',
+  'total',
+  'count',
+  'value',
+  'minimum',
+  'maximum',
+]);
 
 type Tagger = (text: string) => { terms(): { json(): { text: string; terms: { text: string; pre: string; post: string; tags: string[] }[] }[] } };
 let tagger: Tagger | undefined;
@@ -78,7 +154,11 @@ function headPhrase(question: string): string[] {
     if (!clean) break;
     // Words with digits or hyphens ("at-spi2-core", "ISO-9660") are names of things, not verbs.
     const tags = /[\d-]/.test(clean) ? ['Noun'] : (tagsOf.get(clean.toLowerCase()) ?? []);
-    const stop = STOP_HEAD.test(clean) || tags.includes('Preposition') || tags.includes('Determiner') || (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun'));
+    const stop =
+      STOP_HEAD.test(clean) ||
+      tags.includes('Preposition') ||
+      tags.includes('Determiner') ||
+      (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun'));
     if (stop) break;
     out.push(clean.toLowerCase());
     if (/[,)?]$/.test(w)) break;
@@ -92,7 +172,10 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
   const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
   const unit = howMany && !/^(?:of|more|times)$/i.test(howMany[1]!) ? howMany[1]!.toLowerCase() : inUnit ? inUnit[1]!.toLowerCase() : null;
-  const countWord = /\b(?:which|what|the|these|those|name|list)\s+(two|three|four|five|six|seven|eight|nine|ten)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|names|items|platforms|sections|things|entries|values)\b/i.exec(question);
+  const countWord =
+    /\b(?:which|what|the|these|those|name|list)\s+(two|three|four|five|six|seven|eight|nine|ten)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|names|items|platforms|sections|things|entries|values)\b/i.exec(
+      question,
+    );
   const count = countWord ? NUMBER_WORDS[(countWord[1] ?? countWord[2])!.toLowerCase()]! : null;
   const list = count !== null || /\blist them\b|comma[- ]separated|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
   let type: AnswerType;
@@ -106,8 +189,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const quoted = [...question.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]!);
   const cues = new Set([...TYPE_CUES, ...(unit && UNIT_WORDS.has(unit) ? [stem(unit)] : [])]);
   const nounPhrase =
-    type === 'text' &&
-    ((head !== null && !SENTENCE_HEADS.test(head)) || /\bwhat is the name of\b|\bwhat (?:is|was) .{0,40}\bcalled\b/i.test(question));
+    type === 'text' && ((head !== null && !SENTENCE_HEADS.test(head)) || /\bwhat is the name of\b|\bwhat (?:is|was) .{0,40}\bcalled\b/i.test(question));
   return { type, terms: terms(question).filter((t) => !cues.has(t)), quoted, head, unit, agent: AGENT.test(question), count, list, phrase: nounPhrase };
 }
 

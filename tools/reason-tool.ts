@@ -74,12 +74,23 @@ export class ReasonTool implements Tool {
       const anchor = releaseOf(sections, top?.section);
       if (anchor) evidence = events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([anchor.id])));
     }
-    const special = definitionAnswer(task.question, evidence) ?? listAnswer(task.question, q, evidence) ?? countListed(task.question, evidence) ?? textArithmetic(task.question, q, evidence) ?? modifierOf(q, evidence);
+    const special =
+      definitionAnswer(task.question, evidence) ??
+      listAnswer(task.question, q, evidence) ??
+      countListed(task.question, evidence) ??
+      textArithmetic(task.question, q, evidence) ??
+      modifierOf(q, evidence);
     if (special) {
       const reasoning = `text: ${special.why}`;
       return finalAnswer(special.answer, reasoning, read);
     }
-    const best = pick([...fromTriples(q, facts), ...fromEvents(q, evidence.filter((e) => e.kind === 'sentence'))]);
+    const best = pick([
+      ...fromTriples(q, facts),
+      ...fromEvents(
+        q,
+        evidence.filter((e) => e.kind === 'sentence'),
+      ),
+    ]);
     const answer = best ? best.value : null;
     const reasoning = best
       ? `expected ${q.type}; ${best.why}`
@@ -175,12 +186,51 @@ const DATE =
 const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
-const ORG_HEADS = new Set(['organization', 'organisation', 'company', 'foundation', 'institute', 'agency', 'body', 'firm', 'vendor', 'owner', 'steward', 'university']);
-const ORG_SUFFIX = /\b(?:Foundation|Inc|Incorporated|Corporation|Corp|Company|Co|Ltd|LLC|GmbH|Institute|University|Association|Society|Consortium|Organi[sz]ation|Agency|Council|Board|Project|Group|Laboratories|Labs|Trust|Authority|Initiative)\b/;
+const ORG_HEADS = new Set([
+  'organization',
+  'organisation',
+  'company',
+  'foundation',
+  'institute',
+  'agency',
+  'body',
+  'firm',
+  'vendor',
+  'owner',
+  'steward',
+  'university',
+]);
+const ORG_SUFFIX =
+  /\b(?:Foundation|Inc|Incorporated|Corporation|Corp|Company|Co|Ltd|LLC|GmbH|Institute|University|Association|Society|Consortium|Organi[sz]ation|Agency|Council|Board|Project|Group|Laboratories|Labs|Trust|Authority|Initiative)\b/;
 const NUMBER_WORD_VALUES: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
 };
 const NUMBER_WORDS_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORD_VALUES).join('|')})\\b`, 'gi');
 const STREET = /^(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Court|Ct|Suite|Floor|Square|Parkway)\.?$/i;
@@ -288,7 +338,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // An address: "<number> <Street>, <City>, <ST> <zip>" names the city after the street.
         const cityBonus =
           (q.head === 'city' || q.head === 'town') &&
-          (/(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Way),\s*$/i.test(before(m.index!, 14)) || /^,?\s*[A-Z]{2}\s+\d{5}/.test(after(m.index! + m[0].length, 12)))
+          (/(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Way),\s*$/i.test(before(m.index!, 14)) ||
+            /^,?\s*[A-Z]{2}\s+\d{5}/.test(after(m.index! + m[0].length, 12)))
             ? 2
             : 0;
         add(name, m.index!, byBonus + cityBonus + echo + orgBonus);

@@ -113,7 +113,9 @@ export class SearchTool implements Tool {
       });
     }
     const headings = sections.map((sec): Doc => ({ kind: 'heading', chunk: chunkOf(sec.start), score: 0, text: encodeSection(sec) }));
-    const chunks = [...picked].sort((a, b) => a - b).map((chunk): Doc => ({ kind: 'chunk', chunk, score: roundScore(scores[chunk] ?? 0), text: task.chunks[chunk]! }));
+    const chunks = [...picked]
+      .sort((a, b) => a - b)
+      .map((chunk): Doc => ({ kind: 'chunk', chunk, score: roundScore(scores[chunk] ?? 0), text: task.chunks[chunk]! }));
     return [...headings, ...chunks];
   }
 
@@ -164,7 +166,9 @@ export class SearchTool implements Tool {
     if (needsAllRows(question)) picked = table.rows.map((_, i) => i);
     else {
       const named = valueMentions(question, table, columnTypes(table)).map((v) => v.value.toLowerCase());
-      const holds = table.rows.map((r, i) => (Object.values(r).some((cell) => named.some((v) => cell.toLowerCase() === v || cell.toLowerCase().includes(v))) ? i : -1)).filter((i) => i >= 0);
+      const holds = table.rows
+        .map((r, i) => (Object.values(r).some((cell) => named.some((v) => cell.toLowerCase() === v || cell.toLowerCase().includes(v))) ? i : -1))
+        .filter((i) => i >= 0);
       const best = scores
         .map((score, i) => ({ score, i }))
         .filter((d) => d.score > 0)

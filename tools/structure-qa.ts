@@ -87,7 +87,12 @@ const KIND_WORDS: Record<string, string> = { lettered: 'lettered', numbered: 'nu
  * evidence sits in, days between two releases, a release's year; and the
  * titles of the sections a named section refers to.
  */
-export function answerFromStructure(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
+export function answerFromStructure(
+  question: string,
+  q: QuestionAnalysis,
+  sections: Map<number, DocSection>,
+  events: readonly Event[],
+): StructureAnswer | null {
   const all = [...sections.values()];
   const named = namedSections(question, all);
   const target = named[0];
@@ -127,7 +132,8 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
     }
     if (children.length) return { answer: String(children.length), why: `${children.length} subsections under "${target.title}"` };
     const numbered = target.items.filter((i) => i.kind === 'numbered').length;
-    if (numbered > 0 && /\b(?:numbered|sections?|paragraphs?|clauses?)\b/i.test(question)) return { answer: String(numbered), why: `${numbered} numbered paragraphs in "${target.title}"` };
+    if (numbered > 0 && /\b(?:numbered|sections?|paragraphs?|clauses?)\b/i.test(question))
+      return { answer: String(numbered), why: `${numbered} numbered paragraphs in "${target.title}"` };
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
   }
   if (!target) return releaseQuestion(question, q, sections, events, named);
@@ -153,7 +159,13 @@ export function answerFromStructure(question: string, q: QuestionAnalysis, secti
 }
 
 /** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
-function releaseQuestion(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[], named: DocSection[]): StructureAnswer | null {
+function releaseQuestion(
+  question: string,
+  q: QuestionAnalysis,
+  sections: Map<number, DocSection>,
+  events: readonly Event[],
+  named: DocSection[],
+): StructureAnswer | null {
   const all = [...sections.values()];
   const releases = all.filter((s) => s.version);
   // "How many releases are listed?"
@@ -165,16 +177,27 @@ function releaseQuestion(question: string, q: QuestionAnalysis, sections: Map<nu
     const mentioned = releases.filter((r) => named.some((n) => n.id === r.id));
     if (/\bhow many days\b|\bnumber of days\b/i.test(question) && mentioned.length >= 2 && mentioned[0]!.date && mentioned[1]!.date) {
       const [a, b] = mentioned;
-      return { answer: String(Math.round(Math.abs(days(b!.date!) - days(a!.date!)))), why: `release ${a!.version} on ${a!.date}, release ${b!.version} on ${b!.date}` };
+      return {
+        answer: String(Math.round(Math.abs(days(b!.date!) - days(a!.date!)))),
+        why: `release ${a!.version} on ${a!.date}, release ${b!.version} on ${b!.date}`,
+      };
     }
     // "In which release was X added?" / "In what year was the release that first …?"
     // A question naming a release asks about something inside it ("which meson version does 2.45.1 require").
-    const asksRelease = mentioned.length === 0 && (q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question)));
+    const asksRelease =
+      mentioned.length === 0 && (q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question)));
     if (asksRelease) {
       const tokens = exactTokens(question).map((t) => t.toLowerCase());
       // A version stated outright in the best sentence ("This is bc version 1.07.1") answers without the structure.
       const bestOverall = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
-      if (tokens.length === 0 && q.type === 'version' && bestOverall && !releaseOf(sections, bestOverall.section) && /\bversion\s+\d+(?:\.\d+)+/i.test(bestOverall.text)) return null;
+      if (
+        tokens.length === 0 &&
+        q.type === 'version' &&
+        bestOverall &&
+        !releaseOf(sections, bestOverall.section) &&
+        /\bversion\s+\d+(?:\.\d+)+/i.test(bestOverall.text)
+      )
+        return null;
       const sentences = events.filter((e) => e.kind === 'sentence' && releaseOf(sections, e.section));
       const exact = tokens.length ? sentences.filter((e) => tokens.some((t) => e.text.toLowerCase().includes(t))) : [];
       const top = Math.max(0, ...sentences.map((e) => e.score));
@@ -184,9 +207,16 @@ function releaseQuestion(question: string, q: QuestionAnalysis, sections: Map<nu
       if (usable.length) {
         const earliest = /\b(?:first|earliest|added|introduced|new)\b/i.test(question);
         const latest = /\b(?:last|latest|most recent|final)\b/i.test(question);
-        const pick = earliest ? usable.reduce((a, b) => (compareReleases(a, b) <= 0 ? a : b)) : latest ? usable.reduce((a, b) => (compareReleases(a, b) >= 0 ? a : b)) : usable[0]!;
+        const pick = earliest
+          ? usable.reduce((a, b) => (compareReleases(a, b) <= 0 ? a : b))
+          : latest
+            ? usable.reduce((a, b) => (compareReleases(a, b) >= 0 ? a : b))
+            : usable[0]!;
         const answer = q.type === 'version' ? pick.version! : q.type === 'year' ? pick.date!.slice(0, 4) : pick.date!;
-        return { answer, why: `${exact.length ? 'exact mention' : 'best evidence'} in release ${pick.version}${pick.date ? ` (${pick.date})` : ''}${usable.length > 1 ? ` of ${usable.length} releases${earliest ? ', the earliest' : latest ? ', the latest' : ''}` : ''}` };
+        return {
+          answer,
+          why: `${exact.length ? 'exact mention' : 'best evidence'} in release ${pick.version}${pick.date ? ` (${pick.date})` : ''}${usable.length > 1 ? ` of ${usable.length} releases${earliest ? ', the earliest' : latest ? ', the latest' : ''}` : ''}`,
+        };
       }
     }
   }

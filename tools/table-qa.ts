@@ -20,10 +20,7 @@ type Row = Record<string, string>;
 
 export type StringCondition = { kind: 'equals' | 'startsWith' | 'endsWith' | 'includes'; column: string; value: string; negate: boolean };
 
-export type Condition =
-  | StringCondition
-  | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number }
-  | { kind: 'nonEmpty'; column: string };
+export type Condition = StringCondition | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number } | { kind: 'nonEmpty'; column: string };
 
 export type Operation =
   | { op: 'lookup' }
@@ -66,7 +63,7 @@ export function asNumber(v: string): number | null {
 /** The unit a column's cells carry after their numbers ("MB/s"), when they all share one. */
 function unitOf(table: Table, column: string): string | null {
   const units = new Set(table.rows.map((r) => /^[-+]?[\d.,]+\s*(\S+)$/.exec((r[column] ?? '').trim())?.[1]?.toLowerCase() ?? ''));
-  return units.size === 1 ? ([...units][0] || null) : null;
+  return units.size === 1 ? [...units][0] || null : null;
 }
 
 export function columnTypes(table: Table): Column[] {
@@ -94,7 +91,12 @@ interface Token {
 }
 
 function tokens(text: string): Token[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:[._@'’-][\p{L}\p{N}]+)*/gu)].map((m) => ({ text: m[0], lower: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length }));
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:[._@'’-][\p{L}\p{N}]+)*/gu)].map((m) => ({
+    text: m[0],
+    lower: m[0].toLowerCase(),
+    start: m.index!,
+    end: m.index! + m[0].length,
+  }));
 }
 
 /** Can `name` be spelled by prefixes (≥ 3 letters, or whole words) of consecutive words, in order? */
@@ -141,7 +143,8 @@ const DIMENSIONS: Record<string, string[]> = {
 /** The base form of a comparative or superlative adjective ("longer", "longest" → "long"). */
 function adjectiveBase(word: string): string {
   for (const base of Object.keys(DIMENSIONS)) {
-    if (word === base || word === `${base}er` || word === `${base}est` || word === `${base}${base.at(-1)}er` || word === `${base}${base.at(-1)}est`) return base;
+    if (word === base || word === `${base}er` || word === `${base}est` || word === `${base}${base.at(-1)}er` || word === `${base}${base.at(-1)}est`)
+      return base;
   }
   if (word === 'larger' || word === 'largest') return 'large';
   return word;
@@ -149,7 +152,10 @@ function adjectiveBase(word: string): string {
 
 /** Parts of a column name that carry meaning (unit suffixes such as `_m`, `_kg` dropped). */
 function significantParts(column: string): string[] {
-  const parts = column.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const parts = column
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const long = parts.filter((p) => p.length >= 3 && !/^\d+$/.test(p));
   return long.length ? long : parts;
 }
@@ -177,7 +183,12 @@ export function columnMentions(question: string, columns: readonly string[]): Me
         const hit =
           (compact.length >= 2 && spelledBy(compact, ws)) ||
           // A digit in the name read as a number word: "three-letter code" → alpha_3.
-          (k === 1 && /\d/.test(column) && NUMBER_NAMES[column.replace(/\D/g, '')] !== undefined && new RegExp(`^${NUMBER_NAMES[column.replace(/\D/g, '')]}-?(?:letter|digit|char)`).test(`${window[0]!.lower}${question.slice(window[0]!.end, window[0]!.end + 12).toLowerCase()}`.replace(/\s+/g, ''))) ||
+          (k === 1 &&
+            /\d/.test(column) &&
+            NUMBER_NAMES[column.replace(/\D/g, '')] !== undefined &&
+            new RegExp(`^${NUMBER_NAMES[column.replace(/\D/g, '')]}-?(?:letter|digit|char)`).test(
+              `${window[0]!.lower}${question.slice(window[0]!.end, window[0]!.end + 12).toLowerCase()}`.replace(/\s+/g, ''),
+            )) ||
           // Initials: "time zone" → tz.
           (compact.length >= 2 && compact.length <= 4 && k === compact.length && ws.map((w) => w[0]).join('') === compact) ||
           (k === parts.length && parts.every((p, j) => p === stems[j])) ||
@@ -249,7 +260,12 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       }
     }
   }
-  for (const [first, cols] of leading) if (!candidates.has(first)) candidates.set(first, cols.map((c) => `${PREFIX}${c}`));
+  for (const [first, cols] of leading)
+    if (!candidates.has(first))
+      candidates.set(
+        first,
+        cols.map((c) => `${PREFIX}${c}`),
+      );
   const found: ValueMention[] = [];
   for (const [lower, cols] of candidates) {
     // An unquoted stop word ("an", "in", "is") is English, not a cell, even where a code spells it.
@@ -267,7 +283,14 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       // A number after a comparison word is a threshold, not a row.
       if (/^\d/.test(lower) && /\b(?:below|under|above|over|than|least|most|exceeding)\s+$/.test(before)) continue;
       const exact = cols.filter((c) => !c.startsWith(PREFIX));
-      found.push({ value: question.slice(start, end), start, end, quoted: false, exact, ...(exact.length < cols.length ? { prefixOf: cols.map((c) => c.replace(PREFIX, '')) } : {}) });
+      found.push({
+        value: question.slice(start, end),
+        start,
+        end,
+        quoted: false,
+        exact,
+        ...(exact.length < cols.length ? { prefixOf: cols.map((c) => c.replace(PREFIX, '')) } : {}),
+      });
     }
   }
   // Longest first, without overlaps with quoted values or each other; ignore bare stop-like words.
@@ -343,7 +366,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       kind === 'equals' ? cell === val : kind === 'startsWith' ? cell.startsWith(val) : kind === 'endsWith' ? cell.endsWith(val) : cell.includes(val);
     const near = nearestColumn(mentions, v.start, (c) => typeOf(c) === 'text' && table.rows.some((r) => test((r[c] ?? '').toLowerCase())), 'before');
     const column =
-      kind === 'equals' ? (v.exact.includes(near ?? '') ? near : v.exact[0]) : v.prefixOf?.length && !v.quoted ? v.prefixOf[0] : (near ?? columnForValue(table, columns, test));
+      kind === 'equals'
+        ? v.exact.includes(near ?? '')
+          ? near
+          : v.exact[0]
+        : v.prefixOf?.length && !v.quoted
+          ? v.prefixOf[0]
+          : (near ?? columnForValue(table, columns, test));
     if (!column) continue;
     conditions.push({ kind, column, value: v.value, negate });
     used.add(column);
@@ -351,7 +380,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // Numeric thresholds.
-  for (const m of q.matchAll(/\b(below|under|less than|lower than|smaller than|fewer than|above|over|more than|greater than|higher than|larger than|at least|at most)\s+(\d+(?:\.\d+)?)\b/gi)) {
+  for (const m of q.matchAll(
+    /\b(below|under|less than|lower than|smaller than|fewer than|above|over|more than|greater than|higher than|larger than|at least|at most)\s+(\d+(?:\.\d+)?)\b/gi,
+  )) {
     const word = m[1]!.toLowerCase();
     const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
     if (!column) continue;
@@ -415,7 +446,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   if (bothCols) {
     const a = columnMentions(bothCols[1]!, names)[0]?.column;
     const b = columnMentions(bothCols[2]!, names)[0]?.column;
-    const inValues = conditions.filter((c): c is StringCondition => c.kind === 'equals').filter((c) => lower.slice(bothCols.index, bothCols.index + bothCols[0].length).includes(c.value.toLowerCase()));
+    const inValues = conditions
+      .filter((c): c is StringCondition => c.kind === 'equals')
+      .filter((c) => lower.slice(bothCols.index, bothCols.index + bothCols[0].length).includes(c.value.toLowerCase()));
     if (inValues.length === 2 && inValues[0]!.column === inValues[1]!.column) {
       // Both values of one column (e.g. two kinds of entry): a grouped requirement, not two filters.
       for (const c of inValues) conditions.splice(conditions.indexOf(c), 1);
@@ -439,12 +472,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // The head noun ends the wh-phrase: "which prefix name" asks for the name.
   let target = mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1).at(-1)?.column;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
-    target = mentions.find((m) => !used.has(m.column) && (typeOf(m.column) !== 'text'))?.column;
+    target = mentions.find((m) => !used.has(m.column) && typeOf(m.column) !== 'text')?.column;
   }
   if (!target && /\bhow many\b/i.test(q)) target = names[0];
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
   if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;
-  if (!target || (used.has(target) && !/\bhow many\b|\ball but one\b|\bexception\b/i.test(q) && conditions.some((c) => c.column === target && c.kind === 'equals'))) {
+  if (
+    !target ||
+    (used.has(target) && !/\bhow many\b|\ball but one\b|\bexception\b/i.test(q) && conditions.some((c) => c.column === target && c.kind === 'equals'))
+  ) {
     // "Which script …" with no column called script: the entity's name column, else the first column free.
     const nameColumn = names.find((n) => /(?:^|[_ -])name$/i.test(n) && !used.has(n));
     target = (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
@@ -464,23 +500,35 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       }
       operation = { op: 'daysBetween', column, keys };
     }
-  } else if (/\bby how much\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less)\b.*\bthan\b/i.test(q) && values.length >= 2) {
+  } else if (
+    /\bby how much\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less)\b.*\bthan\b/i.test(q) &&
+    values.length >= 2
+  ) {
     // The two named rows (quoted values first) and the numeric column compared.
     const pair = [...values].sort((a, b) => Number(b.quoted) - Number(a.quoted)).slice(0, 2);
     const column = mentions.map((m) => m.column).find((c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
     if (column) {
       for (const k of pair) {
-        const i = conditions.findIndex((c) => c.kind !== 'lt' && c.kind !== 'gt' && c.kind !== 'le' && c.kind !== 'ge' && c.kind !== 'nonEmpty' && c.value === k.value);
+        const i = conditions.findIndex(
+          (c) => c.kind !== 'lt' && c.kind !== 'gt' && c.kind !== 'le' && c.kind !== 'ge' && c.kind !== 'nonEmpty' && c.value === k.value,
+        );
         if (i >= 0) conditions.splice(i, 1);
       }
       operation = { op: 'difference', column, keys: pair.map((p) => p.value) };
     }
   } else if (/\ball but one\b|\bexception\b|\bodd one out\b/i.test(q)) {
-    const column = mentions.map((m) => m.column).find((c) => c !== target && !conditions.some((k) => k.column === c && k.kind !== 'equals')) ?? names.find((n) => n !== target);
+    const column =
+      mentions.map((m) => m.column).find((c) => c !== target && !conditions.some((k) => k.column === c && k.kind !== 'equals')) ??
+      names.find((n) => n !== target);
     if (column) operation = { op: 'oddOneOut', column };
   } else if (/\bwhich of\b/i.test(q) && (COMPARATIVE_MAX.test(q) || COMPARATIVE_MIN.test(q))) {
     // The rows compared are the values joined by "or" ("nntp or pop3"); other values stay filters.
-    const pair = keyMentions.flatMap((a, i) => keyMentions.slice(i + 1).filter((b) => /^\s*,?\s*(?:or|and|vs\.?|versus)\s+$/i.test(q.slice(a.end, b.start))).map((b) => [a, b] as const))[0];
+    const pair = keyMentions.flatMap((a, i) =>
+      keyMentions
+        .slice(i + 1)
+        .filter((b) => /^\s*,?\s*(?:or|and|vs\.?|versus)\s+$/i.test(q.slice(a.end, b.start)))
+        .map((b) => [a, b] as const),
+    )[0];
     const cmp = (COMPARATIVE_MAX.exec(q) ?? COMPARATIVE_MIN.exec(q))!;
     const max = COMPARATIVE_MAX.test(cmp[0]);
     const column = nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text', 'after') ?? nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text');
@@ -493,14 +541,19 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       operation = { op: 'compare', max, measure: { column }, keys: pairKeys };
       target = pair[0].exact.find((c) => pair[1].exact.includes(c)) ?? names[0]!;
     }
-  } else if (/\b(?:earliest|first|oldest)\b.*\b(?:latest|last|newest|most recent)\b|\b(?:latest|last|newest|most recent)\b.*\b(?:earliest|first|oldest)\b/i.test(q) && /\bhow (?:many|much|long)\b|\b(?:span|separate|between|difference|gap)\b/i.test(q) && columns.some((c) => c.type === 'date')) {
+  } else if (
+    /\b(?:earliest|first|oldest)\b.*\b(?:latest|last|newest|most recent)\b|\b(?:latest|last|newest|most recent)\b.*\b(?:earliest|first|oldest)\b/i.test(q) &&
+    /\bhow (?:many|much|long)\b|\b(?:span|separate|between|difference|gap)\b/i.test(q) &&
+    columns.some((c) => c.type === 'date')
+  ) {
     // "How many days separate the earliest and the most recent dates": the range of a date column.
     const column = nearestColumn(mentions, 0, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')!.name;
     const unit = /\b(days|weeks|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'weeks' | 'months' | 'years' | undefined;
     operation = { op: 'span', column, unit: unit ?? 'days' };
   } else if (/\b(?:consecutive|successive|adjacent|back-to-back)\b/i.test(q) && /\b(?:gap|difference|interval|time|distance|period|wait|between)\b/i.test(q)) {
     // "The longest gap between two consecutive dates": the values in order, the extreme step between neighbours.
-    const column = nearestColumn(mentions, 0, (c) => typeOf(c) !== 'text') ?? columns.find((c) => c.type === 'date')?.name ?? columns.find((c) => c.type === 'number')?.name;
+    const column =
+      nearestColumn(mentions, 0, (c) => typeOf(c) !== 'text') ?? columns.find((c) => c.type === 'date')?.name ?? columns.find((c) => c.type === 'number')?.name;
     const unit = /\b(days|weeks|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'weeks' | 'months' | 'years' | undefined;
     if (column) operation = { op: 'gap', max: !MIN_WORDS.test(q.replace(/\bfirst\b/gi, '')), column, unit: unit ?? null };
   } else if (/\b(?:average|mean)\b/i.test(q) && typeOf(target) === 'number') {
@@ -526,14 +579,20 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       if (from && to) measure = { from, to };
     }
     if (!measure) {
-      const column = nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target, 'after') ?? nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target);
+      const column =
+        nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target, 'after') ??
+        nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target);
       if (column) measure = { column };
     }
     if (measure) operation = { op: 'extreme', max, measure };
   } else if (/\blist them\b|\bwhat are (?:their|the)\b|\bwhich\b.*\b(?:codes|names|entries|values)\b/i.test(q)) {
     operation = { op: 'list' };
   }
-  const sort = /\balphabetical(?:ly)?\b|\bin (?:ascending|increasing) order\b|\bsorted\b/i.test(q) ? 'asc' : /\bdescending\b|\bdecreasing\b/i.test(q) ? 'desc' : null;
+  const sort = /\balphabetical(?:ly)?\b|\bin (?:ascending|increasing) order\b|\bsorted\b/i.test(q)
+    ? 'asc'
+    : /\bdescending\b|\bdecreasing\b/i.test(q)
+      ? 'desc'
+      : null;
   return { target, conditions, operation, ...(both ? { both } : {}), sort };
 }
 
@@ -574,7 +633,10 @@ function measureOf(row: Row, m: Measure): number | null {
 /** The items of a cell that holds a list ("CI,BF,GH", "a; b; c"); a cell without separators is one item. */
 function cellItems(cell: string): string[] {
   const sep = /;/.test(cell) ? ';' : ',';
-  return cell.split(sep).map((x) => x.trim()).filter(Boolean);
+  return cell
+    .split(sep)
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 function uniq(xs: string[]): string[] {
@@ -621,7 +683,8 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
     case 'list': {
       const vals = uniq(rows.map((r) => r[plan.target] ?? '').filter((v) => v !== ''));
       if (vals.length === 0) return null;
-      const sorted = plan.sort === 'asc' ? [...vals].sort((a, b) => a.localeCompare(b)) : plan.sort === 'desc' ? [...vals].sort((a, b) => b.localeCompare(a)) : vals;
+      const sorted =
+        plan.sort === 'asc' ? [...vals].sort((a, b) => a.localeCompare(b)) : plan.sort === 'desc' ? [...vals].sort((a, b) => b.localeCompare(a)) : vals;
       return { answer: sorted.join(', '), why: describe };
     }
     case 'count': {
@@ -656,7 +719,10 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
     }
     case 'compare': {
       const scored = op.keys.map((k) => {
-        const vals = rows.filter((r) => (r[plan.target] ?? '').toLowerCase() === k.toLowerCase()).map((r) => measureOf(r, op.measure)).filter((v): v is number => v !== null);
+        const vals = rows
+          .filter((r) => (r[plan.target] ?? '').toLowerCase() === k.toLowerCase())
+          .map((r) => measureOf(r, op.measure))
+          .filter((v): v is number => v !== null);
         return { key: k, value: vals.length ? (op.max ? Math.max(...vals) : Math.min(...vals)) : null };
       });
       const known = scored.filter((s): s is { key: string; value: number } => s.value !== null);
@@ -679,7 +745,10 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
         return r ? asNumber(r[op.column] ?? '') : null;
       });
       if (values.some((v) => v === null)) return null;
-      return { answer: String(Math.round(Math.abs(values[0]! - values[1]!) * 1e6) / 1e6), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}: ${values.join(' and ')}` };
+      return {
+        answer: String(Math.round(Math.abs(values[0]! - values[1]!) * 1e6) / 1e6),
+        why: `${describe}; ${op.column} of ${op.keys.join(' and ')}: ${values.join(' and ')}`,
+      };
     }
     case 'span': {
       const days = rows.map((r) => daysOf(r[op.column] ?? '')).filter((v): v is number => v !== null);
@@ -689,7 +758,10 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       return { answer: String(Math.round(value * 100) / 100), why: `${describe}; latest minus earliest ${op.column}${op.unit ? ` in ${op.unit}` : ''}` };
     }
     case 'gap': {
-      const values = rows.map((r) => daysOf(r[op.column] ?? '') ?? asNumber(r[op.column] ?? '')).filter((v): v is number => v !== null).sort((a, b) => a - b);
+      const values = rows
+        .map((r) => daysOf(r[op.column] ?? '') ?? asNumber(r[op.column] ?? ''))
+        .filter((v): v is number => v !== null)
+        .sort((a, b) => a - b);
       if (values.length < 2) return null;
       let best = values[1]! - values[0]!;
       for (let i = 2; i < values.length; i++) {
@@ -698,7 +770,10 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       }
       const isDate = rows.some((r) => daysOf(r[op.column] ?? '') !== null);
       const per = isDate && op.unit ? { days: 1, weeks: 7, months: 30.436875, years: 365.2425 }[op.unit] : 1;
-      return { answer: String(Math.round((best / per) * 100) / 100), why: `${describe}; ${op.max ? 'largest' : 'smallest'} step between consecutive ${op.column} values${op.unit ? ` in ${op.unit}` : ''}` };
+      return {
+        answer: String(Math.round((best / per) * 100) / 100),
+        why: `${describe}; ${op.max ? 'largest' : 'smallest'} step between consecutive ${op.column} values${op.unit ? ` in ${op.unit}` : ''}`,
+      };
     }
     case 'oddOneOut': {
       const groups = new Map<string, Row[]>();
@@ -737,7 +812,10 @@ function whoDid(question: string, table: Table): TableAnswer | null {
     if (score >= 0.5 && (!best || score > best.score)) best = { row, score };
   }
   if (!best || !best.row[person]) return null;
-  return { answer: best.row[person]!, why: `${person} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words` };
+  return {
+    answer: best.row[person]!,
+    why: `${person} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words`,
+  };
 }
 
 /** Plan and run; null when the question does not fit the table. */
@@ -747,4 +825,3 @@ export function answerTableQuestion(question: string, table: Table): TableAnswer
   const plan = planTableQuestion(question, table);
   return plan ? runTablePlan(plan, table) : null;
 }
-

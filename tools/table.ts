@@ -150,7 +150,11 @@ export function textTables(text: string): Table[] {
     let j = i + 1;
     const cont = lines[j] && !isRule(lines[j]!) ? segments(lines[j]!, pipes).map((s) => cells(s.text, s.offset)) : [];
     const flat = cont.flat();
-    if (flat.length > 0 && flat.length < headerSegs[0]!.length && flat.every((c) => headerSegs.some((h) => h.some((hc) => Math.abs(hc.start - c.start) <= 2)))) {
+    if (
+      flat.length > 0 &&
+      flat.length < headerSegs[0]!.length &&
+      flat.every((c) => headerSegs.some((h) => h.some((hc) => Math.abs(hc.start - c.start) <= 2)))
+    ) {
       headerSegs.forEach((h, k) => {
         for (const c of flat) {
           const col = h.findIndex((hc) => Math.abs(hc.start - c.start) <= 2);
@@ -189,7 +193,14 @@ export function textTables(text: string): Table[] {
       });
       if (!ok) break;
       blanks = 0;
-      headerSegs.forEach((h, k) => rowsBySeg[k]!.push(assign(filled[k]!, h.map((c) => c.start))));
+      headerSegs.forEach((h, k) =>
+        rowsBySeg[k]!.push(
+          assign(
+            filled[k]!,
+            h.map((c) => c.start),
+          ),
+        ),
+      );
     }
     const columns = names[0]!.map((n) => n.trim());
     const sameHeader = names.every((n) => n.join('|') === names[0]!.join('|'));

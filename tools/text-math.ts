@@ -47,7 +47,8 @@ function valueNear(sentence: string, clause: string, pattern: RegExp, read: (m: 
   return best?.value ?? null;
 }
 
-const DATES = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4})\b/gi;
+const DATES =
+  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4})\b/gi;
 
 /** Split "how many years after A was B" / "between A and B" into its two clauses. */
 function clauses(question: string): [string, string] | null {
@@ -72,7 +73,8 @@ export function textArithmetic(question: string, q: QuestionAnalysis, events: re
         const year = e ? valueNear(e.text, c, YEAR, (m) => m[1]!) : null;
         return e && year ? { year: Number(year), e } : null;
       });
-      if (a && b && a.year !== b.year) return { answer: String(Math.abs(b.year - a.year)), why: `${a.year} ("${a.e.text.slice(0, 40)}") to ${b.year} ("${b.e.text.slice(0, 40)}")` };
+      if (a && b && a.year !== b.year)
+        return { answer: String(Math.abs(b.year - a.year)), why: `${a.year} ("${a.e.text.slice(0, 40)}") to ${b.year} ("${b.e.text.slice(0, 40)}")` };
     }
   }
   if (/\bhow many days\b/i.test(question)) {
@@ -88,7 +90,10 @@ export function textArithmetic(question: string, q: QuestionAnalysis, events: re
       }
     }
   }
-  if (/\bby how (?:many|much)\b/i.test(question) && /\b(?:gr[eo]w|grown|increase|rise|rose|risen|fall|fell|fallen|drop|decrease|decline|change|shr[iu]nk)/i.test(question)) {
+  if (
+    /\bby how (?:many|much)\b/i.test(question) &&
+    /\b(?:gr[eo]w|grown|increase|rise|rose|risen|fall|fell|fallen|drop|decrease|decline|change|shr[iu]nk)/i.test(question)
+  ) {
     const unit = q.unit;
     for (const e of [...events].filter((x) => x.kind === 'sentence').sort((x, y) => y.score - x.score)) {
       const all = [...e.text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([A-Za-z]+)?/g)];
@@ -96,7 +101,8 @@ export function textArithmetic(question: string, q: QuestionAnalysis, events: re
       // The figures compared carry the unit; failing two such, the figures that are not years.
       const picked = withUnit.length >= 2 ? withUnit : all.filter((m) => !/^(?:1[5-9]\d\d|20\d\d)$/.test(m[1]!));
       const nums = picked.map((m) => Number(m[1]!.replace(/,/g, '')));
-      if (nums.length >= 2) return { answer: String(Math.abs(nums[1]! - nums[0]!)), why: `${nums[0]} and ${nums[1]} ${unit ?? ''} in "${e.text.slice(0, 60)}"` };
+      if (nums.length >= 2)
+        return { answer: String(Math.abs(nums[1]! - nums[0]!)), why: `${nums[0]} and ${nums[1]} ${unit ?? ''} in "${e.text.slice(0, 60)}"` };
     }
   }
   return null;
@@ -107,9 +113,13 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
   const re = new RegExp(`\\b([\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${head}s?\\b`, 'iu');
-  for (const e of [...events].filter((x) => x.kind === 'sentence').sort((a, b) => b.score - a.score).slice(0, 3)) {
+  for (const e of [...events]
+    .filter((x) => x.kind === 'sentence')
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)) {
     const m = re.exec(e.text);
-    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase()))) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())))
+      return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
   }
   return null;
 }

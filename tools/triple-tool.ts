@@ -6,8 +6,7 @@ import { TOOL_SPECS } from './specs.js';
 
 type Triple = { subject: string; relation: string; object: string; source: number };
 
-const COPULA =
-  /^(.{2,100}?)\s+(shall mean|means|refers to|is defined as|is|are|was|were|has|have|had|contains|includes|equals|became|becomes)\s+(.{1,300})$/i;
+const COPULA = /^(.{2,100}?)\s+(shall mean|means|refers to|is defined as|is|are|was|were|has|have|had|contains|includes|equals|became|becomes)\s+(.{1,300})$/i;
 const KEY_VALUE = /^([^:;]{2,60}):\s+(.{1,300})$/;
 
 /**
@@ -84,5 +83,8 @@ export function sentenceTriples(text: string, source: number): Triple[] {
 }
 
 function unquote(s: string): string {
-  return s.trim().replace(/^["“'‘(]+|["”'’)]+$/g, '').trim();
+  return s
+    .trim()
+    .replace(/^["“'‘(]+|["”'’)]+$/g, '')
+    .trim();
 }

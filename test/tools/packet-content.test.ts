@@ -59,9 +59,36 @@ describe('packet content codecs: what encode writes, decode reads back', () => {
   it.each([
     ['header', decodeHeader, ['not json', '', '{"a":1}', '[1,2]', '["a",null]', '"a"', 'null']],
     ['row', decodeRow, ['not json', '', '[]', '["a"]', '"row"', '{"a":{"b":1}}', '{"a":["x"]}', 'null', '7']],
-    ['section', decodeSection, ['not json', '{}', encodeSection(section).replace('"id":5', '"id":-1'), encodeSection(section).replace('"title"', '"titel"'), encodeSection(section).replace('}', ',"extra":1}'), encodeSection(section).replace('"start":120', '"start":1.5'), '[]']],
-    ['item', decodeItem, ['not json', '{}', '{"kind":"starred","marker":"*","text":"x"}', '{"kind":"bullet","marker":"-"}', '{"kind":"bullet","marker":"-","text":"x","label":3}', 'null']],
-    ['section subject', sectionOfSubject, ['Section 1', 'section', 'section 1.2', 'section -1', 'section 01', ' section 1', 'section 1 ', 'subsection 1', 'section 99999999999999999999']],
+    [
+      'section',
+      decodeSection,
+      [
+        'not json',
+        '{}',
+        encodeSection(section).replace('"id":5', '"id":-1'),
+        encodeSection(section).replace('"title"', '"titel"'),
+        encodeSection(section).replace('}', ',"extra":1}'),
+        encodeSection(section).replace('"start":120', '"start":1.5'),
+        '[]',
+      ],
+    ],
+    [
+      'item',
+      decodeItem,
+      [
+        'not json',
+        '{}',
+        '{"kind":"starred","marker":"*","text":"x"}',
+        '{"kind":"bullet","marker":"-"}',
+        '{"kind":"bullet","marker":"-","text":"x","label":3}',
+        'null',
+      ],
+    ],
+    [
+      'section subject',
+      sectionOfSubject,
+      ['Section 1', 'section', 'section 1.2', 'section -1', 'section 01', ' section 1', 'section 1 ', 'subsection 1', 'section 99999999999999999999'],
+    ],
     ['item relation', decodeItemRelation, ['item', 'numbered items', 'is', 'numbered item under', 'two words item']],
   ] as const)('refuses a malformed %s with null, never a throw', (_what, decode, bad) => {
     for (const text of bad) expect((decode as (t: string) => unknown)(text), text).toBeNull();
@@ -69,7 +96,15 @@ describe('packet content codecs: what encode writes, decode reads back', () => {
 });
 
 describe('tools skip a malformed value and go on with the rest', () => {
-  const init = (question: string, document = ''): DocInit => ({ type: 'doc_init', task_id: 't', sender: 'hub', token_used: 0, question, chunks: chunkText(document, 400), file_name: 'doc.txt' });
+  const init = (question: string, document = ''): DocInit => ({
+    type: 'doc_init',
+    task_id: 't',
+    sender: 'hub',
+    token_used: 0,
+    question,
+    chunks: chunkText(document, 400),
+    file_name: 'doc.txt',
+  });
   const sectionText = encodeSection({ ...section, start: 0, end: 30, id: 0 });
 
   it('extract: a heading that does not decode gives neither a section nor a heading event', async () => {
@@ -86,17 +121,28 @@ describe('tools skip a malformed value and go on with the rest', () => {
   });
 
   it('triple: a heading, item or row that does not decode gives no triples; the others do', async () => {
-    const events: Events = { type: 'events', task_id: 't', sender: '1', token_used: 0, events: [
-      { kind: 'heading', text: 'garbage', chunk: 0, score: 0, section: 9 },
-      { kind: 'item', text: '{"kind":"starred"}', chunk: 0, score: 0, section: 0 },
-      { kind: 'row', text: '["not","a","row"]', chunk: 0, score: 0 },
-      { kind: 'heading', text: sectionText, chunk: 0, score: 0, section: 0 },
-      { kind: 'item', text: encodeItem(items[0]!), chunk: 0, score: 0, section: 0 },
-    ] };
+    const events: Events = {
+      type: 'events',
+      task_id: 't',
+      sender: '1',
+      token_used: 0,
+      events: [
+        { kind: 'heading', text: 'garbage', chunk: 0, score: 0, section: 9 },
+        { kind: 'item', text: '{"kind":"starred"}', chunk: 0, score: 0, section: 0 },
+        { kind: 'row', text: '["not","a","row"]', chunk: 0, score: 0 },
+        { kind: 'heading', text: sectionText, chunk: 0, score: 0, section: 0 },
+        { kind: 'item', text: encodeItem(items[0]!), chunk: 0, score: 0, section: 0 },
+      ],
+    };
     const r = await new TripleTool().run(viewOf(init('q'), [events]));
     if (!r.ok || r.output.type !== 'triples') throw new Error('triple failed');
     expect(new Set(r.output.triples.map((t) => t.source))).toEqual(new Set([3, 4]));
-    expect(r.output.triples.find((t) => t.source === 4)).toEqual({ subject: 'section 0', relation: 'lettered item', object: '(a) the first condition', source: 4 });
+    expect(r.output.triples.find((t) => t.source === 4)).toEqual({
+      subject: 'section 0',
+      relation: 'lettered item',
+      object: '(a) the first condition',
+      source: 4,
+    });
   });
 
   it('reason: a header that does not decode makes no table, and the task is answered as prose', async () => {

@@ -115,7 +115,12 @@ describe('outline', () => {
 
   it('joins wrapped prose and keeps list items apart', () => {
     const text = 'This line is long enough to be wrapped prose that continues\non the next line. Then it ends.\n\n  - first item\n  - second item\n';
-    expect(sentences(text)).toEqual(['This line is long enough to be wrapped prose that continues on the next line.', 'Then it ends.', '- first item', '- second item']);
+    expect(sentences(text)).toEqual([
+      'This line is long enough to be wrapped prose that continues on the next line.',
+      'Then it ends.',
+      '- first item',
+      '- second item',
+    ]);
   });
 });
 

@@ -28,7 +28,14 @@ const launches = jsonTable(
 )!;
 
 const staff = csvTable(
-  ['badge,name,team,shift', 'B-101,Ana Ruiz,ops,day', 'B-102,Tom Berg,ops,day', 'B-103,Lia Chen,dev,day', 'B-104,Raj Patel,ops,night', 'B-105,Ola Nord,dev,day'].join('\n'),
+  [
+    'badge,name,team,shift',
+    'B-101,Ana Ruiz,ops,day',
+    'B-102,Tom Berg,ops,day',
+    'B-103,Lia Chen,dev,day',
+    'B-104,Raj Patel,ops,night',
+    'B-105,Ola Nord,dev,day',
+  ].join('\n'),
 )!;
 
 const ask = (q: string, t = rivers) => answerTableQuestion(q, t)?.answer ?? null;
@@ -62,8 +69,8 @@ describe('table questions', () => {
     // odd one out
     ['All but one of the rivers that flow into the Atlantic Ocean are in the same country. Which river is the exception?', 'Loire', rivers],
     // lists, sorted and filtered with negation
-    ["Which rivers end in the letter e? List them alphabetically, comma-separated.", 'Aare, Loire, Rhone, Seine', rivers],
-    ["Among the badges of the ops team, which names do not end with the letter g? List them alphabetically.", 'Ana Ruiz, Raj Patel', staff],
+    ['Which rivers end in the letter e? List them alphabetically, comma-separated.', 'Aare, Loire, Rhone, Seine', rivers],
+    ['Among the badges of the ops team, which names do not end with the letter g? List them alphabetically.', 'Ana Ruiz, Raj Patel', staff],
     // numeric reads and aggregates
     ['How many crew did Osprey carry?', '3', launches],
     ['What is the total length_km of the rivers in France?', '1783', rivers],
@@ -82,7 +89,11 @@ describe('table questions', () => {
   });
 
   it('explains its plan and declines questions that do not fit', () => {
-    expect(planTableQuestion('How many rivers are in Spain?', rivers)).toMatchObject({ target: 'river', operation: { op: 'count' }, conditions: [{ kind: 'equals', column: 'country', value: 'Spain' }] });
+    expect(planTableQuestion('How many rivers are in Spain?', rivers)).toMatchObject({
+      target: 'river',
+      operation: { op: 'count' },
+      conditions: [{ kind: 'equals', column: 'country', value: 'Spain' }],
+    });
     expect(ask('Which river is in Narnia?')).toBeNull();
   });
 });
@@ -186,7 +197,14 @@ describe('differences between consecutive entries, and lists inside cells', () =
 describe('Markdown table cells', () => {
   it('keep the text of inline, reference and shortcut links, and drop emphasis', async () => {
     const { markdownTables } = await import('../../tools/table.js');
-    const doc = ['| Project | Lead | Notes |', '|---|---|---|', '| Kiln | [Ada Brook][ada] | **active** |', '| Loom | [Cy Dale](https://x.test/cy) | [`archived`] |', '', '[ada]: https://x.test/ada'].join('\n');
+    const doc = [
+      '| Project | Lead | Notes |',
+      '|---|---|---|',
+      '| Kiln | [Ada Brook][ada] | **active** |',
+      '| Loom | [Cy Dale](https://x.test/cy) | [`archived`] |',
+      '',
+      '[ada]: https://x.test/ada',
+    ].join('\n');
     const [table] = markdownTables(doc);
     expect(table!.rows).toEqual([
       { Project: 'Kiln', Lead: 'Ada Brook', Notes: 'active' },

@@ -99,7 +99,10 @@ describe('extract tool', () => {
     const search = ok(await new SearchTool().run(viewOf(doc)));
     if (search.type !== 'search_docs') throw new Error(search.type);
     // Row retrieval: the header and the row the question names, not the whole table.
-    expect(search.docs.map((d) => [d.kind, d.chunk])).toEqual([['header', 0], ['row', 0]]);
+    expect(search.docs.map((d) => [d.kind, d.chunk])).toEqual([
+      ['header', 0],
+      ['row', 0],
+    ]);
     const out = ok(await new ExtractTool().run(viewOf(doc, [{ ...search, task_id: 't', sender: '0', token_used: 0 } as Packet])));
     if (out.type !== 'events') throw new Error(out.type);
     expect(out.events.map((e) => [e.kind, JSON.parse(e.text)])).toEqual([
@@ -123,7 +126,9 @@ describe('extract tool', () => {
 
 describe('triple tool', () => {
   it('reads copula, definition and key-value sentences', () => {
-    expect(sentenceTriples('"Member" means any person who paid.', 4)).toEqual([{ subject: 'Member', relation: 'means', object: 'any person who paid', source: 4 }]);
+    expect(sentenceTriples('"Member" means any person who paid.', 4)).toEqual([
+      { subject: 'Member', relation: 'means', object: 'any person who paid', source: 4 },
+    ]);
     expect(sentenceTriples('The tunnel is 4,250 metres long.', 0)[0]).toMatchObject({ subject: 'The tunnel', relation: 'is', object: '4,250 metres long' });
     expect(sentenceTriples('Author: Jane Roe', 1)[0]).toMatchObject({ subject: 'Author', relation: 'is', object: 'Jane Roe' });
     expect(sentenceTriples('Nothing to see here', 0)).toEqual([]);
@@ -139,12 +144,24 @@ describe('triple tool', () => {
   });
 
   it('runs over events and skips headers', async () => {
-    const events = { type: 'events', task_id: 't', sender: '1', token_used: 0, events: [
-      { kind: 'header', text: '["a","b"]', chunk: 0, score: 0 },
-      { kind: 'row', text: '{"a":"x","b":"y"}', chunk: 0, score: 1 },
-    ] } as Packet;
+    const events = {
+      type: 'events',
+      task_id: 't',
+      sender: '1',
+      token_used: 0,
+      events: [
+        { kind: 'header', text: '["a","b"]', chunk: 0, score: 0 },
+        { kind: 'row', text: '{"a":"x","b":"y"}', chunk: 0, score: 1 },
+      ],
+    } as Packet;
     const out = ok(await new TripleTool().run(viewOf(init('q', ''), [events])));
-    expect(out).toEqual({ type: 'triples', triples: [{ subject: 'x', relation: 'a', object: 'x', source: 1 }, { subject: 'x', relation: 'b', object: 'y', source: 1 }] });
+    expect(out).toEqual({
+      type: 'triples',
+      triples: [
+        { subject: 'x', relation: 'a', object: 'x', source: 1 },
+        { subject: 'x', relation: 'b', object: 'y', source: 1 },
+      ],
+    });
   });
 });
 

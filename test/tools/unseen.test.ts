@@ -141,9 +141,23 @@ describe('a change log as a table of dated, signed entries', () => {
     '\tFirst import of the sources',
   ].join('\n');
   it('reads GNU headers and Debian trailers', () => {
-    expect(entryTable(changelog)!.rows.map((r) => `${r.date} ${r.author}`)).toEqual(['2021-03-09 Mira Holm', '2021-02-14 Otto Lind', '2020-12-30 Mira Holm', '2020-11-02 Mira Holm']);
-    const debian = ['pkg (2-1) unstable; urgency=low', '', '  * New upstream release.', '', ' -- Ana Ruiz <ana@example.org>  Sat, 04 Jul 2015 10:00:00 +0200', ''].join('\n');
-    const t = entryTable([debian, debian.replace('2-1', '1-2').replace('04 Jul', '01 Jun'), debian.replace('2-1', '1-1').replace('Ana Ruiz', 'Bo Li')].join('\n'))!;
+    expect(entryTable(changelog)!.rows.map((r) => `${r.date} ${r.author}`)).toEqual([
+      '2021-03-09 Mira Holm',
+      '2021-02-14 Otto Lind',
+      '2020-12-30 Mira Holm',
+      '2020-11-02 Mira Holm',
+    ]);
+    const debian = [
+      'pkg (2-1) unstable; urgency=low',
+      '',
+      '  * New upstream release.',
+      '',
+      ' -- Ana Ruiz <ana@example.org>  Sat, 04 Jul 2015 10:00:00 +0200',
+      '',
+    ].join('\n');
+    const t = entryTable(
+      [debian, debian.replace('2-1', '1-2').replace('04 Jul', '01 Jun'), debian.replace('2-1', '1-1').replace('Ana Ruiz', 'Bo Li')].join('\n'),
+    )!;
     expect(t.rows.map((r) => `${r.date} ${r.author} ${r.text}`)).toEqual([
       '2015-07-04 Ana Ruiz pkg (2-1) unstable; urgency=low * New upstream release.',
       '2015-06-01 Ana Ruiz pkg (1-2) unstable; urgency=low * New upstream release.',
@@ -181,7 +195,15 @@ describe('a Markdown table taken unasked must be able to hold the answer', () =>
 
 describe('lists in their various punctuations', () => {
   it('reads roman numerals of several letters followed by a dot or a parenthesis as one list', () => {
-    const section = ['2. Grants.', '  i. the right to sow;', ' ii. the right to harvest;', 'iii. the right to sell produce at the gate;', ' iv) the right to keep bees; and', '  v. other similar rights.', 'Mix. is not a marker.'].join('\n');
+    const section = [
+      '2. Grants.',
+      '  i. the right to sow;',
+      ' ii. the right to harvest;',
+      'iii. the right to sell produce at the gate;',
+      ' iv) the right to keep bees; and',
+      '  v. other similar rights.',
+      'Mix. is not a marker.',
+    ].join('\n');
     const found = items(section);
     expect(found.map((i) => `${i.kind}:${i.marker}`)).toEqual(['roman:i.', 'roman:ii.', 'roman:iii.', 'roman:iv)', 'roman:v.']);
   });
@@ -197,7 +219,11 @@ describe('lists in their various punctuations', () => {
       '',
       'Nothing else is granted.',
     ].join('\n');
-    expect(items(section).map((i) => `${i.kind}:${i.marker}:${i.label ?? ''}`)).toEqual(['roman:i.:limited to, the following', 'roman:ii.:limited to, the following', 'roman:iii.:limited to, the following']);
+    expect(items(section).map((i) => `${i.kind}:${i.marker}:${i.label ?? ''}`)).toEqual([
+      'roman:i.:limited to, the following',
+      'roman:ii.:limited to, the following',
+      'roman:iii.:limited to, the following',
+    ]);
   });
   it('counts the items a named section lists', async () => {
     const doc = [
