@@ -119,7 +119,9 @@ export class MeshNetwork {
 
   /**
    * Put a restarted agent's new link in place of the lost one, run the
-   * handshake with it, and mark it healthy again.
+   * handshake with it, and mark it healthy again. Throws AGENT_DISCONNECTED
+   * when the new link closed meanwhile (the agent died again while warming
+   * up): the agent stays lost, and the caller counts a failed restart.
    */
   async replaceAgent(id: string, link: Link, timeoutMs: number): Promise<void> {
     const member = this.roster.get(id);
@@ -130,6 +132,8 @@ export class MeshNetwork {
     this.attach(member, link);
     await this.hs.run([member], timeoutMs);
     await this.liveness.warmUp([member], this.liveness.silenceMs ?? timeoutMs);
+    // A loss while still marked lost is not reported again: a link that closed meanwhile must not count as recovered.
+    if (link.closed) throw new MeshError('AGENT_DISCONNECTED', `agent ${id} disconnected again while warming up after its restart`);
     this.roster.recovered(member);
   }
 

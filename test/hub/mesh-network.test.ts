@@ -121,6 +121,22 @@ describe('MeshNetwork (in memory)', () => {
     expect(lost).toEqual([expect.stringMatching(/^1:bad_frame:connection failed: json: payload is not JSON/)]);
   });
 
+  it('does not count a restarted agent as recovered when its new link closes while warming up', async () => {
+    const lost: string[] = [];
+    const { net, links } = chain({}, (id) => lost.push(id));
+    links['1']!.close();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(lost).toEqual(['1']);
+    const [hubSide, agentSide] = createLinkedPair('hub', '1');
+    // The new process dies before it answers the warm-up ping.
+    agentSide.onFrame(() => agentSide.close());
+    agentSide.onClose(() => {});
+    await expect(net.replaceAgent('1', hubSide, 200)).rejects.toThrow(/disconnected again while warming up/);
+    expect(net.lostAgents().map((a) => a.id)).toEqual(['1']);
+    const outcome = await net.runTask(task, 1000);
+    expect(outcome).toMatchObject({ end: 'agent_lost', message: expect.stringMatching(/agent 1 is down/) });
+  });
+
   it('declares an agent that stops answering pings dead after interval × misses', async () => {
     const lost: string[] = [];
     const { net, links } = chain({}, (id, _reason, cause) => lost.push(`${id}:${cause}`));
