@@ -64,7 +64,6 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const todo = options.tasks.filter((t) => !kept.has(t.task_id));
   store.writeConfig(config);
   store.writeRunFile({ run_id: options.runId, tasks_file: options.tasksFile, task_ids: options.tasks.map((t) => t.task_id) });
-  store.prepareResults(new Set(todo.map((t) => t.task_id)));
   emit({ type: 'run_start', total: options.tasks.length, to_run: todo.length, kept: kept.size });
   // Preflight: every engine's server answers and has its model, before any task runs.
   const engines = new Map(config.agents.map((a) => engineOf(config, a)).map((e) => [JSON.stringify(e), e]));
@@ -117,7 +116,13 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const halt = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, halt.signal]) : halt.signal;
   let writeFailure: unknown;
+  // The lines of tasks about to run again are dropped only once the mesh is up: a session that fails to start leaves the file as it was.
+  let prepared = false;
   try {
+    if (!signal.aborted) {
+      store.prepareResults(new Set(todo.map((t) => t.task_id)));
+      prepared = true;
+    }
     await pool(todo, Math.max(1, options.concurrency ?? 1), signal, async (task) => {
       const result = await runOne(mesh, task, config, attempts, t0, signal);
       if (!result || writeFailure !== undefined) return;
@@ -151,7 +156,9 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     await mesh.close();
     store.close();
   }
-  const byId = new Map([...kept, ...fresh.map((r) => [r.task_id, r] as const)]);
+  // Metrics describe what results.jsonl holds: the earlier error lines too when they were not dropped.
+  const earlier = prepared ? kept : new Map((options.resume?.results ?? []).map((r) => [r.task_id, r]));
+  const byId = new Map([...earlier, ...fresh.map((r) => [r.task_id, r] as const)]);
   const results = options.tasks.flatMap((t) => byId.get(t.task_id) ?? []);
   const metrics = summarise(
     {

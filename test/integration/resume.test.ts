@@ -81,6 +81,31 @@ describe('results.jsonl across resumes', () => {
     }
   });
 
+  it('a resume whose mesh fails to start leaves results.jsonl as it was, error lines included', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'run');
+    expect((await bench(['--config', writeConfig(dir), '--tasks', tasksFile(dir), '--out', out])).exitCode).toBe(0);
+    const before = readFileSync(join(out, 'results.jsonl'), 'utf8');
+    expect(before).toContain('"tag":"HARNESS_ERROR"');
+    const store = new RunStore(out, { warn: () => {} });
+    const results = store.loadResults();
+    const { tasks } = await loadTasks(join(dir, 'metadata.jsonl'));
+    const config = testConfig(dir, { tasks: join(dir, 'metadata.jsonl') });
+    const err = await runBenchmark({
+      config,
+      tasks,
+      store,
+      runId: 'r',
+      tasksFile: join(dir, 'metadata.jsonl'),
+      log: () => {},
+      resume: { results, sessions: [] },
+      // An entry point that does not exist: agent 0 exits before it is ready, so the mesh never starts.
+      agentScripts: { '0': join(dir, 'no-such-agent.mjs') },
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(readFileSync(join(out, 'results.jsonl'), 'utf8')).toBe(before);
+  });
+
   it('a task recorded twice is kept once, and the resume says so', async () => {
     const dir = tempDir();
     const out = join(dir, 'run');
