@@ -46,7 +46,14 @@ export abstract class ServerEngine implements Engine {
   }
 
   async chat(request: ChatRequest): Promise<ChatReply> {
-    const key = ResponseCache.key({ model: this.settings.model, messages: request.messages, format: request.format ?? null, options: this.shapers });
+    // Keyed by the server too: two servers with a model of the same name must not answer for each other.
+    const key = ResponseCache.key({
+      server: this.server,
+      model: this.settings.model,
+      messages: request.messages,
+      format: request.format ?? null,
+      options: this.shapers,
+    });
     this.counters.calls += 1;
     const hit = this.cache?.get(key);
     if (hit) {

@@ -119,6 +119,15 @@ describe.each(APIS)('the $kind engine against a local server speaking its API', 
     expect(again!.stats()).toMatchObject({ calls: 1, cache_hits: 1, prompt_tokens: 0, cached_prompt_tokens: first.promptTokens });
   });
 
+  it("never serves one server's cached reply for another with a model of the same name", async () => {
+    const [a, b] = [await start(api), await start(api)];
+    const cacheDir = mkdtempSync(join(tmpdir(), 'gm-cache-'));
+    await (await createEngine(config(api, api.baseUrl(a), { cache_dir: cacheDir }), { env: {} }))!.chat(ask('same'));
+    const other = await (await createEngine(config(api, api.baseUrl(b), { cache_dir: cacheDir }), { env: {} }))!.chat(ask('same'));
+    expect(other.cached).toBe(false);
+    expect([a.chatRequests.length, b.chatRequests.length]).toEqual([1, 1]);
+  });
+
   it('retries a 500 with backoff and gives up with the message, never retrying a 404', async () => {
     const server = await start(api, { failNext: 2 });
     const e = await engine(api, server, { cache: false, retries: 3 });
