@@ -267,9 +267,17 @@ export class MeshAgent {
     }
     const toolMs = performance.now() - t0;
     const common = { task_id: state.view.task_id, sender: this.options.id, token_used: result.usage.input_tokens + result.usage.output_tokens };
-    const packet: Packet = result.ok ? { ...common, ...result.output } : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
+    let packet: Packet = result.ok ? { ...common, ...result.output } : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
+    let payload = this.options.adapter.encode(packet);
+    // Never send a frame the hub must refuse (it would cut this agent off): the task fails instead, saying why.
+    if (payload.length > this.options.maxFrameBytes) {
+      const error = `${tool.name}'s output is ${payload.length} bytes encoded, over max_frame_bytes (${this.options.maxFrameBytes}): raise max_frame_bytes in the config`;
+      result = { ok: false, error, usage: result.usage };
+      packet = { type: 'tool_error', ...common, tool: tool.name, message: error };
+      payload = this.options.adapter.encode(packet);
+    }
     if (!result.ok) this.warn(`task ${state.view.task_id}: ${result.error}`);
-    this.emit(packet);
+    this.emit(packet, payload);
     this.tasks.delete(state.view.task_id);
     this.finished.add(state.view.task_id);
     forgetOldest(this.finished);
@@ -288,8 +296,8 @@ export class MeshAgent {
     this.workspace.saveMemory(this.memory);
   }
 
-  private emit(packet: Packet): void {
-    const frame = encodeFrame(this.options.adapter.encode(packet));
+  private emit(packet: Packet, payload: Uint8Array = this.options.adapter.encode(packet)): void {
+    const frame = encodeFrame(payload);
     this.workspace.append({ at_ms: this.clock(), mono_ms: monoMs(), dir: 'tx', bytes: frame.length, packet });
     this.link?.send(frame);
   }

@@ -8,6 +8,8 @@ import { MeshAgent, TASK_STATE_LIMIT } from '../../agent/mesh-agent.js';
 import { encodeFrame } from '../../wire/frame-decoder.js';
 import type { Packet } from '../../wire/packet.js';
 import { createTool } from '../../tools/registry.js';
+import { toolSpec } from '../../tools/specs.js';
+import type { Tool } from '../../agent/tool.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 import { SearchTool } from '../../tools/search-tool.js';
 import { hubConnection } from '../helpers/hub-connection.js';
@@ -126,5 +128,51 @@ describe('MeshAgent per-task state', () => {
     const memory = JSON.parse(readFileSync(join(dir, 'memory.json'), 'utf8'));
     expect(memory.tasks_done).toBe(1);
     expect(memory.tasks).toBeUndefined();
+  });
+});
+
+describe('MeshAgent output over the frame limit', () => {
+  it('sends a tool_error naming the size and the limit instead of a frame the hub must refuse', async () => {
+    const secret = newSecret();
+    const limit = 2_000;
+    // A search tool whose output is larger than anything it was given.
+    const verbose: Tool = {
+      name: 'search',
+      spec: toolSpec('search'),
+      run: async () => ({
+        ok: true,
+        output: { type: 'search_docs', docs: [{ kind: 'chunk', chunk: 0, score: 1, text: 'x'.repeat(limit) }] },
+        usage: { input_tokens: 0, output_tokens: 0 },
+      }),
+    };
+    const agent = new MeshAgent({
+      id: 's',
+      tool: verbose,
+      adapter: new JsonAdapter(),
+      workspaceDir: mkdtempSync(join(tmpdir(), 'gm-big-')),
+      maxFrameBytes: limit,
+      secret,
+      warn: () => {},
+    });
+    const port = await agent.listen(0);
+    const adapter = new JsonAdapter();
+    try {
+      const { socket, decoder } = await hubConnection(port, secret, 's');
+      const got = new Promise<Packet>((resolve) => {
+        socket.on('data', (chunk) => {
+          for (const f of decoder.push(chunk)) if (f.payload[0] !== 0) resolve(adapter.decode(f.payload));
+        });
+      });
+      const init: Packet = { type: 'doc_init', task_id: 'big', sender: 'hub', token_used: 0, question: 'When?', file_name: null, chunks: ['short'] };
+      const frame = encodeFrame(adapter.encode(init));
+      expect(frame.length - 4).toBeLessThan(limit);
+      socket.write(frame);
+      const packet = await Promise.race([got, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), 5000))]);
+      expect(packet).toMatchObject({ type: 'tool_error', task_id: 'big', tool: 'search' });
+      expect(packet.type === 'tool_error' && packet.message).toMatch(new RegExp(`search's output is \\d+ bytes encoded, over max_frame_bytes \\(${limit}\\)`));
+      socket.destroy();
+    } finally {
+      await agent.close();
+    }
   });
 });
