@@ -88,6 +88,9 @@ export function readRegularFile(path: string, limits: FileLimits): Promise<Buffe
   return new Promise<Buffer>((resolve, reject) => {
     const stop = (err: FileRefusedError): void => {
       stopped = true;
+      // A read stuck in the kernel may never settle: nothing of this call stays armed after it gave up.
+      clearTimeout(timer);
+      limits.signal?.removeEventListener('abort', onAbort);
       reject(err);
     };
     const timer = setTimeout(

@@ -13,7 +13,7 @@ import { addEngineStats, newEngineStats, type EngineStats } from '../engines/eng
 import { engineCost, engineModel, preflightEngine } from '../engines/registry.js';
 import { roundCost } from '../engines/price.js';
 import type { EngineUsage } from './results.js';
-import { engineOf, type Config } from '../config/schema.js';
+import { MAX_RESTART_BACKOFF_MS, engineOf, type Config } from '../config/schema.js';
 
 export type BenchEvent =
   | { type: 'run_start'; total: number; to_run: number; kept: number }
@@ -236,8 +236,8 @@ async function runOne(mesh: Mesh, task: Task, config: Config, attempts: Attempt[
   if (file.status === 'missing' || file.status === 'error') {
     return scoreTask(task, file.status, { end: 'skipped', answer: null, reasoning: '', message: file.message ?? 'attachment unreadable', elapsed_ms: 0 });
   }
-  // Long enough for a lost agent to be restarted: its start-up deadline plus the longest backoff.
-  const recoveryMs = config.timeouts.startup_ms + 5_000;
+  // Long enough for a lost agent to be restarted: the longest backoff, its start-up deadline, then the handshake and the warm-up ping.
+  const recoveryMs = MAX_RESTART_BACKOFF_MS + 2 * config.timeouts.startup_ms + config.heartbeat.interval_ms * config.heartbeat.misses;
   for (let attempt = 0; ; attempt++) {
     await mesh.network.whenHealthy(recoveryMs);
     const start = performance.now() - t0;
