@@ -5,7 +5,8 @@ import { encodeFrame } from '../wire/frame-decoder.js';
 import type { EngineStats } from '../engines/engine.js';
 import type { Packet, PacketType } from '../wire/packet.js';
 import { TcpLink } from '../transport/tcp-link.js';
-import { AgentWorkspace, monoMs } from './workspace.js';
+import { AgentWorkspace } from './workspace.js';
+import { monoMs } from '../wire/clock.js';
 import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
 import { TaskInbox, deliveredTypes, type Tool, type ToolResult } from './tool.js';
 

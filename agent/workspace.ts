@@ -2,15 +2,6 @@ import { createWriteStream, mkdirSync, renameSync, writeFileSync, type WriteStre
 import { join } from 'node:path';
 import type { Packet, PacketType } from '../wire/packet.js';
 
-/**
- * Milliseconds on CLOCK_MONOTONIC (to the µs): one clock every process on
- * the machine shares, so a stamp taken in one process is comparable with a
- * stamp taken in another (a hop's latency is its rx stamp minus its tx stamp).
- */
-export function monoMs(): number {
-  return Number(process.hrtime.bigint() / 1000n) / 1000;
-}
-
 /** One line of `agent.log`: a packet received (`rx`) or emitted (`tx`) by the agent. */
 export interface LogLine {
   /** Milliseconds since the agent started, monotonic (this process's own clock: not comparable across agents). */

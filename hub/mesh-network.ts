@@ -12,7 +12,7 @@ import { newMeter, type Meter } from './meter.js';
 import { Roster, type AgentTraffic, type LossCause, type Member } from './roster.js';
 import type { Scheduler } from './scheduler.js';
 import { TaskTracker, type TaskInput, type TaskOutcome } from './task-tracker.js';
-import { monoMs } from '../agent/workspace.js';
+import { monoMs } from '../wire/clock.js';
 
 export type { AgentTraffic, LossCause } from './roster.js';
 export type { TaskEnd, TaskInput, TaskOutcome } from './task-tracker.js';

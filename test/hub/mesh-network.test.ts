@@ -149,11 +149,10 @@ describe('MeshNetwork (in memory)', () => {
     }
     links['1']!.onFrame(() => {});
     net.startHeartbeat(20, 3);
-    const t0 = performance.now();
-    for (let i = 0; i < 50 && lost.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    // Bounded wait; the exact timing (interval × misses) is test/hub/liveness's, on a hand-moved clock.
+    for (let i = 0; i < 100 && lost.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
     net.close();
     expect(lost).toEqual(['1:heartbeat']);
-    expect(performance.now() - t0).toBeLessThan(200);
     expect(net.faults.heartbeat_losses).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monoMs } from '../../agent/workspace.js';
+import { monoMs } from '../../wire/clock.js';
 import { MeshNetwork } from '../../hub/mesh-network.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 import { createLinkedPair } from '../../transport/link.js';
