@@ -30,6 +30,9 @@ export function findDate(text: string): string | null {
   if (dmy) return `${dmy[3]}-${pad(MONTHS.indexOf(dmy[2]!.toLowerCase().slice(0, 3)) + 1)}-${pad(dmy[1]!)}`;
   const mdy = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/i.exec(text);
   if (mdy) return `${mdy[3]}-${pad(MONTHS.indexOf(mdy[1]!.toLowerCase().slice(0, 3)) + 1)}-${pad(mdy[2]!)}`;
+  // "Oct-23-2022": month, day and year joined by hyphens.
+  const hyphened = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-(\d{1,2})-(\d{4})\b/i.exec(text);
+  if (hyphened) return `${hyphened[3]}-${pad(MONTHS.indexOf(hyphened[1]!.toLowerCase().slice(0, 3)) + 1)}-${pad(hyphened[2]!)}`;
   return null;
 }
 
@@ -37,6 +40,9 @@ export function findDate(text: string): string | null {
 function findVersion(heading: string, hasDate: boolean): string | null {
   const fromTo = /(?:\bfrom\s+)?\bv?\d+(?:\.\d+)+[a-z0-9]*\s+to\s+v?(\d+(?:\.\d+)+[a-z0-9]*)/i.exec(heading);
   if (fromTo) return fromTo[1]!;
+  // "changes between versions 581 and 590": a range of releases names its later end, dotted or not.
+  const between = /\bversions\s+["“]?v?\d+(?:\.\d+)*[a-z0-9]*["”]?\s+and\s+v?(\d+(?:\.\d+)*[a-z0-9]*)\b/i.exec(heading);
+  if (between) return between[1]!;
   const named = /\b(?:release|version|v)\s*(\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(heading);
   if (named) return named[1]!;
   if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new)\b/i.test(heading)) return null;
@@ -86,6 +92,15 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   ) {
     return { depth: 1, number: null, title: t.replace(/[.:]$/, ''), line: t };
   }
+  // An indented line set apart by blank lines that names a range of releases ("Changes between versions 5 and 6").
+  if (
+    (prev === undefined || prev.trim() === '') &&
+    (next === undefined || next.trim() === '') &&
+    /\bchanges\b/i.test(t) &&
+    /\bversions\s+\S+\s+and\s+\S+$/i.test(t) &&
+    t.split(/\s+/).length <= 14
+  )
+    return { depth: 1, number: null, title: t, line: t };
   const continuing =
     prev !== undefined && /[\p{L}\p{N}]/u.test(prev) && !/[.:;!?)]\s*$/.test(prev.trim()) && headingOf(prev, undefined, undefined, undefined) === null;
   const numbered = /^(?:(?:Section|Article|Clause)\s+(\d+(?:\.\d+)*)\.?|(\d+(?:\.\d+)*\.|\d+(?:\.\d+)+))\s+(\S.*)$/i.exec(t);

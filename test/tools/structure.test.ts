@@ -185,3 +185,65 @@ describe('prose arithmetic, modifiers and definitions through the four agents', 
     expect((await answer('How many releases are listed in the attached changelog?', CHANGELOG, 'NEWS.txt', 120)).answer).toBe('3');
   });
 });
+
+// Release notes in three further layouts, written for these tests.
+const RANGES = `                     NEWS about kettle
+
+\tMajor changes between "kettle" versions 41 and 47
+
+* Add the --steam option.
+
+* Fix a crash on empty input.
+
+\tMajor changes between "kettle" versions 38 and 41
+
+* Add the --boil option.
+`;
+
+const HISTORY_LOG = `History
+=======
+
+    2.1 Mar-4-2019
+        Add support for the Wren platform.
+        Fix a leak.
+
+    2.0 Jul-19-2016
+        Add support for the Finch platform.
+
+    1.0 Feb-2-2011
+        Initial release.
+`;
+
+const WITHDRAWN = `* Noteworthy changes in release 5.2 (2020-02-02) [stable]
+
+** Bug fixes
+
+  cmpx no longer crashes on empty files.
+
+User-visible changes in version 5.1:
+
+- cmpx now reads compressed input.
+
+Version 5.0.9 was not publicly released.
+
+User-visible changes in version 5.0.8:
+
+- First release with the --brief option.
+`;
+
+describe('release notes: extremes, dates and stated versions', () => {
+  it('finds the newest and the earliest release, with dotless version ranges in indented headings', async () => {
+    expect((await answer('What is the newest version of kettle whose changes are described in the attached NEWS file?', RANGES, 'NEWS', 120)).answer).toBe(
+      '47',
+    );
+    expect((await answer('What is the newest release covered?', WITHDRAWN, 'NEWS', 120)).answer).toBe('5.2');
+  });
+  it('reads Mon-DD-YYYY release dates, for the year of the first release and of a release found by its content', async () => {
+    expect(findDate('3.0 Oct-23-2022')).toBe('2022-10-23');
+    expect((await answer('In what year was this project first released?', HISTORY_LOG, 'README', 120)).answer).toBe('2011');
+    expect((await answer('In what year was the release that added support for the Finch platform published?', HISTORY_LOG, 'README', 120)).answer).toBe('2016');
+  });
+  it('answers with the version a sentence is about, not the section it sits in', async () => {
+    expect((await answer('Which version of cmpx was not publicly released?', WITHDRAWN, 'NEWS', 120)).answer).toBe('5.0.9');
+  });
+});
