@@ -55,6 +55,8 @@ interface Heading {
   number: string | null;
   title: string;
   line: string;
+  /** A label over a list ("Some examples:"): it sits inside the section it appears in. */
+  nested?: boolean;
 }
 
 /**
@@ -69,8 +71,12 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   // Outline markers count only at the start of the line: indented "* x" is a bullet.
   const marked = /^(#{1,6}|\*{1,6})\s+(\S.*)$/.exec(line.trimEnd());
   // "* Fix a crash." or a "*" line wrapped onto an indented next line is a bullet, not a heading.
-  const wraps = next !== undefined && next.trim() !== '' && /^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next);
-  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps)))
+  // So is one whose sentence runs on into an unindented line.
+  const wraps =
+    next !== undefined && next.trim() !== '' && ((/^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next)) || (/^\*\s/.test(line) && /^[^\s*#•-]/.test(next)));
+  // And so is one among other single-star lines, or right under a label ("Examples:").
+  const listed = /^\*\s/.test(line) && [prev, next].some((l) => l !== undefined && (/^\*\s/.test(l) || /:\s*$/.test(l)));
+  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps && !listed)))
     return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
   if (marked) return null;
   if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {
@@ -127,7 +133,7 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     next !== undefined &&
     (/^\s*[-*•]\s/.test(next) || (next.trim() === '' && after !== undefined && /^\s*[-*•]\s|^\s+\S/.test(after)))
   ) {
-    return { depth: 1, number: null, title: t.replace(/:$/, ''), line: t };
+    return { depth: 1, number: null, title: t.replace(/:$/, ''), line: t, nested: true };
   }
   // A CAPS heading is not a line of a shouted paragraph: no sentence break, and after a blank line
   // or below another indented title line ("GNU LESSER GENERAL PUBLIC LICENSE" / "TERMS AND CONDITIONS …").
@@ -151,6 +157,26 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   return null;
 }
 
+/**
+ * A numbered question of a FAQ ("4.2. The traces aren't / helpful. How can I
+ * improve them?"): a sub-numbered line opening a short paragraph of its own
+ * (at most three lines), set apart by blank lines above and below.
+ */
+function faqHeading(lines: readonly string[], i: number): Heading | null {
+  const m = /^(\d+(?:\.\d+)+)\.\s+([A-Z"'(].*)$/.exec(lines[i]!.trim());
+  if (!m || (i > 0 && lines[i - 1]!.trim() !== '')) return null;
+  let j = i;
+  while (j < lines.length && lines[j]!.trim() !== '') j++;
+  if (j - i > 3 || j - i < 2 || j >= lines.length - 1 || lines[j + 1]!.trim() === '') return null;
+  const title = lines
+    .slice(i, j)
+    .map((l) => l.trim())
+    .join(' ')
+    .replace(/^\S+\s+/, '');
+  if (title.split(/\s+/).length > 40 || !/[?:.]$/.test(title)) return null;
+  return { depth: m[1]!.split('.').length, number: m[1]!, title: title.replace(/[.:]$/, ''), line: lines[i]!.trim() };
+}
+
 /** Every section of the document, in order. */
 export function outline(text: string): Section[] {
   const lines = text.split('\n');
@@ -158,11 +184,22 @@ export function outline(text: string): Section[] {
   let offset = 0;
   // Numbered headings sit below the last unnumbered heading ("TERMS AND CONDITIONS", a title).
   let base = 0;
+  const depthOfNumber = new Map<string, number>();
   lines.forEach((line, i) => {
-    const h = headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2]);
+    const h = headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2]) ?? faqHeading(lines, i);
     if (h) {
+      const host = found.findLast((f) => !f.nested);
+      if (h.nested && host) {
+        found.push({ ...h, depth: host.depth + 1, start: offset });
+        offset += line.length + 1;
+        return;
+      }
       if (h.number === null) base = h.depth;
-      found.push({ ...h, depth: h.number === null ? h.depth : base + h.depth, start: offset });
+      // "4.2" nests under the "4" heading seen last, whatever unnumbered headings came between.
+      const parent = h.number?.includes('.') ? depthOfNumber.get(h.number.replace(/\.\d+$/, '')) : undefined;
+      const depth = h.number === null ? h.depth : parent !== undefined ? parent + 1 : base + h.depth;
+      if (h.number !== null) depthOfNumber.set(h.number, depth);
+      found.push({ ...h, depth, start: offset });
     }
     offset += line.length + 1;
   });

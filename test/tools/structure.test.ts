@@ -247,3 +247,50 @@ describe('release notes: extremes, dates and stated versions', () => {
     expect((await answer('Which version of cmpx was not publicly released?', WITHDRAWN, 'NEWS', 120)).answer).toBe('5.0.9');
   });
 });
+
+// A FAQ written for this test: numbered questions that run over two lines, a bullet wrapped onto
+// an unindented line, and a label over a list, none of which may cut a numbered section short.
+const FAQ = `1. Getting started
+
+1.1. How do I install the tool?
+
+Run the installer.
+
+2. Surprising behaviour
+
+2.1. The tool prints warnings at exit, but my program
+frees everything. Why?
+
+Pools are kept for re-use.
+
+* With older compilers, build everything with the pooling
+switch turned off. This costs speed.
+
+2.2. Output is slower than I expected
+when writing to a pipe.
+
+Buffering differs on pipes.
+
+Some example timings:
+* Pipe: slow
+* File: fast
+
+2.3. Why are colours missing?
+
+Colours need a terminal.
+
+3. Other questions
+
+3.1. Where do I report bugs?
+
+Use the tracker.
+`;
+
+describe('FAQ layout', () => {
+  it('reads numbered questions as subsections of their numbered section', async () => {
+    expect((await answer('How many questions are answered in the section "Surprising behaviour"?', FAQ, 'faq.txt', 200)).answer).toBe('3');
+    const titles = outline(FAQ).map((s) => s.title);
+    expect(titles).toContain('The tool prints warnings at exit, but my program frees everything. Why?');
+    expect(titles.some((t) => /^With older/.test(t))).toBe(false);
+  });
+});
