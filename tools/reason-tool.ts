@@ -361,6 +361,15 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       for (const m of clean.matchAll(VERSION)) if (!asked.has(m[0]) && !q.terms.includes(m[0])) add(m[0], m.index!);
       break;
     case 'text': {
+      if (q.place) {
+        // The place a locative phrase names, unless the question already names it.
+        for (const m of clean.matchAll(/\b(?:in|at|near|inside|within)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)/g)) {
+          const name = m[1]!.replace(/^the\s+/i, '');
+          if (words(name).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
+          add(name, m.index!);
+        }
+        if (found.length) break;
+      }
       if (q.phrase) {
         // A noun phrase that does not only repeat the question, nearest its terms.
         let cursor = 0;

@@ -294,3 +294,18 @@ describe('FAQ layout', () => {
     expect(titles.some((t) => /^With older/.test(t))).toBe(false);
   });
 });
+
+// A short legend written for this test.
+const LEGEND = `About the name
+
+Ember is the name of the great gate to Sunhold (the Keep of the Morning Tower in Velmarra). The gate
+was rebuilt twice.
+
+Ember is also the name of a small dog owned by the keeper.
+`;
+
+describe('where questions', () => {
+  it('answer with the place a locative phrase names, not the whole sentence', async () => {
+    expect((await answer('Where is the keep whose great gate is called Ember?', LEGEND, 'legend.txt', 200)).answer).toBe('Velmarra');
+  });
+});
