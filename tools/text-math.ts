@@ -113,10 +113,15 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
   const re = new RegExp(`\\b([\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${head}s?\\b`, 'iu');
+  const copula = new RegExp(`^\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}.+-]*)\\s+(?:is|was)\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${head}s?\\b`, 'u');
   for (const e of [...events]
     .filter((x) => x.kind === 'sentence')
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)) {
+    // "JFS is a journaling filesystem": the subject of the copula is the thing of that class, not its modifier.
+    const subject = copula.exec(e.text);
+    if (subject && !STOP_WORDS.has(subject[1]!.toLowerCase()) && !q.terms.includes(stem(subject[1]!.toLowerCase())))
+      return { answer: subject[1]!, why: `"${subject[0]}" in "${e.text.slice(0, 60)}"` };
     const m = re.exec(e.text);
     if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())))
       return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };

@@ -309,3 +309,17 @@ describe('where questions', () => {
     expect((await answer('Where is the keep whose great gate is called Ember?', LEGEND, 'legend.txt', 200)).answer).toBe('Velmarra');
   });
 });
+
+// A man-page-like list written for this test, in justified spacing.
+const FORMATS = `FORMATS
+       pelt      is  a  layered  archive format,  developed  by  Norvane,  that keeps
+                 every version of a file.
+
+       quill     is  an  older  archive format  from  the  Tessel  project.
+`;
+
+describe('which-X questions', () => {
+  it('answer with the subject of "is a ... X", not a modifier of X', async () => {
+    expect((await answer('Which format was developed by Norvane?', FORMATS, 'formats.txt', 400)).answer).toBe('pelt');
+  });
+});
