@@ -650,7 +650,15 @@ function holds(row: Row, c: Condition): boolean {
     default: {
       const a = cell.toLowerCase();
       const v = c.value.toLowerCase();
-      const ok = c.kind === 'equals' ? a === v : c.kind === 'startsWith' ? a.startsWith(v) : c.kind === 'endsWith' ? a.endsWith(v) : a.includes(v);
+      // A cell listing several values ("Ana Ruiz, Tom Berg") equals each of them: "alone or jointly".
+      const ok =
+        c.kind === 'equals'
+          ? a === v || (/[,;]/.test(a) && cellItems(a).includes(v))
+          : c.kind === 'startsWith'
+            ? a.startsWith(v)
+            : c.kind === 'endsWith'
+              ? a.endsWith(v)
+              : a.includes(v);
       return c.negate ? !ok : ok;
     }
   }

@@ -242,3 +242,11 @@ describe('settings tables and descriptive lookups', () => {
     expect(ask('Which code that is a summer clock has the largest offset?', clocks)).toBe('NDT');
   });
 });
+
+describe('cells that list several values', () => {
+  const projects = csvTable(['project,lead', 'Kiln,Ana Ruiz', 'Loom,"Ana Ruiz, Tom Berg"', 'Mill,Tom Berg', 'Weir,Lia Chen'].join('\n'))!;
+  it('count a row for each value the cell lists', () => {
+    expect(ask('How many projects did Ana Ruiz lead, alone or jointly?', projects)).toBe('2');
+    expect(ask('How many projects did Lia Chen lead?', projects)).toBe('1');
+  });
+});
