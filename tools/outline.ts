@@ -362,6 +362,18 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       break;
     }
   }
+  // "The third condition": the section whose title is that noun's plural ("PERMISSION & CONDITIONS") holds the list.
+  for (const m of question.matchAll(/\bthe (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]{3,})\b/gi)) {
+    const plural = `${m[1]!.toLowerCase()}s`;
+    for (const s of sections)
+      if (
+        s.title
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .includes(plural)
+      )
+        out.set(s.id, s);
+  }
   // Most specific first: the heading naming most of the question's versions and numbers.
   const tokens = [...versions, ...[...question.matchAll(/\b\d+(?:\.\d+)*\b/g)].map((m) => m[0])];
   const score = (s: S): number => tokens.filter((t) => s.title.includes(t) || s.version === t || s.number === t).length;

@@ -106,6 +106,9 @@ export function answerFromStructure(
     if (listed.length) return { answer: String(listed.length), why: `${listed.length} lines listed under "${label}"${target ? ` in "${target.title}"` : ''}` };
   }
 
+  const ordinal = ordinalItem(question, all, events);
+  if (ordinal) return ordinal;
+
   // "What is the title of section 13?"
   if (target && /\b(?:what is|what's|give|name) the (?:title|heading|name) of (?:section|clause|article|chapter)\b/i.test(question)) {
     return { answer: target.title, why: `the heading of section ${target.number ?? target.id}` };
@@ -157,6 +160,38 @@ export function answerFromStructure(
   }
 
   return releaseQuestion(question, q, sections, events, named);
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/**
+ * "Under the third condition, what may no X use …?": the third numbered item
+ * of the section whose title (or list label) names conditions; the answer is
+ * what follows the question's last verb in that item ("use the Reserved Name"),
+ * else the item itself.
+ */
+function ordinalItem(question: string, all: readonly DocSection[], events: readonly Event[]): StructureAnswer | null {
+  const m = /\b(?:under|in|by|according to) the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+)\b/i.exec(question);
+  if (!m) return null;
+  const n = ORDINALS[m[1]!.toLowerCase()]!;
+  const noun = terms(m[2]!)[0];
+  if (!noun) return null;
+  const names = (s: DocSection): boolean => [s.title, ...s.items.map((i) => i.label ?? '')].some((t) => terms(t).includes(noun));
+  const section = all.find((s) => names(s) && s.items.filter((i) => i.kind === 'numbered').length >= n);
+  const item = section?.items.filter((i) => i.kind === 'numbered')[n - 1];
+  if (!section || !item) return null;
+  const why = `item ${n} of the numbered list in "${section.title}"`;
+  const verb = /\b(?:what|which)\b.*\b(?:may|can|must|shall|should|does|do|did|will)\b.*?\b([a-z]+)\s*\?\s*$/i.exec(
+    question.replace(/\s+(?:without|unless)\b.*$/i, '?'),
+  );
+  if (verb) {
+    // An item cut at a passage's end reads on in the sentence that holds it.
+    const opening = item.text.replace(/^\S+\s+/, '').replace(/\s+/g, ' ');
+    const text = events.find((e) => e.kind === 'sentence' && e.text.replace(/\s+/g, ' ').includes(opening))?.text.replace(/\s+/g, ' ') ?? opening;
+    const object = new RegExp(`\\b${verb[1]}\\s+(?:the\\s+|a\\s+|an\\s+)?((?:[A-Z][\\w'-]*(?:\\(s\\))?\\s*)+)`).exec(text);
+    if (object) return { answer: object[1]!.replace(/\(s\)/g, '').trim(), why: `what follows "${verb[1]}" in ${why}` };
+  }
+  return { answer: item.text, why };
 }
 
 const NEWEST_RELEASE = /\b(newest|latest|most recent|last|first|earliest|oldest)\s+(?:(?:[\w-]+\s+)?(?:release|version)\b|released\b)/i;

@@ -323,3 +323,29 @@ describe('which-X questions', () => {
     expect((await answer('Which format was developed by Norvane?', FORMATS, 'formats.txt', 400)).answer).toBe('pelt');
   });
 });
+
+// A licence-like list of conditions written for this test.
+const CONDITIONS = `GRANT & CONDITIONS
+
+Anyone may copy the Map Data, subject to the following conditions:
+
+1) Copies must keep this notice.
+
+2) No Derived Map may carry the Guild Seal unless the Guild
+agrees in writing.
+
+3) The Map Data may not be sold on its own.
+
+TERMINATION
+
+These rights end if a condition is broken.
+`;
+
+describe('ordinal list items', () => {
+  it('reads the item a question numbers by ordinal, and what follows its verb', async () => {
+    expect(
+      (await answer('Under the second condition, what may no Derived Map carry without the written agreement of the Guild?', CONDITIONS, 'licence.txt', 400))
+        .answer,
+    ).toBe('Guild Seal');
+  });
+});
