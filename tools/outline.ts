@@ -388,7 +388,7 @@ export function parentOf(sections: readonly SectionRef[], s: SectionRef): Sectio
 }
 
 /** "The release that fixed X also …": the question identifies a section by what it says, then asks about it. */
-export const ANCHORED = /\bthe (?:[\w-]+ )?(?:release|version|section|chapter|part) (?:that|which|where|in which)\b/i;
+export const ANCHORED = /\bthe (?:[\w-]+ )?(?:release|version|section|chapter|part|set of changes|changes) (?:that|which|where|in which)\b/i;
 
 /** The section to read whole for an anchored question: the versioned (else top-level) section around `offset`. */
 export function anchorSection<S extends Section>(sections: readonly S[], offset: number): S | null {

@@ -4,7 +4,7 @@ import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
-import { modifierOf, textArithmetic } from './text-math.js';
+import { countAdded, modifierOf, textArithmetic } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
@@ -78,6 +78,7 @@ export class ReasonTool implements Tool {
       definitionAnswer(task.question, evidence) ??
       listAnswer(task.question, q, evidence) ??
       countListed(task.question, evidence) ??
+      (evidence !== events ? countAdded(task.question, evidence) : null) ??
       textArithmetic(task.question, q, evidence) ??
       modifierOf(q, evidence);
     if (special) {

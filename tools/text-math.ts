@@ -128,3 +128,27 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
   }
   return null;
 }
+
+/**
+ * "How many new options were added (in the release that …)?": within the
+ * evidence (already narrowed to one section), the sentences that use the
+ * question's verb and noun; command-line options they name are counted one
+ * by one ("Add the --a and --b options" adds two), other sentences once.
+ */
+export function countAdded(question: string, events: readonly Event[]): TextAnswer | null {
+  const m = /\bhow many (?:new |more |other )?([a-z-]+?)s? (?:were|are|was|got|have been|had been) (added|removed|introduced|deprecated|fixed|changed)\b/i.exec(
+    question,
+  );
+  if (!m) return null;
+  const noun = stem(m[1]!.toLowerCase());
+  const verb = stem(m[2]!.toLowerCase()).replace(/e$/, '');
+  const found = new Set<string>();
+  for (const e of events) {
+    if (e.kind !== 'sentence') continue;
+    const ts = terms(e.text);
+    if (!ts.includes(noun) || !ts.some((t) => t.startsWith(verb))) continue;
+    const options = [...e.text.matchAll(/(?<![\w-])--?[a-zA-Z][\w-]*/g)].map((o) => o[0]);
+    for (const o of options.length ? options : [e.text]) found.add(o);
+  }
+  return found.size ? { answer: String(found.size), why: `${found.size} ${m[1]}s ${m[2]} in ${[...found].slice(0, 6).join(', ')}` } : null;
+}

@@ -349,3 +349,30 @@ describe('ordinal list items', () => {
     ).toBe('Guild Seal');
   });
 });
+
+// NEWS with several releases, written for this test.
+const OPTIONS_NEWS = `\tMajor changes between "kettle" versions 47 and 52
+
+* Add the --steam and --whistle options.
+
+* Fix a crash on long names.
+
+\tMajor changes between "kettle" versions 41 and 47
+
+* Add --boil option.
+
+* Add --simmer option.
+
+* Add the --lid-check option.
+
+* Fix the manual page.
+`;
+
+describe('two-step counts', () => {
+  it('counts what the release that did X added, within that release only', async () => {
+    expect(
+      (await answer('In the set of changes that added the --simmer option, how many new options were added in total?', OPTIONS_NEWS, 'NEWS', 400)).answer,
+    ).toBe('3');
+    expect((await answer('In the set of changes that added the --steam option, how many new options were added?', OPTIONS_NEWS, 'NEWS', 400)).answer).toBe('2');
+  });
+});
