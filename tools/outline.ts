@@ -30,6 +30,9 @@ export function findDate(text: string): string | null {
   if (dmy) return `${dmy[3]}-${pad(MONTHS.indexOf(dmy[2]!.toLowerCase().slice(0, 3)) + 1)}-${pad(dmy[1]!)}`;
   const mdy = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/i.exec(text);
   if (mdy) return `${mdy[3]}-${pad(MONTHS.indexOf(mdy[1]!.toLowerCase().slice(0, 3)) + 1)}-${pad(mdy[2]!)}`;
+  // "Oct-23-2022": month, day and year joined by hyphens.
+  const hyphened = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-(\d{1,2})-(\d{4})\b/i.exec(text);
+  if (hyphened) return `${hyphened[3]}-${pad(MONTHS.indexOf(hyphened[1]!.toLowerCase().slice(0, 3)) + 1)}-${pad(hyphened[2]!)}`;
   return null;
 }
 
@@ -37,6 +40,9 @@ export function findDate(text: string): string | null {
 function findVersion(heading: string, hasDate: boolean): string | null {
   const fromTo = /(?:\bfrom\s+)?\bv?\d+(?:\.\d+)+[a-z0-9]*\s+to\s+v?(\d+(?:\.\d+)+[a-z0-9]*)/i.exec(heading);
   if (fromTo) return fromTo[1]!;
+  // "changes between versions 581 and 590": a range of releases names its later end, dotted or not.
+  const between = /\bversions\s+["“]?v?\d+(?:\.\d+)*[a-z0-9]*["”]?\s+and\s+v?(\d+(?:\.\d+)*[a-z0-9]*)\b/i.exec(heading);
+  if (between) return between[1]!;
   const named = /\b(?:release|version|v)\s*(\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(heading);
   if (named) return named[1]!;
   if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new)\b/i.test(heading)) return null;
@@ -49,6 +55,8 @@ interface Heading {
   number: string | null;
   title: string;
   line: string;
+  /** A label over a list ("Some examples:"): it sits inside the section it appears in. */
+  nested?: boolean;
 }
 
 /**
@@ -63,8 +71,12 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   // Outline markers count only at the start of the line: indented "* x" is a bullet.
   const marked = /^(#{1,6}|\*{1,6})\s+(\S.*)$/.exec(line.trimEnd());
   // "* Fix a crash." or a "*" line wrapped onto an indented next line is a bullet, not a heading.
-  const wraps = next !== undefined && next.trim() !== '' && /^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next);
-  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps)))
+  // So is one whose sentence runs on into an unindented line.
+  const wraps =
+    next !== undefined && next.trim() !== '' && ((/^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next)) || (/^\*\s/.test(line) && /^[^\s*#•-]/.test(next)));
+  // And so is one among other single-star lines, or right under a label ("Examples:").
+  const listed = /^\*\s/.test(line) && [prev, next].some((l) => l !== undefined && (/^\*\s/.test(l) || /:\s*$/.test(l)));
+  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps && !listed)))
     return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
   if (marked) return null;
   if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {
@@ -86,6 +98,15 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   ) {
     return { depth: 1, number: null, title: t.replace(/[.:]$/, ''), line: t };
   }
+  // An indented line set apart by blank lines that names a range of releases ("Changes between versions 5 and 6").
+  if (
+    (prev === undefined || prev.trim() === '') &&
+    (next === undefined || next.trim() === '') &&
+    /\bchanges\b/i.test(t) &&
+    /\bversions\s+\S+\s+and\s+\S+$/i.test(t) &&
+    t.split(/\s+/).length <= 14
+  )
+    return { depth: 1, number: null, title: t, line: t };
   const continuing =
     prev !== undefined && /[\p{L}\p{N}]/u.test(prev) && !/[.:;!?)]\s*$/.test(prev.trim()) && headingOf(prev, undefined, undefined, undefined) === null;
   const numbered = /^(?:(?:Section|Article|Clause)\s+(\d+(?:\.\d+)*)\.?|(\d+(?:\.\d+)*\.|\d+(?:\.\d+)+))\s+(\S.*)$/i.exec(t);
@@ -112,7 +133,7 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     next !== undefined &&
     (/^\s*[-*•]\s/.test(next) || (next.trim() === '' && after !== undefined && /^\s*[-*•]\s|^\s+\S/.test(after)))
   ) {
-    return { depth: 1, number: null, title: t.replace(/:$/, ''), line: t };
+    return { depth: 1, number: null, title: t.replace(/:$/, ''), line: t, nested: true };
   }
   // A CAPS heading is not a line of a shouted paragraph: no sentence break, and after a blank line
   // or below another indented title line ("GNU LESSER GENERAL PUBLIC LICENSE" / "TERMS AND CONDITIONS …").
@@ -136,6 +157,26 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   return null;
 }
 
+/**
+ * A numbered question of a FAQ ("4.2. The traces aren't / helpful. How can I
+ * improve them?"): a sub-numbered line opening a short paragraph of its own
+ * (at most three lines), set apart by blank lines above and below.
+ */
+function faqHeading(lines: readonly string[], i: number): Heading | null {
+  const m = /^(\d+(?:\.\d+)+)\.\s+([A-Z"'(].*)$/.exec(lines[i]!.trim());
+  if (!m || (i > 0 && lines[i - 1]!.trim() !== '')) return null;
+  let j = i;
+  while (j < lines.length && lines[j]!.trim() !== '') j++;
+  if (j - i > 3 || j - i < 2 || j >= lines.length - 1 || lines[j + 1]!.trim() === '') return null;
+  const title = lines
+    .slice(i, j)
+    .map((l) => l.trim())
+    .join(' ')
+    .replace(/^\S+\s+/, '');
+  if (title.split(/\s+/).length > 40 || !/[?:.]$/.test(title)) return null;
+  return { depth: m[1]!.split('.').length, number: m[1]!, title: title.replace(/[.:]$/, ''), line: lines[i]!.trim() };
+}
+
 /** Every section of the document, in order. */
 export function outline(text: string): Section[] {
   const lines = text.split('\n');
@@ -143,11 +184,22 @@ export function outline(text: string): Section[] {
   let offset = 0;
   // Numbered headings sit below the last unnumbered heading ("TERMS AND CONDITIONS", a title).
   let base = 0;
+  const depthOfNumber = new Map<string, number>();
   lines.forEach((line, i) => {
-    const h = headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2]);
+    const h = headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2]) ?? faqHeading(lines, i);
     if (h) {
+      const host = found.findLast((f) => !f.nested);
+      if (h.nested && host) {
+        found.push({ ...h, depth: host.depth + 1, start: offset });
+        offset += line.length + 1;
+        return;
+      }
       if (h.number === null) base = h.depth;
-      found.push({ ...h, depth: h.number === null ? h.depth : base + h.depth, start: offset });
+      // "4.2" nests under the "4" heading seen last, whatever unnumbered headings came between.
+      const parent = h.number?.includes('.') ? depthOfNumber.get(h.number.replace(/\.\d+$/, '')) : undefined;
+      const depth = h.number === null ? h.depth : parent !== undefined ? parent + 1 : base + h.depth;
+      if (h.number !== null) depthOfNumber.set(h.number, depth);
+      found.push({ ...h, depth, start: offset });
     }
     offset += line.length + 1;
   });
@@ -310,6 +362,18 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       break;
     }
   }
+  // "The third condition": the section whose title is that noun's plural ("PERMISSION & CONDITIONS") holds the list.
+  for (const m of question.matchAll(/\bthe (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]{3,})\b/gi)) {
+    const plural = `${m[1]!.toLowerCase()}s`;
+    for (const s of sections)
+      if (
+        s.title
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .includes(plural)
+      )
+        out.set(s.id, s);
+  }
   // Most specific first: the heading naming most of the question's versions and numbers.
   const tokens = [...versions, ...[...question.matchAll(/\b\d+(?:\.\d+)*\b/g)].map((m) => m[0])];
   const score = (s: S): number => tokens.filter((t) => s.title.includes(t) || s.version === t || s.number === t).length;
@@ -324,7 +388,7 @@ export function parentOf(sections: readonly SectionRef[], s: SectionRef): Sectio
 }
 
 /** "The release that fixed X also …": the question identifies a section by what it says, then asks about it. */
-export const ANCHORED = /\bthe (?:[\w-]+ )?(?:release|version|section|chapter|part) (?:that|which|where|in which)\b/i;
+export const ANCHORED = /\bthe (?:[\w-]+ )?(?:release|version|section|chapter|part|set of changes|changes) (?:that|which|where|in which)\b/i;
 
 /** The section to read whole for an anchored question: the versioned (else top-level) section around `offset`. */
 export function anchorSection<S extends Section>(sections: readonly S[], offset: number): S | null {

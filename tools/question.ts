@@ -22,6 +22,8 @@ export interface QuestionAnalysis {
   list: boolean;
   /** A text answer that is a noun phrase ("which program …", "the name of …"), not a sentence. */
   phrase: boolean;
+  /** "Where is …": the answer is the place a locative phrase names ("in Asgard"), not the sentence. */
+  place?: boolean;
 }
 
 const NUMERIC_HEADS = new Set([
@@ -190,7 +192,19 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const cues = new Set([...TYPE_CUES, ...(unit && UNIT_WORDS.has(unit) ? [stem(unit)] : [])]);
   const nounPhrase =
     type === 'text' && ((head !== null && !SENTENCE_HEADS.test(head)) || /\bwhat is the name of\b|\bwhat (?:is|was) .{0,40}\bcalled\b/i.test(question));
-  return { type, terms: terms(question).filter((t) => !cues.has(t)), quoted, head, unit, agent: AGENT.test(question), count, list, phrase: nounPhrase };
+  const place = type === 'text' && /(?:^\s*|^[^?]*?,\s*)where\s+(?:is|are|was|were|does|do|did|can)\b/i.test(question);
+  return {
+    type,
+    terms: terms(question).filter((t) => !cues.has(t)),
+    quoted,
+    head,
+    unit,
+    agent: AGENT.test(question),
+    count,
+    list,
+    phrase: nounPhrase,
+    ...(place ? { place } : {}),
+  };
 }
 
 /** The question asks "who": at its start or after an opening phrase ("According to the log, who …"). */

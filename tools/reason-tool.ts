@@ -4,7 +4,7 @@ import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
-import { modifierOf, textArithmetic } from './text-math.js';
+import { countAdded, modifierOf, textArithmetic } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
@@ -78,6 +78,7 @@ export class ReasonTool implements Tool {
       definitionAnswer(task.question, evidence) ??
       listAnswer(task.question, q, evidence) ??
       countListed(task.question, evidence) ??
+      (evidence !== events ? countAdded(task.question, evidence) : null) ??
       textArithmetic(task.question, q, evidence) ??
       modifierOf(q, evidence);
     if (special) {
@@ -361,6 +362,15 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       for (const m of clean.matchAll(VERSION)) if (!asked.has(m[0]) && !q.terms.includes(m[0])) add(m[0], m.index!);
       break;
     case 'text': {
+      if (q.place) {
+        // The place a locative phrase names, unless the question already names it.
+        for (const m of clean.matchAll(/\b(?:in|at|near|inside|within)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)/g)) {
+          const name = m[1]!.replace(/^the\s+/i, '');
+          if (words(name).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
+          add(name, m.index!);
+        }
+        if (found.length) break;
+      }
       if (q.phrase) {
         // A noun phrase that does not only repeat the question, nearest its terms.
         let cursor = 0;

@@ -2,6 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { exactTokens, isMeasureUnit } from './question.js';
+import { terms } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -105,6 +106,9 @@ export function answerFromStructure(
     if (listed.length) return { answer: String(listed.length), why: `${listed.length} lines listed under "${label}"${target ? ` in "${target.title}"` : ''}` };
   }
 
+  const ordinal = ordinalItem(question, all, events);
+  if (ordinal) return ordinal;
+
   // "What is the title of section 13?"
   if (target && /\b(?:what is|what's|give|name) the (?:title|heading|name) of (?:section|clause|article|chapter)\b/i.test(question)) {
     return { answer: target.title, why: `the heading of section ${target.number ?? target.id}` };
@@ -158,6 +162,45 @@ export function answerFromStructure(
   return releaseQuestion(question, q, sections, events, named);
 }
 
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/**
+ * "Under the third condition, what may no X use …?": the third numbered item
+ * of the section whose title (or list label) names conditions; the answer is
+ * what follows the question's last verb in that item ("use the Reserved Name"),
+ * else the item itself.
+ */
+function ordinalItem(question: string, all: readonly DocSection[], events: readonly Event[]): StructureAnswer | null {
+  const m = /\b(?:under|in|by|according to) the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+)\b/i.exec(question);
+  if (!m) return null;
+  const n = ORDINALS[m[1]!.toLowerCase()]!;
+  const noun = terms(m[2]!)[0];
+  if (!noun) return null;
+  const names = (s: DocSection): boolean => [s.title, ...s.items.map((i) => i.label ?? '')].some((t) => terms(t).includes(noun));
+  const section = all.find((s) => names(s) && s.items.filter((i) => i.kind === 'numbered').length >= n);
+  const item = section?.items.filter((i) => i.kind === 'numbered')[n - 1];
+  if (!section || !item) return null;
+  const why = `item ${n} of the numbered list in "${section.title}"`;
+  const verb = /\b(?:what|which)\b.*\b(?:may|can|must|shall|should|does|do|did|will)\b.*?\b([a-z]+)\s*\?\s*$/i.exec(
+    question.replace(/\s+(?:without|unless)\b.*$/i, '?'),
+  );
+  if (verb) {
+    // An item cut at a passage's end reads on in the sentence that holds it.
+    const opening = item.text.replace(/^\S+\s+/, '').replace(/\s+/g, ' ');
+    const text = events.find((e) => e.kind === 'sentence' && e.text.replace(/\s+/g, ' ').includes(opening))?.text.replace(/\s+/g, ' ') ?? opening;
+    const object = new RegExp(`\\b${verb[1]}\\s+(?:the\\s+|a\\s+|an\\s+)?((?:[A-Z][\\w'-]*(?:\\(s\\))?\\s*)+)`).exec(text);
+    if (object) return { answer: object[1]!.replace(/\(s\)/g, '').trim(), why: `what follows "${verb[1]}" in ${why}` };
+  }
+  return { answer: item.text, why };
+}
+
+const NEWEST_RELEASE = /\b(newest|latest|most recent|last|first|earliest|oldest)\s+(?:(?:[\w-]+\s+)?(?:release|version)\b|released\b)/i;
+
+/** Words about the document itself, which qualify no release ("whose changes are described in the attached NEWS file"). */
+const ABOUT_THE_DOCUMENT = new Set(
+  terms('changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included'),
+);
+
 /** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
 function releaseQuestion(
   question: string,
@@ -182,6 +225,18 @@ function releaseQuestion(
         why: `release ${a!.version} on ${a!.date}, release ${b!.version} on ${b!.date}`,
       };
     }
+    // "What is the newest release covered?": the extreme release, when nothing but the document itself qualifies it.
+    const newest = NEWEST_RELEASE.exec(question);
+    if (newest && mentioned.length === 0 && !/\bhow many\b/i.test(question)) {
+      const rest = terms(question.slice(newest.index + newest[0].length).replace(/^\s*of\s+\S+/i, '')).filter((t) => !ABOUT_THE_DOCUMENT.has(t));
+      if (rest.length === 0) {
+        const last = /^(?:newest|latest|most recent|last)$/i.test(newest[1]!);
+        const pick = releases.reduce((a, b) => ((last ? compareReleases(a, b) >= 0 : compareReleases(a, b) <= 0) ? a : b));
+        const answer = q.type === 'year' ? (pick.date?.slice(0, 4) ?? null) : q.type === 'date' ? pick.date : pick.version;
+        if (answer)
+          return { answer, why: `the ${last ? 'latest' : 'earliest'} of ${releases.length} releases: ${pick.version}${pick.date ? ` (${pick.date})` : ''}` };
+      }
+    }
     // "In which release was X added?" / "In what year was the release that first …?"
     // A question naming a release asks about something inside it ("which meson version does 2.45.1 require").
     const asksRelease =
@@ -203,6 +258,9 @@ function releaseQuestion(
       const top = Math.max(0, ...sentences.map((e) => e.score));
       const evidence = exact.length ? exact : sentences.filter((e) => e.score >= 0.8 * top && e.score > 0);
       const found = [...new Map(evidence.map((e) => [releaseOf(sections, e.section)!.id, releaseOf(sections, e.section)!])).values()];
+      // "Version 2.1 was withdrawn.": a sentence whose subject is a version answers with that version, not its section's.
+      const stated = evidence.length === 1 ? /^(?:version|release)\s+(v?\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(evidence[0]!.text.trim()) : null;
+      if (q.type === 'version' && stated) return { answer: stated[1]!, why: `the version the evidence sentence is about: "${evidence[0]!.text}"` };
       const usable = q.type === 'version' ? found : found.filter((r) => r.date);
       if (usable.length) {
         const earliest = /\b(?:first|earliest|added|introduced|new)\b/i.test(question);

@@ -293,6 +293,28 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       });
     }
   }
+  // A cell that is an identifier made of words ("MAX_RETRY_COUNT") is named by those words
+  // spelled out in the question ("maximum retry count"), as prefixes of consecutive words.
+  const words = tokens(question);
+  for (const [lower, cols] of candidates) {
+    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(lower) || cols.every((c) => c.startsWith(PREFIX))) continue;
+    const compact = lower.replace(/_/g, '');
+    const parts = lower.split('_').length;
+    for (let i = 0; i < words.length; i++) {
+      const window = words.slice(i, i + parts);
+      if (window.length < parts || !/^[a-z]/.test(window[0]!.lower) || window[0]!.lower[0] !== compact[0]) continue;
+      if (
+        !spelledBy(
+          compact,
+          window.map((w) => w.lower.replace(/[^a-z0-9]/g, '')),
+        )
+      )
+        continue;
+      const exact = cols.filter((c) => !c.startsWith(PREFIX));
+      const cell = table.rows.map((r) => exact.map((c) => r[c] ?? '').find((v) => v.toLowerCase() === lower)).find(Boolean)!;
+      found.push({ value: cell, start: window[0]!.start, end: window.at(-1)!.end, quoted: false, exact });
+    }
+  }
   // Longest first, without overlaps with quoted values or each other; ignore bare stop-like words.
   found.sort((a, b) => b.value.length - a.value.length || a.start - b.start);
   for (const f of found) {
@@ -354,6 +376,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // String conditions from the values the question names.
   const keyMentions: ValueMention[] = [];
   for (const v of values) {
+    // A value that is a word of a column's name ("UTC" of utc_offset), where the question names that column, names no row.
+    if (
+      !v.quoted &&
+      mentions.some(
+        (m) =>
+          m.start <= v.start &&
+          m.end >= v.end &&
+          (m.end - m.start > v.end - v.start || significantParts(m.column).length > 1) &&
+          significantParts(m.column).includes(v.value.toLowerCase()),
+      )
+    )
+      continue;
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
     const negate = /\b(?:not|n't|never|no)\b[^.]*$/.test(before.slice(-25));
     const val = v.value.toLowerCase();
@@ -396,11 +430,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const vals = new Set(table.rows.map((r) => (r[m.column] ?? '').trim().toLowerCase()).filter(Boolean));
     if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|y|n|true|false)\b/.test(v)) || conditions.some((c) => c.column === m.column)) continue;
     const before = lower.slice(Math.max(0, m.start - 30), m.start);
-    const negated = /\b(?:not|non|never|n't)[\s-]*$/.test(before);
+    const negated = /\b(?:not|non|never|n't)(?:\s+(?:an?|the))?[\s-]*$/.test(before);
     const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?)\b/i.test(q.slice(m.end, m.end + 12));
     const marked = negated || adjective || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
     if (!marked) continue;
-    conditions.push({ kind: 'startsWith', column: m.column, value: negated ? 'n' : 'y', negate: false });
+    // Yes/no or true/false: the first letter of the answer the question wants.
+    const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));
+    conditions.push({ kind: 'startsWith', column: m.column, value: negated ? (boolean ? 'f' : 'n') : boolean ? 't' : 'y', negate: false });
     used.add(m.column);
   }
 
@@ -614,7 +650,15 @@ function holds(row: Row, c: Condition): boolean {
     default: {
       const a = cell.toLowerCase();
       const v = c.value.toLowerCase();
-      const ok = c.kind === 'equals' ? a === v : c.kind === 'startsWith' ? a.startsWith(v) : c.kind === 'endsWith' ? a.endsWith(v) : a.includes(v);
+      // A cell listing several values ("Ana Ruiz, Tom Berg") equals each of them: "alone or jointly".
+      const ok =
+        c.kind === 'equals'
+          ? a === v || (/[,;]/.test(a) && cellItems(a).includes(v))
+          : c.kind === 'startsWith'
+            ? a.startsWith(v)
+            : c.kind === 'endsWith'
+              ? a.endsWith(v)
+              : a.includes(v);
       return c.negate ? !ok : ok;
     }
   }

@@ -113,13 +113,42 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
   const re = new RegExp(`\\b([\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${head}s?\\b`, 'iu');
+  const copula = new RegExp(`^\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}.+-]*)\\s+(?:is|was)\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${head}s?\\b`, 'u');
   for (const e of [...events]
     .filter((x) => x.kind === 'sentence')
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)) {
+    // "JFS is a journaling filesystem": the subject of the copula is the thing of that class, not its modifier.
+    const subject = copula.exec(e.text);
+    if (subject && !STOP_WORDS.has(subject[1]!.toLowerCase()) && !q.terms.includes(stem(subject[1]!.toLowerCase())))
+      return { answer: subject[1]!, why: `"${subject[0]}" in "${e.text.slice(0, 60)}"` };
     const m = re.exec(e.text);
     if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())))
       return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
   }
   return null;
+}
+
+/**
+ * "How many new options were added (in the release that …)?": within the
+ * evidence (already narrowed to one section), the sentences that use the
+ * question's verb and noun; command-line options they name are counted one
+ * by one ("Add the --a and --b options" adds two), other sentences once.
+ */
+export function countAdded(question: string, events: readonly Event[]): TextAnswer | null {
+  const m = /\bhow many (?:new |more |other )?([a-z-]+?)s? (?:were|are|was|got|have been|had been) (added|removed|introduced|deprecated|fixed|changed)\b/i.exec(
+    question,
+  );
+  if (!m) return null;
+  const noun = stem(m[1]!.toLowerCase());
+  const verb = stem(m[2]!.toLowerCase()).replace(/e$/, '');
+  const found = new Set<string>();
+  for (const e of events) {
+    if (e.kind !== 'sentence') continue;
+    const ts = terms(e.text);
+    if (!ts.includes(noun) || !ts.some((t) => t.startsWith(verb))) continue;
+    const options = [...e.text.matchAll(/(?<![\w-])--?[a-zA-Z][\w-]*/g)].map((o) => o[0]);
+    for (const o of options.length ? options : [e.text]) found.add(o);
+  }
+  return found.size ? { answer: String(found.size), why: `${found.size} ${m[1]}s ${m[2]} in ${[...found].slice(0, 6).join(', ')}` } : null;
 }

@@ -185,3 +185,194 @@ describe('prose arithmetic, modifiers and definitions through the four agents', 
     expect((await answer('How many releases are listed in the attached changelog?', CHANGELOG, 'NEWS.txt', 120)).answer).toBe('3');
   });
 });
+
+// Release notes in three further layouts, written for these tests.
+const RANGES = `                     NEWS about kettle
+
+\tMajor changes between "kettle" versions 41 and 47
+
+* Add the --steam option.
+
+* Fix a crash on empty input.
+
+\tMajor changes between "kettle" versions 38 and 41
+
+* Add the --boil option.
+`;
+
+const HISTORY_LOG = `History
+=======
+
+    2.1 Mar-4-2019
+        Add support for the Wren platform.
+        Fix a leak.
+
+    2.0 Jul-19-2016
+        Add support for the Finch platform.
+
+    1.0 Feb-2-2011
+        Initial release.
+`;
+
+const WITHDRAWN = `* Noteworthy changes in release 5.2 (2020-02-02) [stable]
+
+** Bug fixes
+
+  cmpx no longer crashes on empty files.
+
+User-visible changes in version 5.1:
+
+- cmpx now reads compressed input.
+
+Version 5.0.9 was not publicly released.
+
+User-visible changes in version 5.0.8:
+
+- First release with the --brief option.
+`;
+
+describe('release notes: extremes, dates and stated versions', () => {
+  it('finds the newest and the earliest release, with dotless version ranges in indented headings', async () => {
+    expect((await answer('What is the newest version of kettle whose changes are described in the attached NEWS file?', RANGES, 'NEWS', 120)).answer).toBe(
+      '47',
+    );
+    expect((await answer('What is the newest release covered?', WITHDRAWN, 'NEWS', 120)).answer).toBe('5.2');
+  });
+  it('reads Mon-DD-YYYY release dates, for the year of the first release and of a release found by its content', async () => {
+    expect(findDate('3.0 Oct-23-2022')).toBe('2022-10-23');
+    expect((await answer('In what year was this project first released?', HISTORY_LOG, 'README', 120)).answer).toBe('2011');
+    expect((await answer('In what year was the release that added support for the Finch platform published?', HISTORY_LOG, 'README', 120)).answer).toBe('2016');
+  });
+  it('answers with the version a sentence is about, not the section it sits in', async () => {
+    expect((await answer('Which version of cmpx was not publicly released?', WITHDRAWN, 'NEWS', 120)).answer).toBe('5.0.9');
+  });
+});
+
+// A FAQ written for this test: numbered questions that run over two lines, a bullet wrapped onto
+// an unindented line, and a label over a list, none of which may cut a numbered section short.
+const FAQ = `1. Getting started
+
+1.1. How do I install the tool?
+
+Run the installer.
+
+2. Surprising behaviour
+
+2.1. The tool prints warnings at exit, but my program
+frees everything. Why?
+
+Pools are kept for re-use.
+
+* With older compilers, build everything with the pooling
+switch turned off. This costs speed.
+
+2.2. Output is slower than I expected
+when writing to a pipe.
+
+Buffering differs on pipes.
+
+Some example timings:
+* Pipe: slow
+* File: fast
+
+2.3. Why are colours missing?
+
+Colours need a terminal.
+
+3. Other questions
+
+3.1. Where do I report bugs?
+
+Use the tracker.
+`;
+
+describe('FAQ layout', () => {
+  it('reads numbered questions as subsections of their numbered section', async () => {
+    expect((await answer('How many questions are answered in the section "Surprising behaviour"?', FAQ, 'faq.txt', 200)).answer).toBe('3');
+    const titles = outline(FAQ).map((s) => s.title);
+    expect(titles).toContain('The tool prints warnings at exit, but my program frees everything. Why?');
+    expect(titles.some((t) => /^With older/.test(t))).toBe(false);
+  });
+});
+
+// A short legend written for this test.
+const LEGEND = `About the name
+
+Ember is the name of the great gate to Sunhold (the Keep of the Morning Tower in Velmarra). The gate
+was rebuilt twice.
+
+Ember is also the name of a small dog owned by the keeper.
+`;
+
+describe('where questions', () => {
+  it('answer with the place a locative phrase names, not the whole sentence', async () => {
+    expect((await answer('Where is the keep whose great gate is called Ember?', LEGEND, 'legend.txt', 200)).answer).toBe('Velmarra');
+  });
+});
+
+// A man-page-like list written for this test, in justified spacing.
+const FORMATS = `FORMATS
+       pelt      is  a  layered  archive format,  developed  by  Norvane,  that keeps
+                 every version of a file.
+
+       quill     is  an  older  archive format  from  the  Tessel  project.
+`;
+
+describe('which-X questions', () => {
+  it('answer with the subject of "is a ... X", not a modifier of X', async () => {
+    expect((await answer('Which format was developed by Norvane?', FORMATS, 'formats.txt', 400)).answer).toBe('pelt');
+  });
+});
+
+// A licence-like list of conditions written for this test.
+const CONDITIONS = `GRANT & CONDITIONS
+
+Anyone may copy the Map Data, subject to the following conditions:
+
+1) Copies must keep this notice.
+
+2) No Derived Map may carry the Guild Seal unless the Guild
+agrees in writing.
+
+3) The Map Data may not be sold on its own.
+
+TERMINATION
+
+These rights end if a condition is broken.
+`;
+
+describe('ordinal list items', () => {
+  it('reads the item a question numbers by ordinal, and what follows its verb', async () => {
+    expect(
+      (await answer('Under the second condition, what may no Derived Map carry without the written agreement of the Guild?', CONDITIONS, 'licence.txt', 400))
+        .answer,
+    ).toBe('Guild Seal');
+  });
+});
+
+// NEWS with several releases, written for this test.
+const OPTIONS_NEWS = `\tMajor changes between "kettle" versions 47 and 52
+
+* Add the --steam and --whistle options.
+
+* Fix a crash on long names.
+
+\tMajor changes between "kettle" versions 41 and 47
+
+* Add --boil option.
+
+* Add --simmer option.
+
+* Add the --lid-check option.
+
+* Fix the manual page.
+`;
+
+describe('two-step counts', () => {
+  it('counts what the release that did X added, within that release only', async () => {
+    expect(
+      (await answer('In the set of changes that added the --simmer option, how many new options were added in total?', OPTIONS_NEWS, 'NEWS', 400)).answer,
+    ).toBe('3');
+    expect((await answer('In the set of changes that added the --steam option, how many new options were added?', OPTIONS_NEWS, 'NEWS', 400)).answer).toBe('2');
+  });
+});

@@ -212,3 +212,41 @@ describe('Markdown table cells', () => {
     ]);
   });
 });
+
+describe('settings tables and descriptive lookups', () => {
+  // A settings file made into setting,value rows, written for this test.
+  const settings = csvTable(
+    ['setting,value', 'CACHE_DIR,/var/cache/app', 'RETRY_LIMIT,5', 'HASH_ALGORITHM,BLAKE2', 'LOG_ROTATE,yes', 'MAX_SESSIONS,40'].join('\n'),
+  )!;
+  it('finds an identifier cell from its words spelled out in the question', () => {
+    expect(ask('Which hashing algorithm is configured?', settings)).toBe('BLAKE2');
+    expect(ask('What is the retry limit?', settings)).toBe('5');
+    // Words that spell no identifier name no row.
+    expect(ask('Which compression level is configured?', settings)).toBeNull();
+  });
+
+  const clocks = jsonTable(
+    JSON.stringify([
+      { code: 'GMT', offset_minutes: 0, summer: false, label: 'Greenwich Mean' },
+      { code: 'NST', offset_minutes: 210, summer: false, label: 'Northern Standard' },
+      { code: 'NDT', offset_minutes: 330, summer: true, label: 'Northern Daylight' },
+      { code: 'OFF', offset_minutes: -60, summer: false, label: 'Offshore Standard' },
+    ]),
+  )!;
+  it('reads a cell value that is also a word of a column name as part of that name', () => {
+    // "offset" names the column; the row is named by its label, not by a code spelling "offset".
+    expect(ask('What is the OFF offset of the Northern Standard clock, in minutes?', clocks)).toBe('210');
+  });
+  it('negates a true/false column named after "not a"', () => {
+    expect(ask('Which code that is not a summer clock has the largest offset?', clocks)).toBe('NST');
+    expect(ask('Which code that is a summer clock has the largest offset?', clocks)).toBe('NDT');
+  });
+});
+
+describe('cells that list several values', () => {
+  const projects = csvTable(['project,lead', 'Kiln,Ana Ruiz', 'Loom,"Ana Ruiz, Tom Berg"', 'Mill,Tom Berg', 'Weir,Lia Chen'].join('\n'))!;
+  it('count a row for each value the cell lists', () => {
+    expect(ask('How many projects did Ana Ruiz lead, alone or jointly?', projects)).toBe('2');
+    expect(ask('How many projects did Lia Chen lead?', projects)).toBe('1');
+  });
+});
