@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { percentile, round } from '../hub/stats.js';
+import { HEADLESS_CHROMIUM_ARGS } from '../viewer/headless-chromium.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values, positionals } = parseArgs({
@@ -33,16 +34,7 @@ const samples = Number(values.tasks);
 const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'gm-view-bench-')), {
   executablePath: values.chromium!,
   viewport: { width: 1300, height: 900 },
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...HEADLESS_CHROMIUM_ARGS],
 });
 const page = await browser.newPage();
 

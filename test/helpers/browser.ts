@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { ROOT } from './integration.js';
+import { HEADLESS_CHROMIUM_ARGS } from '../../viewer/headless-chromium.js';
 
 /** Debian's chromium (`apt-get install -y chromium`; .ci/run installs it). */
 export const CHROMIUM = process.env.VIEWER_CHROMIUM ?? '/usr/bin/chromium';
@@ -27,15 +28,6 @@ export function launchChromium(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'gm-view-chromium-')), {
     executablePath: CHROMIUM,
     viewport: { width: 1300, height: 900 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...HEADLESS_CHROMIUM_ARGS],
   });
 }
