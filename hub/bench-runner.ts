@@ -14,6 +14,7 @@ import { engineCost, engineModel, preflightEngine } from '../engines/registry.js
 import { roundCost } from '../engines/price.js';
 import type { EngineUsage } from './results.js';
 import { MAX_RESTART_BACKOFF_MS, engineOf, type Config } from '../config/schema.js';
+import { readTraces, type AttemptRecord } from '../learning/trace-reader.js';
 
 export type BenchEvent =
   | { type: 'run_start'; total: number; to_run: number; kept: number }
@@ -104,6 +105,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   });
   const fresh: TaskResult[] = [];
   const attempts: Attempt[] = [];
+  const tried: AttemptRecord[] = [];
   const storm = config.faults
     ? startStorm(
         mesh,
@@ -124,7 +126,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
       prepared = true;
     }
     await pool(todo, Math.max(1, options.concurrency ?? 1), signal, async (task) => {
-      const result = await runOne(mesh, task, config, attempts, t0, signal);
+      const result = await runOne(mesh, task, config, attempts, tried, t0, signal);
       if (!result || writeFailure !== undefined) return;
       try {
         store.appendResult(result);
@@ -156,6 +158,18 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     await mesh.close();
     store.close();
   }
+  // The agents have stopped and flushed their logs: each recorded attempt's trace is read from them.
+  const recorded = new Set(fresh.map((r) => r.task_id));
+  const traces = readTraces(
+    tried.filter((a) => recorded.has(a.task_id)),
+    config.agents,
+    config.workspace_root,
+  );
+  const resolutions = new Map(traces.map((t) => [t.task_id, t.resolution_type] as const));
+  for (const [i, r] of fresh.entries()) {
+    const resolution = resolutions.get(r.task_id);
+    if (resolution) fresh[i] = { ...r, resolution_type: resolution };
+  }
   // Metrics describe what results.jsonl holds: the earlier error lines too when they were not dropped.
   const earlier = prepared ? kept : new Map((options.resume?.results ?? []).map((r) => [r.task_id, r]));
   const byId = new Map([...earlier, ...fresh.map((r) => [r.task_id, r] as const)]);
@@ -178,6 +192,10 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   metrics.faults = mesh.faults;
   if (storm) metrics.storm = stormReport(storm.kills, mesh.faults, attempts);
   try {
+    if (writeFailure === undefined) {
+      store.appendTraces(traces);
+      store.annotateResults(new Map(fresh.map((r) => [r.task_id, { resolution_type: r.resolution_type }] as const)));
+    }
     store.writeMetrics(metrics);
     store.writeSubmission(results);
     await store.writeArchive(
@@ -224,7 +242,19 @@ export interface Attempt {
 }
 
 /** Run one task; null when it was aborted (not finished work, so not recorded). */
-async function runOne(mesh: Mesh, task: Task, config: Config, attempts: Attempt[], t0: number, signal?: AbortSignal): Promise<TaskResult | null> {
+async function runOne(
+  mesh: Mesh,
+  task: Task,
+  config: Config,
+  attempts: Attempt[],
+  tried: AttemptRecord[],
+  t0: number,
+  signal?: AbortSignal,
+): Promise<TaskResult | null> {
+  const record = (wireTaskId: string, attempt: number, r: TaskResult): TaskResult => {
+    tried.push({ ...r, wire_task_id: wireTaskId, attempt });
+    return r;
+  };
   const file = await readTaskAttachment(task, {
     maxBytes: config.max_attachment_bytes,
     deadlineMs: config.timeouts.attachment_ms,
@@ -234,23 +264,28 @@ async function runOne(mesh: Mesh, task: Task, config: Config, attempts: Attempt[
   });
   if (signal?.aborted) return null;
   if (file.status === 'missing' || file.status === 'error') {
-    return scoreTask(task, file.status, { end: 'skipped', answer: null, reasoning: '', message: file.message ?? 'attachment unreadable', elapsed_ms: 0 });
+    return record(
+      task.task_id,
+      0,
+      scoreTask(task, file.status, { end: 'skipped', answer: null, reasoning: '', message: file.message ?? 'attachment unreadable', elapsed_ms: 0 }),
+    );
   }
   // Long enough for a lost agent to be restarted: the longest backoff, its start-up deadline, then the handshake and the warm-up ping.
   const recoveryMs = MAX_RESTART_BACKOFF_MS + 2 * config.timeouts.startup_ms + config.heartbeat.interval_ms * config.heartbeat.misses;
   for (let attempt = 0; ; attempt++) {
     await mesh.network.whenHealthy(recoveryMs);
     const start = performance.now() - t0;
+    const wireTaskId = attempt === 0 ? task.task_id : `${task.task_id}#${attempt}`;
     const outcome = await mesh.network.runTask(
-      { task_id: attempt === 0 ? task.task_id : `${task.task_id}#${attempt}`, question: task.question, document: file.text, file_name: task.file_name },
+      { task_id: wireTaskId, question: task.question, document: file.text, file_name: task.file_name },
       config.timeouts.task_ms,
       signal,
     );
     if (outcome.end === 'aborted') return null;
     attempts.push({ task_id: task.task_id, attempt, start_ms: start, end_ms: performance.now() - t0, ok: outcome.end === 'answer' });
+    const result = record(wireTaskId, attempt, scoreTask(task, file.status, outcome));
     // A task lost with an agent is tried again once the mesh has recovered (the agents forget the lost try).
     if (outcome.end === 'agent_lost' && attempt < config.restart.rerun_lost_tasks && !signal?.aborted) continue;
-    const result = scoreTask(task, file.status, outcome);
     return attempt > 0 ? { ...result, attempts: attempt + 1 } : result;
   }
 }

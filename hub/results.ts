@@ -6,6 +6,7 @@ import type { Meter } from './meter.js';
 import type { AgentTraffic, TaskEnd, TaskOutcome } from './mesh-network.js';
 import { mean, percentile, round } from './stats.js';
 import type { Task } from '../gaia/task-loader.js';
+import type { ResolutionType } from '../learning/resolution.js';
 import { exactMatch, qualityScore, questionScorer, rougeL } from '../gaia/scorer.js';
 
 /**
@@ -52,6 +53,8 @@ export interface TaskResult extends TaskTraffic {
   elapsed_ms: number;
   /** Tries it took when an agent was lost during it (absent: one). */
   attempts?: number;
+  /** Why the (last) attempt ended as it did (learning/resolution.ts); added once the run's traces are read, absent before. */
+  resolution_type?: ResolutionType;
   /** When the hub began sending the (last try's) doc_init, on the machine's shared monotonic clock, as agent.log's mono_ms; absent when none was sent. */
   init_sent_mono_ms?: number;
 }

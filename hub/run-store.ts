@@ -16,6 +16,7 @@ export const CONFIG_FILE = 'config.resolved.yaml';
 export const ARCHIVE_FILE = 'run_artifacts.tar.gz';
 export const RUN_FILE = 'run.json';
 export const SUBMISSION_FILE = 'submission.jsonl';
+export const TRACES_FILE = 'traces.jsonl';
 
 /** run.json: what a run is, so that --resume can finish it. */
 export interface RunFile {
@@ -98,6 +99,34 @@ export class RunStore {
   }
   get submissionPath(): string {
     return join(this.dir, SUBMISSION_FILE);
+  }
+  get tracesPath(): string {
+    return join(this.dir, TRACES_FILE);
+  }
+
+  /** Append one session's traces (one JSON line per attempt) to traces.jsonl, flushed. */
+  appendTraces(traces: readonly unknown[]): void {
+    if (traces.length === 0) return;
+    this.running(this.tracesPath, () => this.appendBytes(this.tracesPath, Buffer.from(traces.map((t) => `${JSON.stringify(t)}\n`).join(''))));
+  }
+
+  /**
+   * Add fields to recorded results (by task id), rewriting results.jsonl
+   * atomically with its lines in the same order; lines of other tasks are
+   * kept byte for byte. Called once a session's tasks are all recorded.
+   */
+  annotateResults(extra: ReadonlyMap<string, Partial<TaskResult>>): void {
+    if (extra.size === 0) return;
+    const path = this.resultsPath;
+    this.close();
+    this.running(path, () => {
+      const { lines } = scanResults(readFileSync(path));
+      const out = lines.map((l) => {
+        const more = extra.get(l.result.task_id);
+        return more ? Buffer.from(JSON.stringify({ ...l.result, ...more })) : l.bytes;
+      });
+      this.replaceFile(path, Buffer.concat(out.flatMap((b) => [b, NEWLINE])));
+    });
   }
 
   writeRunFile(run: RunFile): void {
@@ -189,7 +218,7 @@ export class RunStore {
 
   /**
    * Write run_artifacts.tar.gz: `workspaces/<id>/` for every agent, plus
-   * metrics.json, results.jsonl, submission.jsonl, run.json and the resolved config.
+   * metrics.json, results.jsonl, submission.jsonl, traces.jsonl, run.json and the resolved config.
    */
   async writeArchive(workspaceRoot: string, agentIds: readonly string[]): Promise<string> {
     const staging = join(this.dir, '.archive');
@@ -201,7 +230,7 @@ export class RunStore {
         await mkdir(ws, { recursive: true });
         await symlink(ws, join(staging, 'workspaces', id));
       }
-      const files = [METRICS_FILE, RESULTS_FILE, CONFIG_FILE, RUN_FILE, SUBMISSION_FILE].filter((f) => existsSync(join(this.dir, f)));
+      const files = [METRICS_FILE, RESULTS_FILE, CONFIG_FILE, RUN_FILE, SUBMISSION_FILE, TRACES_FILE].filter((f) => existsSync(join(this.dir, f)));
       for (const f of files) await symlink(join(this.dir, f), join(staging, f));
       await createTar({ gzip: true, file: this.archivePath, cwd: staging, follow: true, portable: true }, ['workspaces', ...files]);
     } catch (err) {
