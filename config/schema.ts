@@ -17,6 +17,10 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 2_000;
 export const DEFAULT_TASKS = 'data/sample/metadata.jsonl';
 export const DEFAULT_OUT_DIR = 'results';
 export const DEFAULT_WORKSPACE_ROOT = 'workspaces';
+/** The gap store: a PGlite data directory, or a postgres:// URL. */
+export const DEFAULT_GAP_STORE = 'results/gaps';
+/** Gap records put in one brief. */
+export const DEFAULT_BRIEF_K = 3;
 /**
  * Restart of a lost agent (the hub's Supervisor): `on-failure` or `never`;
  * at most `max_restarts` per agent over the run; the wait before the n-th
@@ -111,6 +115,18 @@ export const ConfigSchema = z
       })
       .strict()
       .optional(),
+    /** The learning loop (issue 14): where gap records are kept, and which may enter briefs. */
+    learning: z
+      .object({
+        /** A PGlite data directory (embedded Postgres, in the bench process) or a postgres:// URL. */
+        store: z.string().min(1).default(DEFAULT_GAP_STORE),
+        /** true: only records a person approved (npm run gaps -- approve ID) enter briefs. */
+        require_approval: z.boolean().default(false),
+        /** Records per brief. */
+        brief_k: z.number().int().min(0).max(20).default(DEFAULT_BRIEF_K),
+      })
+      .strict()
+      .prefault({}),
     /** Present: the bench runs a comparison, one fresh mesh per protocol (× routing × engine). */
     compare: z
       .object({
