@@ -14,6 +14,8 @@ export const AgentSettingsSchema = z
     workspace: z.string(),
     max_frame_bytes: z.number().int().positive(),
     engine: EngineSchema,
+    /** A planner is in the mesh: answering tools wait for each task's plan. */
+    planned: z.boolean().default(false),
   })
   .strict();
 export type AgentSettings = z.infer<typeof AgentSettingsSchema>;

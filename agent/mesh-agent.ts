@@ -8,7 +8,7 @@ import { TcpLink } from '../transport/tcp-link.js';
 import { AgentWorkspace } from './workspace.js';
 import { monoMs } from '../wire/clock.js';
 import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
-import { TaskInbox, deliveredTypes, type Tool, type ToolResult } from './tool.js';
+import { TaskInbox, deliveredTypes, inboxOfVerdict, type Tool, type ToolResult } from './tool.js';
 
 export interface MeshAgentOptions {
   id: string;
@@ -22,6 +22,8 @@ export interface MeshAgentOptions {
   authTimeoutMs?: number;
   /** Called for diagnostics (bad frames, tool errors); default: stderr. */
   warn?: (message: string) => void;
+  /** A planner is in the mesh: an answering tool runs once both its trigger and the task's plan have arrived. */
+  planned?: boolean;
 }
 
 interface TaskState {
@@ -58,6 +60,7 @@ export class MeshAgent {
   };
   private readonly started = performance.now();
   private readonly wanted: ReadonlySet<PacketType>;
+  private readonly awaitsPlan: boolean;
   private link: TcpLink | undefined;
   /** While the protocol's handshake runs: what is still to come from the hub. */
   private handshaking: { request: boolean; bundle: boolean } | null = null;
@@ -85,7 +88,8 @@ export class MeshAgent {
   constructor(private readonly options: MeshAgentOptions) {
     this.workspace = new AgentWorkspace(options.workspaceDir);
     this.memory = { agent: options.id, tool: options.tool.name, counters: { refused_connections: 0, decode_errors: 0, dropped_frames: 0 }, tasks_done: 0 };
-    this.wanted = deliveredTypes(options.tool.spec);
+    this.wanted = deliveredTypes(options.tool.spec, options.planned);
+    this.awaitsPlan = options.planned === true && options.tool.spec.role === 'answer';
     this.server = createServer((socket) => this.accept(socket));
     this.hubClosed = new Promise((resolve) => (this.hubGone = resolve));
   }
@@ -244,14 +248,16 @@ export class MeshAgent {
     this.workspace.append({ at_ms: this.clock(), mono_ms: monoMs(), dir: 'rx', bytes, packet });
     if (!this.wanted.has(packet.type) || this.finished.has(packet.task_id)) return;
     let state = this.tasks.get(packet.task_id);
-    if (packet.type === 'doc_init') {
-      state = { view: new TaskInbox(packet), ran: false };
+    if (packet.type === 'doc_init' || packet.type === 'verdict') {
+      state = { view: packet.type === 'doc_init' ? new TaskInbox(packet) : inboxOfVerdict(packet), ran: false };
       this.tasks.set(packet.task_id, state);
       forgetOldest(this.tasks);
     }
     if (!state) return;
     state.view.receive(packet);
-    if (packet.type === this.options.tool.spec.trigger && !state.ran) {
+    const { trigger } = this.options.tool.spec;
+    // With a planner, an answering tool needs both its trigger and the plan, whichever comes last.
+    if (!state.ran && state.view.packet(trigger) && (!this.awaitsPlan || state.view.packet('plan'))) {
       state.ran = true;
       void this.runTool(state);
     }
@@ -267,7 +273,13 @@ export class MeshAgent {
       result = { ok: false, error: `${tool.name} threw: ${describeError(err)}`, usage: { input_tokens: 0, output_tokens: 0 } };
     }
     const toolMs = performance.now() - t0;
-    const common = { task_id: state.view.task_id, sender: this.options.id, token_used: result.usage.input_tokens + result.usage.output_tokens };
+    // Packets emitted before the last carry their own share of the call's tokens; the last carries the rest.
+    const earlierTokens = result.ok ? (result.earlier ?? []).reduce((n, e) => n + e.token_used, 0) : 0;
+    const common = {
+      task_id: state.view.task_id,
+      sender: this.options.id,
+      token_used: Math.max(0, result.usage.input_tokens + result.usage.output_tokens - earlierTokens),
+    };
     let packet: Packet = result.ok ? { ...common, ...result.output } : { type: 'tool_error', ...common, tool: tool.name, message: result.error };
     let payload = this.options.adapter.encode(packet);
     // Never send a frame the hub must refuse (it would cut this agent off): the task fails instead, saying why.
@@ -278,6 +290,7 @@ export class MeshAgent {
       payload = this.options.adapter.encode(packet);
     }
     if (!result.ok) this.warn(`task ${state.view.task_id}: ${result.error}`);
+    if (result.ok) for (const step of result.earlier ?? []) this.emit({ ...common, token_used: step.token_used, ...step.output });
     this.emit(packet, payload);
     this.tasks.delete(state.view.task_id);
     this.finished.add(state.view.task_id);

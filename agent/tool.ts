@@ -1,5 +1,18 @@
 import type { EngineStats } from '../engines/engine.js';
-import type { DocInit, Events, FinalAnswer, Packet, PacketOf, PacketType, SearchDocs, Triples } from '../wire/packet.js';
+import type {
+  Diagnosis,
+  DocInit,
+  Events,
+  FinalAnswer,
+  GapRecordPacket,
+  Packet,
+  PacketOf,
+  PacketType,
+  Plan,
+  SearchDocs,
+  Triples,
+  Verdict,
+} from '../wire/packet.js';
 
 /** What a tool sees of one task: the document broadcast and every packet the agent received for it. */
 export interface TaskView {
@@ -22,10 +35,21 @@ export type ToolOutput =
   | Pick<SearchDocs, 'type' | 'docs'>
   | Pick<Events, 'type' | 'events'>
   | Pick<Triples, 'type' | 'triples'>
-  | Pick<FinalAnswer, 'type' | 'tag' | 'answer' | 'reasoning'>;
+  | Pick<FinalAnswer, 'type' | 'tag' | 'answer' | 'reasoning'>
+  | Omit<Plan, 'task_id' | 'sender' | 'token_used'>
+  | Omit<Diagnosis, 'task_id' | 'sender' | 'token_used'>
+  | Omit<GapRecordPacket, 'task_id' | 'sender' | 'token_used'>;
 
 /** Tool failures are data: only wire faults are thrown. */
-export type ToolResult = { ok: true; output: ToolOutput; usage: Usage } | { ok: false; error: string; usage: Usage };
+export type ToolResult =
+  | {
+      ok: true;
+      output: ToolOutput;
+      usage: Usage;
+      /** Packets emitted before `output`, in order (the Overseer's diagnosis before its gap record); each with the tokens it cost; `usage` is the whole call's. */
+      earlier?: { output: ToolOutput; token_used: number }[];
+    }
+  | { ok: false; error: string; usage: Usage };
 
 /**
  * What a tool reacts to and what it emits. The agent runs the tool once per
@@ -35,14 +59,22 @@ export type ToolResult = { ok: true; output: ToolOutput; usage: Usage } | { ok: 
  * agent exactly `deliveredTypes(spec)`, and the agent keeps only those.
  */
 export interface ToolSpec {
+  /** answer: on the task's path (search … reason); plan: the planner; oversee: the Overseer, outside the task's traffic. */
+  readonly role: 'answer' | 'plan' | 'oversee';
   readonly trigger: PacketType;
   readonly uses: readonly PacketType[];
   readonly produces: ToolOutput['type'];
 }
 
-/** The packet types an agent whose tool has this spec consumes: doc_init, the trigger, and what it uses. */
-export function deliveredTypes(spec: ToolSpec): ReadonlySet<PacketType> {
-  return new Set<PacketType>(['doc_init', spec.trigger, ...spec.uses]);
+/**
+ * The packet types an agent whose tool has this spec consumes: doc_init, the
+ * trigger, and what it uses; with a planner in the mesh (`planned`), an
+ * answering tool also the plan, which it waits for before it runs. The
+ * Overseer consumes its verdict only: it is outside the task's traffic.
+ */
+export function deliveredTypes(spec: ToolSpec, planned = false): ReadonlySet<PacketType> {
+  if (spec.role === 'oversee') return new Set<PacketType>([spec.trigger, ...spec.uses]);
+  return new Set<PacketType>(['doc_init', spec.trigger, ...spec.uses, ...(planned && spec.role === 'answer' ? (['plan'] as const) : [])]);
 }
 
 /** A single tool owned by one agent; its spec comes from the tool spec table (tools/specs.ts). */
@@ -84,6 +116,21 @@ export class TaskInbox implements TaskView {
     // Stored under its own type by `receive`, so the type narrows to PacketOf<T>.
     return this.received.get(type) as PacketOf<T> | undefined;
   }
+}
+
+/** A verdict opens the Overseer's view of a task on its own: it carries the question and the document the Overseer never received. */
+export function inboxOfVerdict(verdict: Verdict): TaskInbox {
+  const view = new TaskInbox({
+    type: 'doc_init',
+    task_id: verdict.task_id,
+    sender: verdict.sender,
+    token_used: 0,
+    question: verdict.question,
+    chunks: verdict.chunks,
+    file_name: verdict.file_name,
+  });
+  view.receive(verdict);
+  return view;
 }
 
 /** The doc_init of a task as a TaskView, with packets received after it (used by tests and the agent runtime). */

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     workspaceDir: settings.workspace,
     maxFrameBytes: settings.max_frame_bytes,
     secret: process.env[SECRET_ENV] ?? '',
+    planned: settings.planned,
   });
   if (!process.env[SECRET_ENV]) throw new Error(`${SECRET_ENV} is not set: agents are started by the bench, which gives them the run's secret`);
   let stopping = false;

@@ -5,6 +5,7 @@ import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type Se
 import { exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
+import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeSection } from './packet-content.js';
 
 export interface ExtractOptions {
@@ -33,6 +34,13 @@ export class ExtractTool implements Tool {
   constructor(private readonly options: ExtractOptions = DEFAULT_EXTRACT) {}
 
   async run(task: TaskView): Promise<ToolResult> {
+    // A plan's retrieval breadth scales how many best sentences are kept; without one, the configured count.
+    const { breadth } = choicesOf(task);
+    if (breadth === 'normal') return this.extract(task);
+    return new ExtractTool({ ...this.options, maxSentences: scaled(this.options.maxSentences, breadth) }).extract(task);
+  }
+
+  private async extract(task: TaskView): Promise<ToolResult> {
     const search = task.packet('search_docs');
     if (!search) return { ok: false, error: 'extract ran without search_docs', usage: { input_tokens: 0, output_tokens: 0 } };
     const read = countWords(task.question) + search.docs.reduce((n, d) => n + countWords(d.text), 0);

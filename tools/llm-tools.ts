@@ -3,7 +3,21 @@ import { describeError } from '../wire/errors.js';
 import type { ChatMessage, Engine, EngineStats } from '../engines/engine.js';
 import { extractFinalAnswer } from '../gaia/answer.js';
 import { Bm25Index, roundScore } from './bm25.js';
-import { SearchReply, TriplesReply, extractPrompt, reasonPrompt, repairPrompt, searchPrompt, triplePrompt } from './prompts.js';
+import {
+  AbstractionReply,
+  DiagnosisReply,
+  PlanReply,
+  SearchReply,
+  TriplesReply,
+  abstractionPrompt,
+  diagnosisPrompt,
+  extractPrompt,
+  planPrompt,
+  reasonPrompt,
+  repairPrompt,
+  searchPrompt,
+  triplePrompt,
+} from './prompts.js';
 import { terms } from './text.js';
 import type { TaskView, Tool, ToolOutput, ToolResult, Usage } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -138,8 +152,63 @@ export class LlmReasonTool extends LlmTool {
   protected async work(task: TaskView, session: Session): Promise<ToolOutput> {
     const facts = (task.packet('events')?.events ?? []).map((e) => e.text);
     const triples = task.packet('triples')?.triples ?? [];
-    const text = await session.text(reasonPrompt(task.question, facts, triples));
+    const text = await session.text(reasonPrompt(task.question, facts, triples, task.packet('plan')));
     // The GAIA protocol: the answer is what follows FINAL ANSWER; without it there is none.
     return { type: 'final_answer', tag: 'data_event', answer: extractFinalAnswer(text), reasoning: text };
+  }
+}
+
+/** The opening of the document the LLM planner is shown (it plans; it does not read the whole file). */
+const PLAN_OPENING_CHARS = 1200;
+
+export class LlmPlanTool extends LlmTool {
+  readonly name = 'plan';
+  readonly spec = TOOL_SPECS.plan;
+
+  protected async work(task: TaskView, session: Session): Promise<ToolOutput> {
+    const records = task.packet('brief')?.records ?? [];
+    const reply = await session.json(planPrompt(task.question, task.chunks.join('').slice(0, PLAN_OPENING_CHARS), records), PlanReply);
+    const known = new Set(records.map((r) => r.id));
+    const { breadth, hints, ...rest } = reply;
+    // Only ids the brief gave count as followed: the helpful/harmful counters depend on them.
+    return { type: 'plan', ...rest, retrieval: { breadth, hints }, records: reply.records.filter((id) => known.has(id)) };
+  }
+}
+
+/** The Overseer on an LLM engine: two separate calls, Diagnosis then Abstraction, as in the reference pipeline. */
+export class LlmOverseeTool implements Tool {
+  readonly name = 'oversee';
+  readonly spec = TOOL_SPECS.oversee;
+
+  constructor(private readonly engine: Engine) {}
+
+  engineStats(): EngineStats {
+    return this.engine.stats();
+  }
+
+  async run(task: TaskView): Promise<ToolResult> {
+    const verdict = task.packet('verdict');
+    const session = new Session(this.engine);
+    if (!verdict) return { ok: false, error: 'oversee ran without a verdict', usage: session.usage };
+    try {
+      const diagnosed = await session.json(
+        diagnosisPrompt(verdict.question, verdict.expected, verdict.answer, verdict.resolution_type, verdict.trace),
+        DiagnosisReply,
+      );
+      const diagnosisTokens = session.usage.input_tokens + session.usage.output_tokens;
+      const abstracted = await session.json(abstractionPrompt(verdict.plan?.question_type ?? 'unknown', diagnosed.text), AbstractionReply);
+      return {
+        ok: true,
+        earlier: [{ output: { type: 'diagnosis', stage: diagnosed.stage, text: diagnosed.text, alternative: null }, token_used: diagnosisTokens }],
+        output: {
+          type: 'gap_record',
+          record: abstracted.record,
+          reason: abstracted.record ? null : (abstracted.reason ?? 'the model made no record and gave no reason'),
+        },
+        usage: session.usage,
+      };
+    } catch (err) {
+      return { ok: false, error: `oversee on ${this.engine.name}: ${describeError(err)}`, usage: session.usage };
+    }
   }
 }

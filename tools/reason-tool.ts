@@ -11,6 +11,7 @@ import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within }
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
+import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -39,65 +40,93 @@ export class ReasonTool implements Tool {
   async run(task: TaskView): Promise<ToolResult> {
     const triples = task.packet('triples')?.triples ?? [];
     const events = task.packet('events')?.events ?? [];
-    const q = analyseQuestion(task.question);
     const read =
       countWords(task.question) +
       triples.reduce((n, t) => n + countWords(`${t.subject} ${t.relation} ${t.object}`), 0) +
       events.reduce((n, e) => n + countWords(e.text), 0);
-    const table = tableFromTriples(events, triples);
-    if (table) {
-      const hit = answerTableQuestion(task.question, table);
-      const reasoning = hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`;
-      return finalAnswer(hit?.answer ?? null, reasoning, read);
-    }
-    const sections = sectionsFromTriples(triples);
-    let evidence = events;
-    let facts = triples;
-    if (sections.size) {
-      const hit = answerFromStructure(task.question, q, sections, events);
-      if (hit) {
-        const reasoning = `structure: ${hit.why}`;
-        return finalAnswer(hit.answer, reasoning, read);
-      }
-      // A question that names a section is answered from that section when it has evidence.
-      const ids = namedIds(task.question, sections);
-      const inside = events.filter((e) => e.kind === 'sentence' && within(sections, e, ids));
-      if (ids.size && inside.length) {
-        evidence = inside;
-        const kept = new Set(inside);
-        facts = triples.filter((t) => kept.has(events[t.source]!));
-      }
+    const { answer, reasoning } = reasonOver(task.question, events, triples, choicesOf(task));
+    return finalAnswer(answer, reasoning, read);
+  }
+}
+
+/** The reasoner's answer, how it was reached, and the strategy that gave it (null: none did). */
+export interface Reasoned {
+  answer: string | null;
+  reasoning: string;
+  strategy: Strategy | null;
+}
+
+/**
+ * Answer `question` from the events and triples, trying the strategies in
+ * the order the choices give (the default order without a plan: the table,
+ * the document's structure, the text strategies, then the typed candidates).
+ * The table strategy always ends the search when there is a table (with a
+ * null answer when the question does not map onto it). Exported for the Overseer, which re-runs it with
+ * other choices.
+ */
+export function reasonOver(question: string, events: Event[], triples: Triple[], choices: Choices): Reasoned {
+  const analysed = analyseQuestion(question);
+  const q: QuestionAnalysis = choices.answerType ? { ...analysed, type: choices.answerType } : analysed;
+  const table = tableFromTriples(events, triples);
+  const sections = table ? new Map() : sectionsFromTriples(triples);
+  let evidence = events;
+  let facts = triples;
+  if (sections.size) {
+    // A question that names a section is answered from that section when it has evidence.
+    const ids = namedIds(question, sections);
+    const inside = events.filter((e) => e.kind === 'sentence' && within(sections, e, ids));
+    if (ids.size && inside.length) {
+      evidence = inside;
+      const kept = new Set(inside);
+      facts = triples.filter((t) => kept.has(events[t.source]!));
     }
     // "The release that fixed X also …": anchor the evidence in the release the best sentence sits in.
-    if (sections.size && evidence === events && ANCHORED.test(task.question)) {
+    if (evidence === events && ANCHORED.test(question)) {
       const top = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
       const anchor = releaseOf(sections, top?.section);
       if (anchor) evidence = events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([anchor.id])));
     }
-    const special =
-      definitionAnswer(task.question, evidence) ??
-      listAnswer(task.question, q, evidence) ??
-      countListed(task.question, evidence) ??
-      (evidence !== events ? countAdded(task.question, evidence) : null) ??
-      textArithmetic(task.question, q, evidence) ??
-      modifierOf(q, evidence);
-    if (special) {
-      const reasoning = `text: ${special.why}`;
-      return finalAnswer(special.answer, reasoning, read);
-    }
-    const best = pick([
-      ...fromTriples(q, facts),
-      ...fromEvents(
-        q,
-        evidence.filter((e) => e.kind === 'sentence'),
-      ),
-    ]);
-    const answer = best ? best.value : null;
-    const reasoning = best
-      ? `expected ${q.type}; ${best.why}`
-      : `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`;
-    return finalAnswer(answer, reasoning, read);
   }
+  const steps: Record<Strategy, () => Reasoned | null> = {
+    table: () => {
+      if (!table) return null;
+      const hit = answerTableQuestion(question, table);
+      return {
+        answer: hit?.answer ?? null,
+        reasoning: hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`,
+        strategy: 'table',
+      };
+    },
+    structure: () => {
+      const hit = sections.size ? answerFromStructure(question, q, sections, events) : null;
+      return hit ? { answer: hit.answer, reasoning: `structure: ${hit.why}`, strategy: 'structure' } : null;
+    },
+    definition: () => text('definition', definitionAnswer(question, evidence)),
+    list: () => text('list', listAnswer(question, q, evidence)),
+    count: () => text('count', countListed(question, evidence)),
+    added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
+    arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence)),
+    modifier: () => text('modifier', modifierOf(q, evidence)),
+    candidates: () => {
+      const best = pick([
+        ...fromTriples(q, facts),
+        ...fromEvents(
+          q,
+          evidence.filter((e) => e.kind === 'sentence'),
+        ),
+      ]);
+      return best ? { answer: best.value, reasoning: `expected ${q.type}; ${best.why}`, strategy: 'candidates' } : null;
+    },
+  };
+  for (const strategy of strategyOrder(choices)) {
+    const done = steps[strategy]();
+    if (done) return done;
+  }
+  return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
+}
+
+function text(strategy: Strategy, hit: { answer: string; why: string } | null): Reasoned | null {
+  return hit ? { answer: hit.answer, reasoning: `text: ${hit.why}`, strategy } : null;
 }
 
 /** The reasoner's result: tokens are the words it read plus the words of its answer and reasoning. */

@@ -2,7 +2,9 @@ import { ExtractTool } from './extract-tool.js';
 import { ReasonTool } from './reason-tool.js';
 import { SearchTool } from './search-tool.js';
 import type { Engine } from '../engines/engine.js';
-import { LlmExtractTool, LlmReasonTool, LlmSearchTool, LlmTripleTool } from './llm-tools.js';
+import { LlmExtractTool, LlmOverseeTool, LlmPlanTool, LlmReasonTool, LlmSearchTool, LlmTripleTool } from './llm-tools.js';
+import { PlanTool } from './plan-tool.js';
+import { OverseeTool } from './oversee-tool.js';
 import type { Tool } from '../agent/tool.js';
 import { TripleTool } from './triple-tool.js';
 import { TOOL_SPECS, assertToolName, type ToolName } from './specs.js';
@@ -13,6 +15,8 @@ const factories: { readonly [N in ToolName]: (engine?: Engine) => Tool } = {
   extract: (e) => (e ? new LlmExtractTool(e) : new ExtractTool()),
   triple: (e) => (e ? new LlmTripleTool(e) : new TripleTool()),
   reason: (e) => (e ? new LlmReasonTool(e) : new ReasonTool()),
+  plan: (e) => (e ? new LlmPlanTool(e) : new PlanTool()),
+  oversee: (e) => (e ? new LlmOverseeTool(e) : new OverseeTool()),
 };
 
 export function toolNames(): string[] {

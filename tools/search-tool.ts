@@ -7,6 +7,7 @@ import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
+import { choicesOf, scaled } from './plan-choices.js';
 import { encodeHeader, encodeRow, encodeSection } from './packet-content.js';
 
 export interface SearchOptions {
@@ -45,6 +46,13 @@ export class SearchTool implements Tool {
   constructor(private readonly options: SearchOptions = DEFAULT_SEARCH) {}
 
   async run(task: TaskView): Promise<ToolResult> {
+    // A plan's retrieval breadth scales how many chunks and rows are kept; without one, the configured counts.
+    const { breadth } = choicesOf(task);
+    if (breadth === 'normal') return this.search(task);
+    return new SearchTool({ ...this.options, topK: scaled(this.options.topK, breadth), topRows: scaled(this.options.topRows, breadth) }).search(task);
+  }
+
+  private async search(task: TaskView): Promise<ToolResult> {
     const read = countWords(task.question) + task.chunks.reduce((n, c) => n + countWords(c), 0);
     const text = task.chunks.join('');
     const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text) ?? this.entries(task.question, text);

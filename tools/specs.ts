@@ -10,10 +10,14 @@ import type { ToolSpec } from '../agent/tool.js';
  * forgotten.
  */
 export const TOOL_SPECS = {
-  search: { trigger: 'doc_init', uses: [], produces: 'search_docs' },
-  extract: { trigger: 'search_docs', uses: [], produces: 'events' },
-  triple: { trigger: 'events', uses: [], produces: 'triples' },
-  reason: { trigger: 'triples', uses: ['events'], produces: 'final_answer' },
+  search: { role: 'answer', trigger: 'doc_init', uses: [], produces: 'search_docs' },
+  extract: { role: 'answer', trigger: 'search_docs', uses: [], produces: 'events' },
+  triple: { role: 'answer', trigger: 'events', uses: [], produces: 'triples' },
+  reason: { role: 'answer', trigger: 'triples', uses: ['events'], produces: 'final_answer' },
+  /** The planner: the hub's brief (gap records) and the doc_init in, a plan out, read by every answering tool. */
+  plan: { role: 'plan', trigger: 'brief', uses: [], produces: 'plan' },
+  /** The Overseer: a verdict (hub → it alone) in; a diagnosis, then a gap record, back to the hub only. */
+  oversee: { role: 'oversee', trigger: 'verdict', uses: [], produces: 'gap_record' },
 } as const satisfies Record<string, ToolSpec>;
 
 export type ToolName = keyof typeof TOOL_SPECS;
@@ -27,4 +31,9 @@ export function assertToolName(name: string): asserts name is ToolName {
 export function toolSpec(name: string): ToolSpec {
   assertToolName(name);
   return TOOL_SPECS[name];
+}
+
+/** A tool's role in the mesh (a name the table does not know is taken as an answering tool: the hub's tests run fake ones). */
+export function roleOf(name: string): ToolSpec['role'] {
+  return Object.hasOwn(TOOL_SPECS, name) ? TOOL_SPECS[name as ToolName].role : 'answer';
 }

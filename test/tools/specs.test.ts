@@ -26,12 +26,12 @@ describe('the tool spec table', () => {
     }
   });
 
-  it('chains: every trigger but doc_init is produced by a tool, and a tool never uses what it produces or triggers on', () => {
+  it("chains: every trigger but doc_init and the hub's brief and verdict is produced by a tool, and a tool never uses what it produces or triggers on", () => {
     const specs = Object.values(TOOL_SPECS);
-    const produced = new Set(specs.map((s) => s.produces));
+    const produced = new Set<string>(specs.map((s) => s.produces));
     for (const s of specs) {
       expect(PACKET_TYPES).toContain(s.trigger);
-      if (s.trigger !== 'doc_init') expect(produced).toContain(s.trigger);
+      if (!['doc_init', 'brief', 'verdict'].includes(s.trigger)) expect(produced).toContain(s.trigger);
       for (const u of s.uses) expect(produced).toContain(u);
       expect([s.trigger, ...s.uses]).not.toContain(s.produces);
       expect(s.uses).not.toContain(s.trigger);
@@ -51,9 +51,21 @@ describe('the tool spec table', () => {
 });
 
 describe('routing derives from the table', () => {
-  it.each(toolNames())('%s subscribes to doc_init, its trigger and what it uses', (name) => {
+  it.each(toolNames().filter((n) => toolSpec(n).role !== 'oversee'))('%s subscribes to doc_init, its trigger and what it uses', (name) => {
     const spec = toolSpec(name);
     expect([...subscriptions(name)].sort()).toEqual([...new Set(['doc_init', spec.trigger, ...spec.uses])].sort());
+  });
+
+  it('with a planner, every answering tool also hears the plan; the planner hears the doc_init and its brief; the Overseer only its verdict', () => {
+    for (const name of toolNames()) {
+      const got = subscriptions(name, true);
+      const role = toolSpec(name).role;
+      expect(got.has('plan')).toBe(role === 'answer');
+      expect(got.has('doc_init')).toBe(role !== 'oversee');
+      expect(got.has('verdict')).toBe(role === 'oversee');
+    }
+    expect([...subscriptions('plan', true)].sort()).toEqual(['brief', 'doc_init']);
+    expect([...subscriptions('oversee')]).toEqual(['verdict']);
   });
 
   it('the reasoner hears triples and events, and nothing it produces', () => {

@@ -186,8 +186,8 @@ describe('reason tool through the pipeline', () => {
 });
 
 describe('tool registry', () => {
-  it('knows the four tools and names them when asked for another', () => {
-    expect(toolNames()).toEqual(['search', 'extract', 'triple', 'reason']);
-    expect(() => createTool('divination')).toThrow(/known tools: search, extract, triple, reason/);
+  it('knows the four answering tools, the planner and the Overseer, and names them when asked for another', () => {
+    expect(toolNames()).toEqual(['search', 'extract', 'triple', 'reason', 'plan', 'oversee']);
+    expect(() => createTool('divination')).toThrow(/known tools: search, extract, triple, reason, plan, oversee/);
   });
 });
