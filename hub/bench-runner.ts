@@ -4,7 +4,7 @@ import { readTaskAttachment } from '../gaia/attachments.js';
 import { startStorm, type Kill } from './fail-storm.js';
 import { launchMesh, type Fault, type Mesh } from './mesh-launcher.js';
 import { percentile, round } from './stats.js';
-import { ERROR_TAGS, scoreTask, summarise, type RunMetrics, type Session, type StormReport, type TaskResult } from './results.js';
+import { ERROR_TAGS, scoreTask, summarise, type LearningReport, type RunMetrics, type Session, type StormReport, type TaskResult } from './results.js';
 import type { RunStore } from './run-store.js';
 import type { Task } from '../gaia/task-loader.js';
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,9 @@ import { roundCost } from '../engines/price.js';
 import type { EngineUsage } from './results.js';
 import { MAX_RESTART_BACKOFF_MS, engineOf, type Config } from '../config/schema.js';
 import { readTraces, type AttemptRecord } from '../learning/trace-reader.js';
+import type { Trace } from '../learning/trace.js';
+import { LearningLoop, type LearningCounts, type LearningOptions } from './learning-loop.js';
+import type { LearnMeter } from './learning-exchange.js';
 
 export type BenchEvent =
   | { type: 'run_start'; total: number; to_run: number; kept: number }
@@ -46,6 +49,8 @@ export interface BenchOptions {
   agentScripts?: Record<string, string>;
   /** Resuming: results already recorded in the store, and the earlier sessions. */
   resume?: { results: TaskResult[]; sessions: Session[] };
+  /** The learning loop (a gap store, with a planner and/or an Overseer in the config); absent: none. */
+  learning?: Omit<LearningOptions, 'chunkSize'>;
 }
 
 /**
@@ -84,8 +89,13 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     restart: config.restart,
     heartbeat: config.heartbeat,
     maxBufferedBytes: config.max_buffered_bytes,
+    keepPackets: options.learning !== undefined,
     ...(options.log ? { log: options.log } : {}),
   });
+  const learning = options.learning
+    ? new LearningLoop({ ...options.learning, chunkSize: config.chunk_size }, mesh.network, options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))
+    : undefined;
+  const learnedTraces: Trace[] = [];
   const startupMs = performance.now() - t0;
   // Tasks are timed warm: no task waits for a tool to load what it needs (the reasoner's tagger).
   // An agent silent for as long as the heartbeats allow is theirs to judge.
@@ -126,7 +136,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
       prepared = true;
     }
     await pool(todo, Math.max(1, options.concurrency ?? 1), signal, async (task) => {
-      const result = await runOne(mesh, task, config, attempts, tried, t0, signal);
+      const result = await runOne(mesh, task, config, attempts, tried, t0, signal, learning, learnedTraces);
       if (!result || writeFailure !== undefined) return;
       try {
         store.appendResult(result);
@@ -159,16 +169,19 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     store.close();
   }
   // The agents have stopped and flushed their logs: each recorded attempt's trace is read from them.
+  // With the learning loop, each attempt's trace was made as it ended (from the packets the hub kept).
   const recorded = new Set(fresh.map((r) => r.task_id));
-  const traces = readTraces(
-    tried.filter((a) => recorded.has(a.task_id)),
-    config.agents,
-    config.workspace_root,
-  );
-  const resolutions = new Map(traces.map((t) => [t.task_id, t.resolution_type] as const));
+  const traces = learning
+    ? learnedTraces.filter((t) => recorded.has(t.task_id))
+    : readTraces(
+        tried.filter((a) => recorded.has(a.task_id)),
+        config.agents,
+        config.workspace_root,
+      );
+  const resolutions = new Map(traces.map((t) => [t.task_id, t] as const));
   for (const [i, r] of fresh.entries()) {
-    const resolution = resolutions.get(r.task_id);
-    if (resolution) fresh[i] = { ...r, resolution_type: resolution };
+    const t = resolutions.get(r.task_id);
+    if (t) fresh[i] = { ...r, resolution_type: t.resolution_type, ...(t.question_type === null ? {} : { question_type: t.question_type }) };
   }
   // Metrics describe what results.jsonl holds: the earlier error lines too when they were not dropped.
   const earlier = prepared ? kept : new Map((options.resume?.results ?? []).map((r) => [r.task_id, r]));
@@ -191,10 +204,13 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   if (llm) metrics.llm = llm;
   metrics.faults = mesh.faults;
   if (storm) metrics.storm = stormReport(storm.kills, mesh.faults, attempts);
+  if (learning) metrics.learning = learningReport(learning.counts, mesh.network.learnTotals, results);
   try {
     if (writeFailure === undefined) {
       store.appendTraces(traces);
-      store.annotateResults(new Map(fresh.map((r) => [r.task_id, { resolution_type: r.resolution_type }] as const)));
+      store.annotateResults(
+        new Map(fresh.map((r) => [r.task_id, { resolution_type: r.resolution_type, ...(r.question_type ? { question_type: r.question_type } : {}) }] as const)),
+      );
     }
     store.writeMetrics(metrics);
     store.writeSubmission(results);
@@ -250,6 +266,8 @@ async function runOne(
   tried: AttemptRecord[],
   t0: number,
   signal?: AbortSignal,
+  learning?: LearningLoop,
+  traces?: Trace[],
 ): Promise<TaskResult | null> {
   const record = (wireTaskId: string, attempt: number, r: TaskResult): TaskResult => {
     tried.push({ ...r, wire_task_id: wireTaskId, attempt });
@@ -276,14 +294,17 @@ async function runOne(
     await mesh.network.whenHealthy(recoveryMs);
     const start = performance.now() - t0;
     const wireTaskId = attempt === 0 ? task.task_id : `${task.task_id}#${attempt}`;
+    const brief = learning && mesh.network.hasPlanner ? await learning.briefFor(task, file.text) : null;
     const outcome = await mesh.network.runTask(
       { task_id: wireTaskId, question: task.question, document: file.text, file_name: task.file_name },
       config.timeouts.task_ms,
       signal,
+      brief ?? [],
     );
     if (outcome.end === 'aborted') return null;
     attempts.push({ task_id: task.task_id, attempt, start_ms: start, end_ms: performance.now() - t0, ok: outcome.end === 'answer' });
     const result = record(wireTaskId, attempt, scoreTask(task, file.status, outcome));
+    if (learning && traces) traces.push(await learning.afterAttempt(task, attempt, file.text, brief, result, outcome));
     // A task lost with an agent is tried again once the mesh has recovered (the agents forget the lost try).
     if (outcome.end === 'agent_lost' && attempt < config.restart.rerun_lost_tasks && !signal?.aborted) continue;
     return attempt > 0 ? { ...result, attempts: attempt + 1 } : result;
@@ -295,6 +316,28 @@ async function runOne(
  * during and after the storm (from the first kill to the last agent's
  * recovery), recovery times, and tasks re-run.
  */
+/** metrics.json's `learning` for one session: what the loop did, its traffic, and the score by the planner's question type. */
+export function learningReport(counts: LearningCounts, traffic: LearnMeter, results: readonly TaskResult[]): LearningReport {
+  return { ...counts, ...traffic, gaia_score: scoreOf(results), by_question_type: scoresByType(results) };
+}
+
+/** Share of scored tasks answered right (0 when none was scored), rounded to 4 places. */
+export function scoreOf(results: readonly TaskResult[]): number {
+  const scored = results.filter((r) => r.correct !== null);
+  return scored.length ? round(scored.filter((r) => r.correct).length / scored.length, 4) : 0;
+}
+
+/** Tasks, right answers and score per question type (`untyped` without a plan). */
+export function scoresByType(results: readonly TaskResult[]): Record<string, { tasks: number; correct: number; score: number }> {
+  const by = new Map<string, TaskResult[]>();
+  for (const r of results) by.set(r.question_type ?? 'untyped', [...(by.get(r.question_type ?? 'untyped') ?? []), r]);
+  return Object.fromEntries(
+    [...by.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([type, rs]) => [type, { tasks: rs.length, correct: rs.filter((r) => r.correct).length, score: scoreOf(rs) }]),
+  );
+}
+
 export function stormReport(kills: Kill[], faults: Fault[], attempts: Attempt[]): StormReport {
   const first = kills[0]?.at_ms ?? Infinity;
   const lastRecovery = Math.max(first, ...faults.map((f) => f.at_ms + (f.recovery_ms ?? 0)));

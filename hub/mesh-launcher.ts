@@ -16,9 +16,14 @@ export type { RestartPolicy } from './supervisor.js';
 
 export type Routing = 'broadcast' | 'subscribe';
 
-/** What an agent subscribes to under topic routing: doc_init, its tool's trigger, and what the tool uses. */
-export function subscriptions(tool: string): ReadonlySet<PacketType> {
-  return deliveredTypes(toolSpec(tool));
+/** What an agent subscribes to under topic routing: doc_init, its tool's trigger, and what the tool uses (and the plan, with a planner). */
+export function subscriptions(tool: string, planned = false): ReadonlySet<PacketType> {
+  return deliveredTypes(toolSpec(tool), planned);
+}
+
+/** Whether a mesh of these agents has a planner (its answering agents then wait for each task's plan). */
+export function hasPlanner(agents: readonly { tool: string }[]): boolean {
+  return agents.some((a) => toolSpec(a.tool).role === 'plan');
 }
 
 export interface LaunchOptions {
@@ -28,6 +33,8 @@ export interface LaunchOptions {
   /** broadcast: every frame to every other agent; subscribe: only to agents whose tool consumes or uses its type. */
   routing?: Routing;
   chunkSize: number;
+  /** Keep every packet of a task in flight, returned with its outcome (the learning loop's traces). */
+  keepPackets?: boolean;
   maxFrameBytes: number;
   /** What the hub decodes of relayed packets (MeshNetworkOptions.decode); default head. */
   hubDecode?: 'head' | 'full';
@@ -92,6 +99,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
   const t0 = performance.now();
   await Promise.all(options.agents.map((a) => rm(join(root, a.id), { recursive: true, force: true })));
   const specs = new Map(options.agents.map((a) => [a.id, a]));
+  const planned = hasPlanner(options.agents);
   const supervisor = new Supervisor<AgentProcess>({
     ids: options.agents.map((a) => a.id),
     spawn: (id) => spawnAgent(specs.get(id)!, options, root, secret, log),
@@ -107,6 +115,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     decode: options.hubDecode ?? 'head',
     chunkSize: options.chunkSize,
     maxFrameBytes: options.maxFrameBytes,
+    keepPackets: options.keepPackets ?? false,
     warn: (m) => log(`[hub] ${m}`),
     explainLoss: (id) => supervisor.howEnded(id, EXIT_WAIT_MS),
     onLost: (id, reason, cause) => {
@@ -138,7 +147,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     const links = await Promise.all(options.agents.map((a, i) => connectAgent(a.id, bound[i]!, options, secret)));
     options.agents.forEach((a, i) => {
       ports.set(a.id, bound[i]!);
-      network.addAgent(a.id, a.tool, links[i]!, options.routing === 'subscribe' ? subscriptions(a.tool) : undefined);
+      network.addAgent(a.id, a.tool, links[i]!, options.routing === 'subscribe' ? subscriptions(a.tool, planned) : undefined);
     });
     await network.handshake(options.startupMs);
     network.startHeartbeat(heartbeat.interval_ms, heartbeat.misses);
@@ -169,7 +178,16 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
 /** A fresh process for agent `a`, given the run's secret; its workspace is `<root>/<id>/`. */
 function spawnAgent(a: LaunchOptions['agents'][number], options: LaunchOptions, root: string, secret: string, log: (line: string) => void): AgentProcess {
   return new AgentProcess(
-    { id: a.id, tool: a.tool, port: a.port, protocol: options.protocol, workspace: join(root, a.id), max_frame_bytes: options.maxFrameBytes, engine: a.engine },
+    {
+      id: a.id,
+      tool: a.tool,
+      port: a.port,
+      protocol: options.protocol,
+      workspace: join(root, a.id),
+      max_frame_bytes: options.maxFrameBytes,
+      engine: a.engine,
+      planned: hasPlanner(options.agents),
+    },
     `${a.id} (${a.tool})`,
     { ...options.spawn, env: { ...options.spawn?.env, [SECRET_ENV]: secret }, ...(a.script ? { script: a.script } : {}), log },
   );

@@ -3,7 +3,7 @@ import { CONTROL_MARK, Control, isControl, parseControl } from '../transport/con
 import type { Link, LinkClose } from '../transport/link.js';
 import { MeshError, describeError } from '../wire/errors.js';
 import { DEFAULT_MAX_FRAME_BYTES, FRAME_PREFIX_BYTES, encodeFrame, type Frame } from '../wire/frame-decoder.js';
-import { chunkText, type DocInit, type Packet, type PacketType } from '../wire/packet.js';
+import { LEARNING_TYPES, chunkText, type BriefRecord, type DocInit, type Packet, type PacketType, type Plan, type Verdict } from '../wire/packet.js';
 import type { PacketHead, ProtocolAdapter } from '../wire/protocol-adapter.js';
 import { FlowControl } from './flow-control.js';
 import { Handshake } from './handshake.js';
@@ -13,6 +13,8 @@ import { Roster, type AgentTraffic, type LossCause, type Member } from './roster
 import type { Scheduler } from './scheduler.js';
 import { TaskTracker, type TaskInput, type TaskOutcome } from './task-tracker.js';
 import { monoMs } from '../wire/clock.js';
+import { roleOf } from '../tools/specs.js';
+import { LearningExchange, PacketKeeper, type EmittedPacket, type LearnMeter, type OverseerReply } from './learning-exchange.js';
 
 export type { AgentTraffic, LossCause } from './roster.js';
 export type { TaskEnd, TaskInput, TaskOutcome } from './task-tracker.js';
@@ -21,6 +23,10 @@ export type { TaskEnd, TaskInput, TaskOutcome } from './task-tracker.js';
 export type MeshTaskOutcome = TaskOutcome & {
   /** When the hub began sending the doc_init, on the machine's shared monotonic clock (`monoMs`, as agent.log's mono_ms). */
   init_sent_mono_ms?: number;
+  /** The plan the planner sent for this task (absent without a planner, or when none came). */
+  plan?: Plan;
+  /** With `keepPackets`: every packet the agents emitted for the task, in arrival order. */
+  emitted?: EmittedPacket[];
 };
 
 export interface MeshNetworkOptions {
@@ -47,6 +53,8 @@ export interface MeshNetworkOptions {
   onLost?: (agentId: string, reason: string, cause: LossCause) => void;
   /** The heartbeats' and warm-up's timers; injectable for tests. */
   scheduler?: Scheduler;
+  /** Keep a copy of every packet emitted for a task in flight, returned with its outcome (the learning loop's traces). */
+  keepPackets?: boolean;
 }
 
 /** Faults the hub counted on its connections. */
@@ -85,9 +93,16 @@ export class MeshNetwork {
   /** Hub time spent outside the current links: sending doc_inits, and links replaced by a restart. */
   private busy = 0;
   private readonly fullDecode: boolean;
+  /** The planner and Overseer agents: the brief goes to the first, verdicts to the second; neither is sent task traffic it does not use. */
+  private readonly planners = new Set<Member>();
+  private readonly overseers = new Set<Member>();
+  private readonly learning = new LearningExchange();
+  private readonly plans = new Map<string, Plan>();
+  private readonly keeper: PacketKeeper | null;
 
   constructor(private readonly options: MeshNetworkOptions) {
     this.fullDecode = options.decode === 'full';
+    this.keeper = options.keepPackets ? new PacketKeeper() : null;
     this.hs = new Handshake(options.adapter);
     this.tasks = new TaskTracker(options.now ?? (() => performance.now()));
     this.liveness = new Liveness(
@@ -108,13 +123,23 @@ export class MeshNetwork {
     return this.hs.totals;
   }
 
+  /** Learning traffic (briefs, verdicts, diagnoses, gap records), counted apart from task traffic. */
+  get learnTotals(): LearnMeter {
+    return this.learning.meter;
+  }
+
   /**
    * Add an agent. `subscribes` limits what it is sent (topic routing);
    * absent, it receives every frame. Frames the link received before this
    * are handled first, in order (the Link queues them).
    */
   addAgent(id: string, tool: string, link: Link, subscribes?: ReadonlySet<PacketType>): void {
-    this.attach(this.roster.add(id, tool, link, subscribes ?? null), link);
+    const role = roleOf(tool);
+    // The Overseer is outside the task's traffic whatever the routing: it is sent its verdicts and nothing else.
+    const member = this.roster.add(id, tool, link, role === 'oversee' ? new Set<PacketType>(['verdict']) : (subscribes ?? null));
+    if (role === 'plan') this.planners.add(member);
+    if (role === 'oversee') this.overseers.add(member);
+    this.attach(member, link);
   }
 
   /**
@@ -200,7 +225,7 @@ export class MeshNetwork {
    * Run one task through the mesh. Never rejects: every failure is an outcome.
    * Several tasks may be in flight at once; task ids must be unique.
    */
-  runTask(task: TaskInput, timeoutMs: number, signal?: AbortSignal): Promise<MeshTaskOutcome> {
+  runTask(task: TaskInput, timeoutMs: number, signal?: AbortSignal, brief: readonly BriefRecord[] = []): Promise<MeshTaskOutcome> {
     const t = performance.now();
     const init = this.encodeInit(task);
     this.busy += performance.now() - t;
@@ -222,11 +247,59 @@ export class MeshNetwork {
       begin: (meter) => {
         const t = performance.now();
         sentAt = monoMs();
+        this.keeper?.begin(task.task_id);
         this.broadcastInit(init, meter);
+        // With a planner, the brief follows the doc_init, to the planner alone.
+        if (this.planners.size) this.sendLearning(this.planners, { type: 'brief', task_id: task.task_id, sender: 'hub', token_used: 0, records: [...brief] });
         this.busy += performance.now() - t;
       },
     });
-    return outcome.then((o) => (sentAt === undefined ? o : { ...o, init_sent_mono_ms: sentAt }));
+    return outcome.then((o) => {
+      const plan = this.plans.get(task.task_id);
+      this.plans.delete(task.task_id);
+      const emitted = this.keeper?.take(task.task_id, (p) => this.options.adapter.decode(p));
+      return { ...o, ...(sentAt === undefined ? {} : { init_sent_mono_ms: sentAt }), ...(plan ? { plan } : {}), ...(emitted ? { emitted } : {}) };
+    });
+  }
+
+  /** Whether the mesh has a planner agent. */
+  get hasPlanner(): boolean {
+    return this.planners.size > 0;
+  }
+
+  /** Whether the mesh has an Overseer agent. */
+  get hasOverseer(): boolean {
+    return this.overseers.size > 0;
+  }
+
+  /**
+   * Send a verdict to the Overseer alone and wait (at most `timeoutMs`) for
+   * its diagnosis and gap record. Never rejects: a missing, lost, failing or
+   * silent Overseer, or a verdict over max_frame_bytes, is an `error`.
+   */
+  oversee(verdict: Verdict, timeoutMs: number): Promise<OverseerReply> {
+    const lost = new Set(this.roster.lost().map((l) => l.id));
+    const up = [...this.overseers].filter((m) => !lost.has(m.id) && !m.link.closed);
+    if (up.length === 0)
+      return Promise.resolve({ diagnosis: null, record: null, error: this.overseers.size ? 'the Overseer is down' : 'no Overseer in the mesh' });
+    const reply = this.learning.expect(verdict.task_id, timeoutMs);
+    const why = this.sendLearning(up.slice(0, 1), verdict);
+    if (why) this.learning.failAll(why);
+    return reply;
+  }
+
+  /** Send a learning packet (brief, verdict) to these members only, metered apart; the reason when it is over the frame limit. */
+  private sendLearning(members: Iterable<Member>, packet: Packet): string | null {
+    const payload = this.options.adapter.encode(packet);
+    const limit = this.options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
+    if (payload.length > limit) return `the ${packet.type} is ${payload.length} bytes, over max_frame_bytes (${limit}); not sent`;
+    const frame = encodeFrame(payload);
+    for (const m of members) {
+      m.link.send(frame);
+      this.learning.meter.learn_bytes_tx += frame.length;
+      this.learning.meter.learn_pkt_cnt += 1;
+    }
+    return null;
   }
 
   /** Close every link; in-flight tasks end as aborted. */
@@ -235,6 +308,7 @@ export class MeshNetwork {
     this.liveness.stop();
     this.roster.close();
     this.tasks.endAll('aborted', { message: 'mesh closed before this task finished' });
+    this.learning.failAll('the mesh closed before the Overseer answered');
     for (const m of this.roster.list) m.link.close();
   }
 
@@ -288,12 +362,14 @@ export class MeshNetwork {
   private broadcastInit({ payload, header }: { payload: Uint8Array; header: number }, meter: Meter): void {
     const frame = encodeFrame(payload);
     const members = this.roster.list;
+    let copies = 0;
     for (const member of members) {
+      if (member.subscribes && !member.subscribes.has('doc_init')) continue;
       member.link.send(frame);
       member.traffic.frames_in += 1;
       member.traffic.bytes_in += frame.length;
+      copies++;
     }
-    const copies = members.length;
     for (const m of [this.totals, meter]) {
       m.pkt_cnt += 1;
       m.bytes_tx += frame.length * copies;
@@ -310,11 +386,12 @@ export class MeshNetwork {
       return;
     }
     if (from.hello) return this.hs.receive(from, frame);
+    if (this.overseers.size && this.overseers.has(from)) return this.fromOverseer(from, frame);
     // The head (type, task, tokens) is all the metrics and routing need; final_answer and tool_error are decoded in full.
     const adapter = this.options.adapter;
     let head: PacketHead | null = this.fullDecode || !adapter.peek ? null : adapter.peek(frame.buf, frame.start + FRAME_PREFIX_BYTES, frame.end);
     let packet: Packet | undefined;
-    if (head === null || head.type === 'final_answer' || head.type === 'tool_error') {
+    if (head === null || head.type === 'final_answer' || head.type === 'tool_error' || head.type === 'plan') {
       try {
         packet = adapter.decode(frame.payload);
       } catch (err) {
@@ -327,6 +404,11 @@ export class MeshNetwork {
       }
       // Measured on the bytes received: another node's envelope may differ in size from ours.
       head = { type: packet.type, task_id: packet.task_id, token_used: packet.token_used, header: adapter.measureHeader(frame.payload, packet) };
+    }
+    // Learning packets travel between the hub and the planner or Overseer only: one from an answering agent is dropped.
+    if (LEARNING_TYPES.has(head.type)) {
+      this.warn(`dropped a ${head.type} packet from agent ${from.id}: only the hub sends briefs and verdicts, and only the Overseer answers them`);
+      return;
     }
     const bytes = frame.length;
     from.traffic.frames_out += 1;
@@ -344,11 +426,31 @@ export class MeshNetwork {
     this.meterRelay(this.totals, bytes, copies, head.header, head.token_used);
     const meter = this.tasks.meters.get(head.task_id);
     if (meter) this.meterRelay(meter, bytes, copies, head.header, head.token_used);
+    if (this.keeper) this.keeper.keep(head.task_id, from.id, from.traffic.tool, bytes, monoMs(), frame.payload);
     if (!packet) return;
-    if (packet.type === 'final_answer') this.tasks.end(packet.task_id, 'answer', { answer: packet.answer, reasoning: packet.reasoning });
+    if (packet.type === 'plan') {
+      if (this.tasks.running(packet.task_id)) this.plans.set(packet.task_id, packet);
+    } else if (packet.type === 'final_answer') this.tasks.end(packet.task_id, 'answer', { answer: packet.answer, reasoning: packet.reasoning });
     else if (packet.type === 'tool_error') {
       this.tasks.end(packet.task_id, 'tool_error', { message: `agent ${from.id} (${packet.tool}) failed: ${packet.message}` });
     }
+  }
+
+  /** A frame from the Overseer: decoded, metered as learning traffic, handed to the waiting verdict; never relayed. */
+  private fromOverseer(from: Member, frame: Frame): void {
+    let packet: Packet;
+    try {
+      packet = this.options.adapter.decode(frame.payload);
+    } catch (err) {
+      from.traffic.decode_errors += 1;
+      this.totals.decode_errors += 1;
+      this.warn(`dropped a frame from the Overseer ${from.id}: ${describeError(err)}`);
+      return;
+    }
+    this.learning.meter.learn_bytes_rx += frame.length;
+    this.learning.meter.learn_pkt_cnt += 1;
+    this.learning.meter.learn_tokens += packet.token_used;
+    this.learning.receive(packet);
   }
 
   private agentLost(id: string, reason: string, cause: LossCause): void {
@@ -356,7 +458,9 @@ export class MeshNetwork {
     if (!member || !this.roster.markLost(member, reason)) return;
     this.warn(`agent ${id} (${member.traffic.tool}) lost: ${reason}`);
     if (!member.link.closed) member.link.fail(new MeshError('HEARTBEAT_LOST', reason));
-    this.tasks.endAll('agent_lost', { message: `agent ${id} (${member.traffic.tool}) ${reason} while the task was in flight` });
+    // The Overseer is outside the tasks' path: its loss fails the verdicts it was answering, not the tasks.
+    if (this.overseers.has(member)) this.learning.failAll(`the Overseer (agent ${id}) was lost: ${reason}`);
+    else this.tasks.endAll('agent_lost', { message: `agent ${id} (${member.traffic.tool}) ${reason} while the task was in flight` });
     this.options.onLost?.(id, reason, cause);
   }
 

@@ -55,6 +55,8 @@ export interface TaskResult extends TaskTraffic {
   attempts?: number;
   /** Why the (last) attempt ended as it did (learning/resolution.ts); added once the run's traces are read, absent before. */
   resolution_type?: ResolutionType;
+  /** The planner's question type for the (last) attempt; absent without a planner. */
+  question_type?: string;
   /** When the hub began sending the (last try's) doc_init, on the machine's shared monotonic clock, as agent.log's mono_ms; absent when none was sent. */
   init_sent_mono_ms?: number;
 }
@@ -195,6 +197,26 @@ export interface EngineUsage extends EngineStats {
   cost_usd?: number;
 }
 
+/** metrics.json's `learning` for one session (hub/learning-loop.ts counts, hub/learning-exchange.ts traffic). */
+export interface LearningReport {
+  cycle: number;
+  briefs_given: number;
+  records_briefed: number;
+  verdicts: number;
+  diagnoses: number;
+  records_added: number;
+  records_merged: number;
+  records_refused: number;
+  no_record: number;
+  overseer_errors: number;
+  learn_bytes_tx: number;
+  learn_bytes_rx: number;
+  learn_pkt_cnt: number;
+  learn_tokens: number;
+  gaia_score: number;
+  by_question_type: Record<string, { tasks: number; correct: number; score: number }>;
+}
+
 /** metrics.json: run totals, the score, then per-agent and per-task breakdowns. */
 export interface RunMetrics extends Meter {
   run_id: string;
@@ -232,6 +254,8 @@ export interface RunMetrics extends Meter {
   /** Every agent lost in the last session: cause, exit code or signal, when, and how long recovery took. */
   faults: Fault[];
   storm?: StormReport;
+  /** The learning loop's session: what it did, its traffic (apart from task traffic), the score by question type. */
+  learning?: LearningReport;
   per_task: TaskResult[];
 }
 

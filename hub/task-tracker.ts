@@ -104,6 +104,11 @@ export class TaskTracker {
     this.meters.delete(oldest);
   }
 
+  /** Whether task `taskId` is in flight. */
+  running(taskId: string): boolean {
+    return this.inFlight.has(taskId);
+  }
+
   /** End task `taskId` if it is in flight (its answer or a tool_error came). */
   end(taskId: string, end: TaskEnd, fields: EndFields): void {
     this.inFlight.get(taskId)?.(end, fields);

@@ -50,8 +50,10 @@ export function readTraces(attempts: readonly AttemptRecord[], agents: readonly 
       resolution_type: resolutionOf(a, outputs),
       brief: null,
       plan: null,
+      question_type: null,
       diagnosis: null,
       record_id: null,
+      record_note: null,
     };
   });
 }

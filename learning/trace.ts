@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKET_TYPES, type Packet, type PacketType } from '../wire/packet.js';
+import { BriefRecordSchema, DiagnosisSchema, PACKET_TYPES, PlanSchema, type Packet, type PacketType } from '../wire/packet.js';
 import type { LogLine } from '../agent/workspace.js';
 import { RESOLUTION_TYPES, type ResolutionType, type ToolOutputs } from './resolution.js';
 
@@ -21,8 +21,9 @@ export type ToolCall = z.infer<typeof ToolCallSchema>;
  * One line of traces.jsonl: one attempt at a task (a task tried again after
  * an agent was lost has one line per try, `attempt` counting from 0). The
  * tool calls are in the order emitted; `expected` is added after scoring and
- * never reaches an agent. `brief`, `plan`, `diagnosis` and `record_id` stay
- * null until the planner and the Overseer exist.
+ * never reaches an answering agent. `brief`, `plan` and `question_type` are
+ * null without a planner; `diagnosis`, `record_id` and `record_note` without
+ * an Overseer (or for an attempt it was not asked about).
  */
 export const TraceSchema = z
   .object({
@@ -33,10 +34,18 @@ export const TraceSchema = z
     answer: z.string().nullable(),
     expected: z.string().nullable(),
     resolution_type: z.enum(RESOLUTION_TYPES as [ResolutionType, ...ResolutionType[]]),
-    brief: z.null(),
-    plan: z.null(),
-    diagnosis: z.null(),
-    record_id: z.null(),
+    /** The gap records the planner was briefed with (null: no planner). */
+    brief: z.array(BriefRecordSchema).nullable(),
+    /** The plan the tools followed (null: no planner, or none came). */
+    plan: PlanSchema.omit({ type: true, task_id: true, sender: true, token_used: true }).nullable(),
+    /** The planner's question type (null without a plan). */
+    question_type: z.string().nullable().default(null),
+    /** The Overseer's diagnosis of a wrong or unanswered attempt (null: not overseen). */
+    diagnosis: DiagnosisSchema.omit({ type: true, task_id: true, sender: true, token_used: true }).nullable(),
+    /** The gap record the attempt produced or was merged into (null: none). */
+    record_id: z.string().nullable(),
+    /** Why no record came of an overseen attempt (no lesson, refused by the store, the Overseer failed); null otherwise. */
+    record_note: z.string().nullable().default(null),
   })
   .strict();
 export type Trace = z.infer<typeof TraceSchema>;
