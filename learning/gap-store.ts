@@ -68,40 +68,12 @@ export async function openGapStore(location: string, options: GapStoreOptions = 
   return new SqlGapStore(client, displayLocation(location), options.now ?? (() => new Date()));
 }
 
-interface RecordRow extends SQL.Row {
-  id: string;
-  question_type: string;
-  features: string[];
-  pattern: string;
-  diagnosis: string;
-  advice: Advice;
-  support: number;
-  helpful: number;
-  harmful: number;
-  source_tasks: string[];
-  source_hashes: string[];
-  status: GapStatus;
-  cycle: number;
-  created_at: Date | string;
-}
+/** A record as the drivers return it: created_at a Date (or text), the rest as stored. */
+type RecordRow = SQL.Row & Omit<GapRecord, 'created_at'> & { created_at: Date | string };
 
+/** The row as a GapRecord (the queries select exactly its columns, in its order). */
 function toRecord(r: RecordRow): GapRecord {
-  return {
-    id: r.id,
-    question_type: r.question_type,
-    features: r.features,
-    pattern: r.pattern,
-    diagnosis: r.diagnosis,
-    advice: r.advice,
-    support: r.support,
-    helpful: r.helpful,
-    harmful: r.harmful,
-    source_tasks: r.source_tasks,
-    source_hashes: r.source_hashes,
-    status: r.status,
-    cycle: r.cycle,
-    created_at: new Date(r.created_at).toISOString(),
-  };
+  return { ...r, created_at: new Date(r.created_at).toISOString() };
 }
 
 /** The UPSERT's parameters for a whole record. */
