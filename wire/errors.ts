@@ -23,7 +23,11 @@ export type MeshErrorCode =
   | 'ENGINE_UNREACHABLE'
   | 'ENGINE_MODEL_MISSING'
   | 'ENGINE_AUTH_FAILED'
-  | 'ENGINE_FAILED';
+  | 'ENGINE_FAILED'
+  | 'GAP_STORE_UNREACHABLE'
+  | 'GAP_STORE_UNUSABLE'
+  | 'GAP_RECORD_UNKNOWN'
+  | 'GAP_IMPORT_INVALID';
 
 /**
  * The one error type of the project. `message` says what went wrong and what

@@ -8,17 +8,12 @@ import { startViewer, type ViewerServer } from '../../viewer/viewer-server.js';
 import { browserAvailability, launchChromium, SCREENSHOTS } from '../helpers/browser.js';
 import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns } from '../helpers/sample-runs.js';
 import { ROOT, tempDir } from '../helpers/integration.js';
+import { failWhenMissingUnderCi } from '../helpers/requirement.js';
 
-const { available, missing } = browserAvailability();
+const chromium = browserAvailability();
+failWhenMissingUnderCi('viewer in a browser', chromium);
 
-// Under CI a missing browser must fail the run, not skip it.
-describe.runIf(!available && process.env.CI === 'true')('viewer in a browser (CI)', () => {
-  it('has a Chromium to test in', () => {
-    expect(missing).toBeNull();
-  });
-});
-
-describe.runIf(available)('viewer in a browser', () => {
+describe.runIf(chromium.available)('viewer in a browser', () => {
   let runs: Awaited<ReturnType<typeof makeSampleRuns>>;
   let server: ViewerServer;
   let browser: BrowserContext;
