@@ -145,7 +145,7 @@ describe('npm run gaps', () => {
 
   it("takes the store from the config's learning.store without --gaps", async () => {
     const dir = copy();
-    const config = writeConfig(tempDir('gm-gaps-cfg-'), { learning: { store: dir } });
+    const config = writeConfig(root, { learning: { store: dir } });
     const r = await gaps('--config', config, 'list');
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout).toContain(`3 records in ${dir}`);
