@@ -93,7 +93,12 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     ...(options.log ? { log: options.log } : {}),
   });
   const learning = options.learning
-    ? new LearningLoop({ ...options.learning, chunkSize: config.chunk_size }, mesh.network, options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))
+    ? new LearningLoop(
+        { ...options.learning, chunkSize: config.chunk_size },
+        mesh.network,
+        options.log ?? ((l: string) => process.stderr.write(`${l}\n`)),
+        new Map(options.tasks.map((t, i) => [t.task_id, i])),
+      )
     : undefined;
   const learnedTraces: Trace[] = [];
   const startupMs = performance.now() - t0;
@@ -169,7 +174,8 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     store.close();
   }
   // The agents have stopped and flushed their logs: each recorded attempt's trace is read from them.
-  // With the learning loop, each attempt's trace was made as it ended (from the packets the hub kept).
+  // With the learning loop, each attempt's trace was made as it ended (from the packets the hub kept); its records are stored now.
+  await learning?.flush();
   const recorded = new Set(fresh.map((r) => r.task_id));
   const traces = learning
     ? learnedTraces.filter((t) => recorded.has(t.task_id))

@@ -2,7 +2,7 @@ import type { BriefRecord, Verdict } from '../wire/packet.js';
 import type { Task } from '../gaia/task-loader.js';
 import { chunkText } from '../wire/packet.js';
 import type { LogLine } from '../agent/workspace.js';
-import type { GapStore } from '../learning/gap-record.js';
+import type { GapStore, NewGapRecord } from '../learning/gap-record.js';
 import { resolutionOf } from '../learning/resolution.js';
 import { summariseAttempt, type Trace } from '../learning/trace.js';
 import { questionType } from '../tools/plan-choices.js';
@@ -47,16 +47,27 @@ export interface LearningCounts {
  * the resolution type, and for a wrong or unanswered scored attempt the
  * verdict to the Overseer, whose record goes to the store (which may refuse
  * it). The records a plan followed are credited (helpful) or debited
- * (harmful) by the attempt's result. Nothing here changes code, prompts or
+ * (harmful) by the attempt's result. Store writes wait for the session's
+ * end (see `writes`). Nothing here changes code, prompts or
  * configuration: records only reach the planner.
  */
 export class LearningLoop {
   readonly counts: LearningCounts;
+  /**
+   * The session's writes to the store, made at its end (`flush`) in task
+   * order: every brief of a session is retrieved from the store as it was
+   * when the session began, so a cycle's briefs, and the ids its records
+   * get, do not depend on the order its tasks finish in, at any concurrency.
+   */
+  private readonly writes: { order: number; attempt: number; trace: Trace; record: NewGapRecord | null; credit: { ids: string[]; passed: boolean } | null }[] =
+    [];
 
   constructor(
     private readonly options: LearningOptions,
     private readonly network: MeshNetwork,
     private readonly warn: (line: string) => void,
+    /** Task id → its place in the task list (the order of the session's writes). */
+    private readonly order: ReadonlyMap<string, number>,
   ) {
     this.counts = {
       cycle: options.cycle,
@@ -86,7 +97,7 @@ export class LearningLoop {
     });
     this.counts.briefs_given += 1;
     this.counts.records_briefed += records.length;
-    return records.map((r) => ({ id: r.id, question_type: r.question_type, pattern: r.pattern, advice: r.advice }));
+    return records.map((r) => ({ id: r.id, question_type: r.question_type, features: r.features, pattern: r.pattern, advice: r.advice }));
   }
 
   /**
@@ -125,20 +136,49 @@ export class LearningLoop {
       record_id: null,
       record_note: null,
     };
-    try {
-      const ids = outcome.plan?.records ?? [];
-      if (ids.length && result.correct !== null) await this.options.store.recordOutcome(ids, result.correct);
-      if (this.options.learn && this.network.hasOverseer && result.expected !== null && (result.tag === 'WRONG_ANSWER' || result.tag === 'NO_ANSWER')) {
-        await this.oversee(task, document, result, trace, outcome.task_id);
-      }
-    } catch (err) {
-      trace.record_note = `the gap store failed: ${(err as Error).message}`;
-      this.warn(`[learning] task ${task.task_id}: ${trace.record_note}`);
+    const ids = outcome.plan?.records ?? [];
+    const credit = ids.length && result.correct !== null ? { ids, passed: result.correct } : null;
+    let record: NewGapRecord | null = null;
+    if (this.options.learn && this.network.hasOverseer && result.expected !== null && (result.tag === 'WRONG_ANSWER' || result.tag === 'NO_ANSWER')) {
+      record = await this.oversee(task, document, result, trace, outcome.task_id);
     }
+    this.writes.push({ order: this.order.get(task.task_id) ?? Number.MAX_SAFE_INTEGER, attempt, trace, record, credit });
     return trace;
   }
 
-  private async oversee(task: Task, document: string, result: TaskResult, trace: Trace, wireTaskId: string): Promise<void> {
+  /**
+   * Write the session's records and the helpful/harmful credits to the
+   * store, in task order, filling each trace's record_id (or record_note:
+   * refused, or the store failed). Never throws: a store failure is a
+   * warning and the notes say so.
+   */
+  async flush(): Promise<void> {
+    const writes = this.writes.splice(0).sort((a, b) => a.order - b.order || a.attempt - b.attempt);
+    for (const w of writes) {
+      try {
+        if (w.credit) await this.options.store.recordOutcome(w.credit.ids, w.credit.passed);
+        if (w.record) await this.store(w.record, w.trace);
+      } catch (err) {
+        w.trace.record_note = `the gap store failed: ${(err as Error).message}`;
+        this.warn(`[learning] task ${w.trace.task_id}: ${w.trace.record_note}`);
+      }
+    }
+  }
+
+  private async store(record: NewGapRecord, trace: Trace): Promise<void> {
+    const added = await this.options.store.add(record);
+    if (added.status === 'refused') {
+      this.counts.records_refused += 1;
+      trace.record_note = `refused by the gap store: ${added.reason}`;
+      return;
+    }
+    if (added.status === 'added') this.counts.records_added += 1;
+    else this.counts.records_merged += 1;
+    trace.record_id = added.id;
+  }
+
+  /** The verdict to the Overseer; the record it made (stored at the session's end), or null with the trace's note saying why. */
+  private async oversee(task: Task, document: string, result: TaskResult, trace: Trace, wireTaskId: string): Promise<NewGapRecord | null> {
     const verdict: Verdict = {
       type: 'verdict',
       task_id: wireTaskId,
@@ -164,28 +204,14 @@ export class LearningLoop {
       this.counts.no_record += 1;
       trace.record_note = reply.error ?? 'the Overseer sent no record';
       this.warn(`[learning] task ${task.task_id}: ${trace.record_note}`);
-      return;
+      return null;
     }
     const made = reply.record.record;
     if (!made) {
       this.counts.no_record += 1;
       trace.record_note = reply.record.reason ?? 'no record, and no reason given';
-      return;
+      return null;
     }
-    const added = await this.options.store.add({
-      ...made,
-      source_task: task.task_id,
-      source_question: task.question,
-      source_expected: result.expected!,
-      cycle: this.options.cycle,
-    });
-    if (added.status === 'refused') {
-      this.counts.records_refused += 1;
-      trace.record_note = `refused by the gap store: ${added.reason}`;
-      return;
-    }
-    if (added.status === 'added') this.counts.records_added += 1;
-    else this.counts.records_merged += 1;
-    trace.record_id = added.id;
+    return { ...made, source_task: task.task_id, source_question: task.question, source_expected: result.expected!, cycle: this.options.cycle };
   }
 }

@@ -19,6 +19,11 @@ import { loadConfig, parseConfig, type Config } from '../config/schema.js';
 import { withoutCache } from '../engines/registry.js';
 import { Progress } from './progress.js';
 import { comparisonRuns, runComparison, toTable } from '../hub/comparison.js';
+import { roleOf } from '../tools/specs.js';
+import { openGapStore } from '../learning/gap-store.js';
+import type { GapStore } from '../learning/gap-record.js';
+import type { LearningReport } from '../hub/results.js';
+import { LEARNING_FILE, runCycles } from '../hub/learning-cycles.js';
 
 const DEFAULT_CONFIG = 'config/default.yaml';
 
@@ -37,6 +42,14 @@ Usage: npm run bench -- [flags]
   --resume DIR        finish the run in DIR: run its missing tasks and those tagged
                       ADAPTER_ERROR or HARNESS_ERROR, with the run's own config
   --no-cache          do not read or write the LLM response cache (ollama, openai, anthropic)
+
+The learning loop (a config with plan and/or oversee agents: config/learn.yaml):
+  --cycles N          run the tasks N times into DIR/cycle-1 … cycle-N; records
+                      written in a cycle are briefed from the next; DIR/learning.json
+  --gaps PATH|URL     the gap store: a PGlite directory or postgres:// URL
+                      (default: the config's learning.store)
+  --no-learn          do not send verdicts to the Overseer or write records
+  --no-brief          do not put records in the planner's briefs
   -h, --help          this help
 
 Writes DIR/results.jsonl (a line per task, as each ends), DIR/metrics.json,
@@ -50,6 +63,10 @@ DIR/comparison.json, .csv and .md.`;
 
 interface Cli {
   noCache: boolean;
+  cycles?: number;
+  gaps?: string;
+  noLearn: boolean;
+  noBrief: boolean;
   config?: string;
   tasks?: string;
   out?: string;
@@ -81,6 +98,10 @@ function parseCli(argv: string[]): Cli | 'help' {
       'task-id': { type: 'string', multiple: true },
       resume: { type: 'string' },
       'no-cache': { type: 'boolean' },
+      cycles: { type: 'string' },
+      gaps: { type: 'string' },
+      'no-learn': { type: 'boolean' },
+      'no-brief': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -89,6 +110,10 @@ function parseCli(argv: string[]): Cli | 'help' {
   if (values.help) return 'help';
   const cli: Cli = {
     noCache: values['no-cache'] === true,
+    noLearn: values['no-learn'] === true,
+    noBrief: values['no-brief'] === true,
+    ...(values.cycles !== undefined ? { cycles: wholeNumber('--cycles', values.cycles, 1) } : {}),
+    ...(values.gaps !== undefined ? { gaps: values.gaps } : {}),
     concurrency: wholeNumber('--concurrency', values.concurrency!, 1),
     levels: (values.level ?? []).map((l) => wholeNumber('--level', l, 1)),
     taskIds: values['task-id'] ?? [],
@@ -97,7 +122,7 @@ function parseCli(argv: string[]): Cli | 'help' {
   for (const k of ['config', 'tasks', 'out', 'protocol', 'resume'] as const) if (values[k] !== undefined) cli[k] = values[k];
   if (cli.resume) {
     const clash = (['config', 'tasks', 'out', 'protocol'] as const).filter((k) => cli[k] !== undefined);
-    if (clash.length || cli.levels.length || cli.taskIds.length || cli.limit !== undefined) {
+    if (clash.length || cli.levels.length || cli.taskIds.length || cli.limit !== undefined || cli.cycles !== undefined) {
       throw new MeshError(
         'CONFIG_INVALID',
         '--resume finishes a run with its own config and task selection; drop the other flags (only --concurrency may be given)',
@@ -207,6 +232,52 @@ async function compare(cli: Cli, signal: AbortSignal): Promise<number> {
   return signal.aborted ? 130 : local.length ? 1 : 0;
 }
 
+/** One line of what the learning loop did in a session. */
+function learningLine(l: LearningReport): string {
+  return (
+    `learning (cycle ${l.cycle}): score ${l.gaia_score}, ${l.briefs_given} briefs (${l.records_briefed} records), ${l.verdicts} verdicts, ` +
+    `${l.records_added} records added, ${l.records_merged} merged, ${l.records_refused} refused, ${l.no_record} without a record; ` +
+    `learning traffic ${l.learn_bytes_tx + l.learn_bytes_rx} B in ${l.learn_pkt_cnt} packets, ${l.learn_tokens} tokens`
+  );
+}
+
+/** --cycles N: the tasks N times, each cycle a run folder of its own under the run's folder, and learning.json. */
+async function cycles(cli: Cli, plan: Plan, gaps: { store: GapStore; location: string; firstCycle: number }, signal: AbortSignal): Promise<number> {
+  const dir = plan.store.dir;
+  console.log(`gaia-mesh: ${plan.tasks.length} tasks from ${plan.tasksFile} × ${cli.cycles} cycles, gap store ${gaps.location} → ${dir}`);
+  let progress: Progress | undefined;
+  const report = await runCycles({
+    config: plan.config,
+    tasks: plan.tasks,
+    tasksFile: plan.tasksFile,
+    outDir: dir,
+    runId: plan.runId,
+    cycles: cli.cycles!,
+    firstCycle: gaps.firstCycle,
+    store: gaps.store,
+    storeLocation: gaps.location,
+    brief: !cli.noBrief,
+    learn: !cli.noLearn,
+    concurrency: cli.concurrency,
+    signal,
+    onCycle: (cycle, index, total, at) => {
+      console.log(`\n== cycle ${index + 1}/${total} (store cycle ${cycle}) → ${at} ==`);
+      progress = new Progress(process.stdout);
+    },
+    onEvent: (e) => progress?.onEvent(e),
+  });
+  console.log('');
+  for (const c of report.cycles) {
+    console.log(learningLine(c));
+    if (c.delta !== null)
+      console.log(
+        `  Δ score ${c.delta >= 0 ? '+' : ''}${c.delta}${c.regressed.length ? `; regressed: ${c.regressed.join(', ')}` : '; no question type regressed'}`,
+      );
+  }
+  console.log(`\nlearning: ${resolve(dir, LEARNING_FILE)}`);
+  return signal.aborted ? 130 : 0;
+}
+
 async function main(): Promise<number> {
   const cli = parseCli(process.argv.slice(2));
   if (cli === 'help') {
@@ -225,6 +296,30 @@ async function main(): Promise<number> {
   }
   const plan = cli.resume ? await planResume(cli.resume) : await planNew(cli);
   if (cli.noCache) plan.config = withoutCaches(plan.config);
+  const learns = plan.config.agents.some((a) => roleOf(a.tool) !== 'answer');
+  if (!learns && (cli.cycles !== undefined || cli.gaps !== undefined || cli.noLearn || cli.noBrief)) {
+    throw new MeshError(
+      'CONFIG_INVALID',
+      '--cycles, --gaps, --no-learn and --no-brief need a planner or an Overseer in the config (agents with tool: plan or tool: oversee, as in config/learn.yaml)',
+    );
+  }
+  const gaps = learns ? await openLearning(cli, plan.config) : undefined;
+  try {
+    return await run(cli, plan, gaps);
+  } finally {
+    await gaps?.store.close();
+  }
+}
+
+/** The gap store of a learning run, and the cycle its first session is: one past the newest record's. */
+async function openLearning(cli: Cli, config: Config): Promise<{ store: GapStore; location: string; firstCycle: number }> {
+  const location = cli.gaps ?? config.learning.store;
+  const store = await openGapStore(location);
+  const records = await store.list();
+  return { store, location, firstCycle: records.reduce((max, r) => Math.max(max, r.cycle), 0) + 1 };
+}
+
+async function run(cli: Cli, plan: Plan, gaps: { store: GapStore; location: string; firstCycle: number } | undefined): Promise<number> {
   const controller = new AbortController();
   let interrupts = 0;
   const onSignal = (sig: NodeJS.Signals): void => {
@@ -236,6 +331,7 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const { config, store } = plan;
+  if (gaps && cli.cycles !== undefined) return cycles(cli, plan, gaps, controller.signal);
   console.log(
     `gaia-mesh: ${plan.tasks.length} tasks from ${plan.tasksFile}, protocol ${config.protocol}, engine ${config.engine.kind}, ${config.agents.length} agents → ${store.dir}`,
   );
@@ -250,7 +346,21 @@ async function main(): Promise<number> {
     signal: controller.signal,
     onEvent: progress.onEvent,
     ...(plan.resume ? { resume: plan.resume } : {}),
+    ...(gaps
+      ? {
+          learning: {
+            store: gaps.store,
+            brief: !cli.noBrief,
+            learn: !cli.noLearn,
+            cycle: gaps.firstCycle,
+            requireApproval: config.learning.require_approval,
+            k: config.learning.brief_k,
+            overseeTimeoutMs: config.timeouts.task_ms,
+          },
+        }
+      : {}),
   });
+  if (metrics.learning) console.log(learningLine(metrics.learning));
   progress.finish(metrics, { metrics: store.metricsPath, results: store.resultsPath, submission: store.submissionPath, artifacts: store.archivePath });
   if (metrics.partial) console.log(`\nthe run is partial: ${resumeCommand(store.dir)}`);
   return controller.signal.aborted ? 130 : 0;

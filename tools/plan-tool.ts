@@ -1,7 +1,7 @@
 import type { Advice, BriefRecord, Plan } from '../wire/packet.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { analyseQuestion, exactTokens, type QuestionAnalysis } from './question.js';
-import { ANSWER_TYPES, STRATEGIES, operationOf, questionType } from './plan-choices.js';
+import { ANSWER_TYPES, STRATEGIES, operationOf, questionFeatures, questionType } from './plan-choices.js';
 import { TOOL_SPECS } from './specs.js';
 import { countWords } from './text.js';
 
@@ -12,7 +12,9 @@ export type PlanBody = Omit<Plan, 'task_id' | 'sender' | 'token_used'>;
  * plan, on the local engine: deterministic. It classifies the question
  * (questionType: the document's kind, the operation, the answer type) and
  * starts from the choices the tools make without a plan; then it follows
- * the brief's records of that same question type, the first (best ranked)
+ * the brief's records of that same question type whose features the
+ * question all has (a record keyed on "where" is not followed for a "who"
+ * question), the first (best ranked)
  * deciding each single choice (answer type, breadth) and all of them adding
  * the strategies to prefer or avoid. Without records the plan is the
  * tools' defaults, so a mesh with a planner and an empty store answers as
@@ -35,7 +37,9 @@ export class PlanTool implements Tool {
 export function planFor(question: string, fileName: string | null, document: string, records: readonly BriefRecord[]): PlanBody {
   const q = analyseQuestion(question);
   const type = questionType(question, fileName, document);
-  const followed = records.filter((r) => r.question_type === type);
+  // A record is followed only for its own class of questions: the same type, and every feature it is keyed on present.
+  const features = new Set(questionFeatures(question));
+  const followed = records.filter((r) => r.question_type === type && r.features.every((f) => features.has(f)));
   const first = <K extends 'answer_type' | 'breadth'>(key: K): Advice[K] | undefined => followed.map((r) => r.advice[key]).find((v) => v !== undefined);
   const answerType = first('answer_type');
   const all = (key: 'prefer' | 'avoid'): string[] => [

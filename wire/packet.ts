@@ -108,6 +108,8 @@ export type Advice = z.infer<typeof AdviceSchema>;
 export const BriefRecordSchema = z.object({
   id: z.string(),
   question_type: z.string(),
+  /** The question features the lesson is keyed on. */
+  features: z.array(z.string()),
   pattern: z.string(),
   advice: AdviceSchema,
 });

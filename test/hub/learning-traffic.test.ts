@@ -104,7 +104,9 @@ describe('learning traffic through the hub', () => {
     'under %s: the brief reaches the planner alone, the plan reaches the answering agents, and the outcome carries the plan and the packets',
     async (routing) => {
       const { net, seen } = mesh(routing);
-      const outcome = await net.runTask(task, 1000, undefined, [{ id: 'g1', question_type: 'prose:count:number', pattern: 'p', advice: { breadth: 'wide' } }]);
+      const outcome = await net.runTask(task, 1000, undefined, [
+        { id: 'g1', question_type: 'prose:count:number', features: [], pattern: 'p', advice: { breadth: 'wide' } },
+      ]);
       expect(outcome).toMatchObject({ end: 'answer', answer: '7', plan: { question_type: 'prose:count:number', records: ['g1'] } });
       expect(seen.P!.map((p) => p.type)).toEqual(expect.arrayContaining(['doc_init', 'brief']));
       for (const id of ['S', 'R', 'O']) expect(seen[id]!.map((p) => p.type)).not.toContain('brief');

@@ -1,0 +1,162 @@
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../config/schema.js';
+import { loadTasks } from '../../gaia/task-loader.js';
+import { runCycles, type CyclesReport } from '../../hub/learning-cycles.js';
+import type { TaskResult, RunMetrics } from '../../hub/results.js';
+import { openGapStore, questionHash } from '../../learning/gap-store.js';
+import type { GapStore } from '../../learning/gap-record.js';
+import { TraceSchema, type Trace } from '../../learning/trace.js';
+import type { LogLine } from '../../agent/workspace.js';
+import { LEARNING_TYPES } from '../../wire/packet.js';
+import { ROOT, readJsonl, tempDir } from '../helpers/integration.js';
+
+const ROUND3 = join(ROOT, 'data/checks/round-3');
+const AGENTS = ['search', 'extract', 'triple', 'reason', 'plan', 'oversee'].map((tool, i) => ({ id: String(i), tool, port: 0 }));
+
+/**
+ * Four round-3 check tasks the local engine gets wrong (two of which the
+ * local Overseer can learn from, two not) and one it gets right, plus the
+ * first of them asked again under another id (a record must never be
+ * briefed to its own question) and an unscored question of its class.
+ */
+function taskFile(dir: string): string {
+  const rows = readFileSync(join(ROUND3, 'metadata.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((r) => ['check3-14', 'check3-09', 'check3-01', 'check3-11', 'check3-15'].includes(String(r.task_id)));
+  for (const r of rows) copyFileSync(join(ROUND3, String(r.file_name)), join(dir, String(r.file_name)));
+  const again = rows.find((r) => r.task_id === 'check3-14')!;
+  rows.push({ ...again, task_id: 'again-14' });
+  // Unscored (no expected answer): never overseen, so a record of its class can only reach it from another task.
+  rows.push({ ...again, task_id: 'sibling-14', Question: 'Where do the core collaborators maintain the Node.js repository?', 'Final answer': null });
+  writeFileSync(join(dir, 'metadata.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n'));
+  return join(dir, 'metadata.jsonl');
+}
+
+const stores: GapStore[] = [];
+afterAll(async () => {
+  for (const s of stores) await s.close();
+});
+
+async function cycles(
+  dir: string,
+  name: string,
+  options: { concurrency?: number; routing?: 'broadcast' | 'subscribe'; brief?: boolean; learn?: boolean; cycles?: number } = {},
+): Promise<{ report: CyclesReport; store: GapStore; out: string }> {
+  const tasksFile = join(dir, 'metadata.jsonl');
+  const config = parseConfig({
+    tasks: tasksFile,
+    out_dir: join(dir, 'results'),
+    workspace_root: join(dir, `workspaces-${name}`),
+    routing: options.routing ?? 'broadcast',
+    timeouts: { task_ms: 10_000, startup_ms: 10_000, shutdown_ms: 1_000 },
+    agents: AGENTS,
+  });
+  const store = await openGapStore(join(dir, `gaps-${name}`));
+  stores.push(store);
+  const out = join(dir, name);
+  const report = await runCycles({
+    config,
+    tasks: (await loadTasks(tasksFile)).tasks,
+    tasksFile,
+    outDir: out,
+    runId: name,
+    cycles: options.cycles ?? 2,
+    firstCycle: 1,
+    store,
+    storeLocation: name,
+    brief: options.brief ?? true,
+    learn: options.learn ?? true,
+    concurrency: options.concurrency ?? 1,
+    log: () => {},
+  });
+  return { report, store, out };
+}
+
+const tracesOf = (out: string, cycle: number): Trace[] => readJsonl<Trace>(join(out, `cycle-${cycle}`, 'traces.jsonl')).map((t) => TraceSchema.parse(t));
+const resultsOf = (out: string, cycle: number): TaskResult[] => readJsonl<TaskResult>(join(out, `cycle-${cycle}`, 'results.jsonl'));
+
+describe('the learning loop, end to end (planner and Overseer processes, PGlite store)', () => {
+  const dir = tempDir('gm-learn-');
+  taskFile(dir);
+
+  it('cycle 1 learns from wrong attempts, cycle 2 briefs the records to other questions of their class, never to their own', async () => {
+    const { report, store, out } = await cycles(dir, 'serial');
+    expect(report.cycles).toHaveLength(2);
+    const [one, two] = report.cycles;
+    expect(one!.verdicts).toBeGreaterThan(0);
+    expect(one!.records_added).toBeGreaterThan(0);
+    expect(one!.records_briefed).toBe(0);
+    expect(two!.records_briefed).toBeGreaterThan(0);
+    expect(one!.learn_bytes_tx + one!.learn_bytes_rx).toBeGreaterThan(0);
+    for (const cycle of [1, 2]) {
+      const results = resultsOf(out, cycle);
+      const traces = tracesOf(out, cycle);
+      expect(traces.map((t) => t.task_id).sort()).toEqual(results.map((r) => r.task_id).sort());
+      for (const r of results) {
+        const t = traces.find((x) => x.task_id === r.task_id)!;
+        // Every attempt has a resolution type and the planner's question type, in results.jsonl too.
+        expect(r.resolution_type).toBe(t.resolution_type);
+        expect(r.question_type).toBe(t.question_type);
+        expect(t.plan).not.toBeNull();
+        // The plan came before search ran: answering agents wait for it.
+        expect(t.tool_calls[0]!.produced).toBe('plan');
+        if (r.tag === 'WRONG_ANSWER' || r.tag === 'NO_ANSWER') {
+          // Every Overseer run: a diagnosis, and a record or the reason there is none.
+          expect(t.diagnosis).not.toBeNull();
+          expect(t.record_id !== null || t.record_note !== null).toBe(true);
+        } else expect(t.diagnosis).toBeNull();
+        // A record is never briefed to the task it came from, by id or by question.
+        for (const b of t.brief ?? []) {
+          const rec = (await store.get(b.id))!;
+          expect(rec.source_tasks).not.toContain(r.task_id);
+          expect(rec.source_hashes).not.toContain(questionHash(r.question));
+        }
+      }
+    }
+    const metrics = JSON.parse(readFileSync(join(out, 'cycle-2', 'metrics.json'), 'utf8')) as RunMetrics;
+    expect(metrics.learning).toMatchObject({ cycle: 2, records_briefed: two!.records_briefed });
+    expect(JSON.parse(readFileSync(join(out, 'learning.json'), 'utf8'))).toMatchObject({ cycles: [{ cycle: 1 }, { cycle: 2, regressed: expect.any(Array) }] });
+    // The record learned from check3-14 reaches the other question of its class, and its plan follows it;
+    // never the same question asked again under another id.
+    const learned = tracesOf(out, 1).find((t) => t.task_id === 'check3-14')!.record_id!;
+    expect(learned).toMatch(/^g\d+$/);
+    const sibling = tracesOf(out, 2).find((t) => t.task_id === 'sibling-14')!;
+    expect(sibling.brief!.map((b) => b.id)).toContain(learned);
+    expect(sibling.plan!.records).toContain(learned);
+    expect(
+      tracesOf(out, 2)
+        .find((t) => t.task_id === 'again-14')!
+        .brief!.map((b) => b.id),
+    ).not.toContain(learned);
+    expect(tracesOf(out, 1).find((t) => t.task_id === 'sibling-14')!.diagnosis).toBeNull();
+  });
+
+  it('under subscribe routing with tasks in parallel: the same briefs, answers and records as one at a time, and no learning packet in an answering agent’s log', async () => {
+    const serial = join(dir, 'serial');
+    const { out } = await cycles(dir, 'parallel', { concurrency: 3, routing: 'subscribe' });
+    for (const cycle of [1, 2]) {
+      const pick = (t: Trace): unknown => [t.task_id, t.answer, t.resolution_type, (t.brief ?? []).map((b) => b.id), t.plan?.records, t.record_id];
+      const sort = (xs: Trace[]): unknown[] => xs.map(pick).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      expect(sort(tracesOf(out, cycle))).toEqual(sort(tracesOf(serial, cycle)));
+    }
+    for (const id of ['0', '1', '2', '3', '4']) {
+      const lines = readFileSync(join(dir, 'workspaces-parallel', id, 'agent.log'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as LogLine);
+      expect(lines.filter((l) => LEARNING_TYPES.has(l.packet.type) && !(id === '4' && l.packet.type === 'brief'))).toEqual([]);
+    }
+  });
+
+  it('--no-learn sends no verdicts and writes no records; --no-brief gives empty briefs', async () => {
+    const { report } = await cycles(dir, 'no-learn', { learn: false, cycles: 1 });
+    expect(report.cycles[0]).toMatchObject({ verdicts: 0, records_added: 0, records_merged: 0 });
+    const { report: noBrief, out } = await cycles(dir, 'no-brief', { brief: false, cycles: 2 });
+    expect(noBrief.cycles[1]).toMatchObject({ records_briefed: 0 });
+    for (const t of tracesOf(out, 2)) expect(t.brief).toEqual([]);
+  });
+});
