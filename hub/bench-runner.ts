@@ -214,6 +214,14 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   try {
     if (writeFailure === undefined) {
       store.appendTraces(traces);
+      if (options.learning) {
+        // The store's snapshot is a convenience (the viewer reads it): a store that fails now costs a warning, not the run.
+        const records = await options.learning.store.list().catch((err: unknown) => {
+          (options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))(`[learning] no gaps.jsonl: the gap store failed: ${(err as Error).message}`);
+          return null;
+        });
+        if (records) store.writeGaps(records);
+      }
       store.annotateResults(
         new Map(fresh.map((r) => [r.task_id, { resolution_type: r.resolution_type, ...(r.question_type ? { question_type: r.question_type } : {}) }] as const)),
       );

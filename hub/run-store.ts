@@ -17,6 +17,8 @@ export const ARCHIVE_FILE = 'run_artifacts.tar.gz';
 export const RUN_FILE = 'run.json';
 export const SUBMISSION_FILE = 'submission.jsonl';
 export const TRACES_FILE = 'traces.jsonl';
+/** A learning run's snapshot of the gap store at its end (one record per line, as `npm run gaps -- export` writes them). */
+export const GAPS_FILE = 'gaps.jsonl';
 
 /** run.json: what a run is, so that --resume can finish it. */
 export interface RunFile {
@@ -181,6 +183,12 @@ export class RunStore {
     this.running(this.submissionPath, () => this.replaceFile(this.submissionPath, lines.length ? `${lines.join('\n')}\n` : ''));
   }
 
+  /** Write the gap store's snapshot (gaps.jsonl), replacing any earlier one. */
+  writeGaps(records: readonly unknown[]): void {
+    const path = join(this.dir, GAPS_FILE);
+    this.running(path, () => this.replaceFile(path, records.map((r) => `${JSON.stringify(r)}\n`).join('')));
+  }
+
   /** Append one result and flush it to disk; on failure the file is cut back to what it held before. */
   appendResult(result: TaskResult): void {
     const path = this.resultsPath;
@@ -218,7 +226,7 @@ export class RunStore {
 
   /**
    * Write run_artifacts.tar.gz: `workspaces/<id>/` for every agent, plus
-   * metrics.json, results.jsonl, submission.jsonl, traces.jsonl, run.json and the resolved config.
+   * metrics.json, results.jsonl, submission.jsonl, traces.jsonl, gaps.jsonl (learning runs), run.json and the resolved config.
    */
   async writeArchive(workspaceRoot: string, agentIds: readonly string[]): Promise<string> {
     const staging = join(this.dir, '.archive');
@@ -230,7 +238,7 @@ export class RunStore {
         await mkdir(ws, { recursive: true });
         await symlink(ws, join(staging, 'workspaces', id));
       }
-      const files = [METRICS_FILE, RESULTS_FILE, CONFIG_FILE, RUN_FILE, SUBMISSION_FILE, TRACES_FILE].filter((f) => existsSync(join(this.dir, f)));
+      const files = [METRICS_FILE, RESULTS_FILE, CONFIG_FILE, RUN_FILE, SUBMISSION_FILE, TRACES_FILE, GAPS_FILE].filter((f) => existsSync(join(this.dir, f)));
       for (const f of files) await symlink(join(this.dir, f), join(staging, f));
       await createTar({ gzip: true, file: this.archivePath, cwd: staging, follow: true, portable: true }, ['workspaces', ...files]);
     } catch (err) {
