@@ -97,7 +97,15 @@ export class LearningLoop {
     });
     this.counts.briefs_given += 1;
     this.counts.records_briefed += records.length;
-    return records.map((r) => ({ id: r.id, question_type: r.question_type, features: r.features, pattern: r.pattern, advice: r.advice }));
+    return records.map((r) => ({
+      id: r.id,
+      question_type: r.question_type,
+      features: r.features,
+      pattern: r.pattern,
+      advice: r.advice,
+      helpful: r.helpful,
+      harmful: r.harmful,
+    }));
   }
 
   /**

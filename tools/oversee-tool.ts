@@ -2,7 +2,7 @@ import type { Advice, Diagnosis, DocInit, GapRecordPacket, Packet, Verdict } fro
 import { TaskInbox, type TaskView, type Tool, type ToolResult, type Usage } from '../agent/tool.js';
 import { questionScorer } from '../gaia/scorer.js';
 import { ANSWER_TYPES, STRATEGIES, questionFeatures, questionType, type Breadth, type Choices, type Strategy } from './plan-choices.js';
-import type { AnswerType } from './question.js';
+import { posTagger, type AnswerType } from './question.js';
 import { ExtractTool } from './extract-tool.js';
 import { SearchTool } from './search-tool.js';
 import { TripleTool } from './triple-tool.js';
@@ -38,6 +38,11 @@ const STAGE: Readonly<Record<string, string>> = {
 export class OverseeTool implements Tool {
   readonly name = 'oversee';
   readonly spec = TOOL_SPECS.oversee;
+
+  /** The reasoner's tagger, loaded before the first verdict (as the reasoner does). */
+  warm(): void {
+    posTagger();
+  }
 
   async run(task: TaskView): Promise<ToolResult> {
     const verdict = task.packet('verdict');
@@ -151,6 +156,8 @@ export async function overseeLocally(verdict: Verdict): Promise<{ diagnosis: Dia
   let found: Advice | null = null;
   let tried = 0;
   for (const alt of alternatives(base, again.strategy, typeNow)) {
+    // Each re-run is CPU work: the event loop gets a turn between them, so the hub's heartbeats are answered.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     tried++;
     const r = await chain.answer(alt.choices);
     if (r.answer !== null && questionScorer(r.answer, verdict.expected)) {

@@ -14,7 +14,8 @@ export type PlanBody = Omit<Plan, 'task_id' | 'sender' | 'token_used'>;
  * starts from the choices the tools make without a plan; then it follows
  * the brief's records of that same question type whose features the
  * question all has (a record keyed on "where" is not followed for a "who"
- * question), the first (best ranked)
+ * question), and that have not hurt more attempts than they helped, the
+ * first (best ranked)
  * deciding each single choice (answer type, breadth) and all of them adding
  * the strategies to prefer or avoid. Without records the plan is the
  * tools' defaults, so a mesh with a planner and an empty store answers as
@@ -39,7 +40,8 @@ export function planFor(question: string, fileName: string | null, document: str
   const type = questionType(question, fileName, document);
   // A record is followed only for its own class of questions: the same type, and every feature it is keyed on present.
   const features = new Set(questionFeatures(question));
-  const followed = records.filter((r) => r.question_type === type && r.features.every((f) => features.has(f)));
+  // A record that has hurt more attempts than it helped is set aside (until a person reviews it: npm run gaps).
+  const followed = records.filter((r) => r.question_type === type && r.features.every((f) => features.has(f)) && r.harmful <= r.helpful);
   const first = <K extends 'answer_type' | 'breadth'>(key: K): Advice[K] | undefined => followed.map((r) => r.advice[key]).find((v) => v !== undefined);
   const answerType = first('answer_type');
   const all = (key: 'prefer' | 'avoid'): string[] => [

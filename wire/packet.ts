@@ -112,6 +112,9 @@ export const BriefRecordSchema = z.object({
   features: z.array(z.string()),
   pattern: z.string(),
   advice: AdviceSchema,
+  /** Attempts that followed it and then passed, and failed (as the store counted them when the session began). */
+  helpful: z.number().int().nonnegative(),
+  harmful: z.number().int().nonnegative(),
 });
 
 /** hub → planner only: the gap records retrieved for this task (possibly none). */

@@ -105,7 +105,7 @@ describe('learning traffic through the hub', () => {
     async (routing) => {
       const { net, seen } = mesh(routing);
       const outcome = await net.runTask(task, 1000, undefined, [
-        { id: 'g1', question_type: 'prose:count:number', features: [], pattern: 'p', advice: { breadth: 'wide' } },
+        { id: 'g1', question_type: 'prose:count:number', features: [], pattern: 'p', advice: { breadth: 'wide' }, helpful: 0, harmful: 0 },
       ]);
       expect(outcome).toMatchObject({ end: 'answer', answer: '7', plan: { question_type: 'prose:count:number', records: ['g1'] } });
       expect(seen.P!.map((p) => p.type)).toEqual(expect.arrayContaining(['doc_init', 'brief']));

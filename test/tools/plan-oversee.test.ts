@@ -31,12 +31,14 @@ async function chainAnswer(view: TaskView & { receive(p: Packet): void }): Promi
 
 const planPacket = (body: ReturnType<typeof planFor>): Packet => ({ ...body, task_id: 't', sender: 'P', token_used: 0 });
 
-const record = (id: string, question_type: string, advice: BriefRecord['advice'], features: string[] = []): BriefRecord => ({
+const record = (id: string, question_type: string, advice: BriefRecord['advice'], features: string[] = [], harmful = 0): BriefRecord => ({
   id,
   question_type,
   features,
   pattern: `pattern ${id}`,
   advice,
+  helpful: 1,
+  harmful,
 });
 
 describe('the local planner', () => {
@@ -55,13 +57,14 @@ describe('the local planner', () => {
     expect(planned).toBe(bare);
   });
 
-  it('follows the records of its question type whose features the question has: the first decides each single choice, all add strategies; other types, other features and unknown names are ignored', () => {
+  it('follows the records of its question type whose features the question has: the first decides each single choice, all add strategies; other types, other features, records that hurt more than they helped and unknown names are ignored', () => {
     const type = questionType(question, 'release-notes.md', sample);
     const body = planFor(question, 'release-notes.md', sample, [
       record('a', 'table:count:number', { breadth: 'narrow', answer_type: 'year' }),
       record('b', type, { breadth: 'wide', prefer: ['candidates', 'dowsing'] }),
       record('c', type, { breadth: 'narrow', answer_type: 'name', avoid: ['structure'] }, ['which']),
       record('d', type, { answer_type: 'date' }, ['which', 'when']),
+      record('e', type, { answer_type: 'year' }, [], 2),
     ]);
     expect(body).toMatchObject({
       question_type: type,
