@@ -7,6 +7,7 @@ import { DEFAULT_MAX_FRAME_BYTES } from '../wire/frame-decoder.js';
 import { DEFAULT_MAX_BUFFERED_BYTES } from '../transport/tcp-link.js';
 import { protocolNames } from '../protocols/registry.js';
 import { toolNames } from '../tools/registry.js';
+import { roleOf } from '../tools/specs.js';
 import { DEFAULT_ATTACHMENT_READ_MS, DEFAULT_MAX_ATTACHMENT_BYTES } from '../gaia/attachment-file.js';
 import { DEFAULT_MAX_COMPRESSION_RATIO, DEFAULT_MAX_UNPACKED_BYTES } from '../gaia/archive.js';
 
@@ -160,6 +161,11 @@ export const ConfigSchema = z
       ids.add(a.id);
       ports.add(a.port);
     });
+    // One planner and one Overseer at most: a task has one plan, and a verdict one answer.
+    for (const role of ['plan', 'oversee'] as const) {
+      const extra = cfg.agents.map((a, i) => [a, i] as const).filter(([a]) => toolNames().includes(a.tool) && roleOf(a.tool) === role);
+      for (const [, i] of extra.slice(1)) ctx.addIssue({ code: 'custom', path: ['agents', i, 'tool'], message: `only one agent may have tool "${role}"` });
+    }
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -67,6 +67,29 @@ describe('config schema', () => {
     expect(err.message).toMatch(/colour/);
   });
 
+  it('loads the learning config: the four agents, a planner and an Overseer, and the learning defaults', async () => {
+    const cfg = await loadConfig('config/learn.yaml');
+    expect(cfg.agents.map((a) => a.tool)).toEqual(['search', 'extract', 'triple', 'reason', 'plan', 'oversee']);
+    expect(cfg.learning).toEqual({ store: 'results/gaps', require_approval: false, brief_k: 3 });
+    expect(parseConfig({ agents }).learning.brief_k).toBe(3);
+  });
+
+  it('allows one planner and one Overseer at most', () => {
+    const err = caught(() =>
+      parseConfig({
+        agents: [
+          ...agents,
+          { id: 'p', tool: 'plan', port: 0 },
+          { id: 'q', tool: 'plan', port: 0 },
+          { id: 'o', tool: 'oversee', port: 0 },
+          { id: 'r', tool: 'oversee', port: 0 },
+        ],
+      }),
+    );
+    expect(err.message).toContain('- agents.3.tool: only one agent may have tool "plan"');
+    expect(err.message).toContain('- agents.5.tool: only one agent may have tool "oversee"');
+  });
+
   it('requires agents', () => {
     expect(caught(() => parseConfig({})).message).toContain('- agents:');
   });
