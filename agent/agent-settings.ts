@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EngineSchema } from '../engines/registry.js';
+import { NatsSchema } from '../transport/nats-settings.js';
 
 /** Environment variable through which the hub hands an agent process its settings (JSON). */
 export const AGENT_ENV = 'GAIA_MESH_AGENT';
@@ -14,6 +15,10 @@ export const AgentSettingsSchema = z
     workspace: z.string(),
     max_frame_bytes: z.number().int().positive(),
     engine: EngineSchema,
+    /** nats: the agent joins run `run` through the NATS servers of `nats` instead of listening on `port` (absent: tcp). */
+    transport: z.enum(['tcp', 'nats']).optional(),
+    nats: NatsSchema.optional(),
+    run: z.string().optional(),
   })
   .strict();
 export type AgentSettings = z.infer<typeof AgentSettingsSchema>;

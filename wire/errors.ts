@@ -23,7 +23,10 @@ export type MeshErrorCode =
   | 'ENGINE_UNREACHABLE'
   | 'ENGINE_MODEL_MISSING'
   | 'ENGINE_AUTH_FAILED'
-  | 'ENGINE_FAILED';
+  | 'ENGINE_FAILED'
+  | 'NATS_UNREACHABLE'
+  | 'NATS_AUTH_FAILED'
+  | 'AGENT_MISSING';
 
 /**
  * The one error type of the project. `message` says what went wrong and what
