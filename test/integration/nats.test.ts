@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMesh, type Mesh } from '../../hub/mesh-launcher.js';
@@ -6,7 +7,7 @@ import { RunStore } from '../../hub/run-store.js';
 import { loadTasks } from '../../gaia/task-loader.js';
 import { readTaskAttachment } from '../../gaia/attachments.js';
 import { NatsSchema } from '../../transport/nats-settings.js';
-import type { NatsServer } from '../../scripts/nats-server.js';
+import { freePort, type NatsServer } from '../../scripts/nats-server.js';
 import { SAMPLE, eventually, isAlive, tempDir, testConfig } from '../helpers/integration.js';
 import { failWithoutNatsUnderCi, natsAvailability, startTestNats } from '../helpers/nats.js';
 
@@ -23,9 +24,6 @@ async function bench(dir: string, overrides: Record<string, unknown>) {
     runId: 'test',
     tasksFile: SAMPLE,
     log: (l) => logs.push(l),
-  }).catch((e) => {
-    console.log(logs.join('\n'));
-    throw e;
   });
   return { metrics, logs };
 }
@@ -95,5 +93,61 @@ describe.runIf(natsAvailability.available)('the mesh over NATS', () => {
     expect(agents.reduce((n, c) => n + c.in_bytes, 0)).toBe(hub.out_bytes);
     expect(agents.reduce((n, c) => n + c.out_bytes, 0)).toBe(hub.in_bytes);
     expect(stats.overhead).toBeGreaterThan(0);
+  });
+});
+
+describe.runIf(natsAvailability.available)('NATS faults', () => {
+  let server: NatsServer;
+  beforeAll(async () => {
+    server = await startTestNats();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('finds a SIGKILLed agent at once, ends its task agent_lost, restarts it, and runs the next task', async () => {
+    const dir = tempDir();
+    const { tasks } = await loadTasks(SAMPLE);
+    const logs: string[] = [];
+    const mesh = await launchMesh({
+      agents: ['search', 'extract', 'triple', 'reason'].map((tool, i) => ({ id: String(i), tool, port: 0, engine: { kind: 'local' } as never })),
+      protocol: 'json',
+      chunkSize: 400,
+      maxFrameBytes: 16 * 1024 * 1024,
+      workspaceRoot: join(dir, 'ws'),
+      startupMs: 10_000,
+      shutdownMs: 1_000,
+      log: (l) => logs.push(l),
+      nats: { settings: NatsSchema.parse({ servers: [server.url], subject_prefix: 'gm-loss' }), launch: 'local' },
+    });
+    try {
+      await mesh.network.warmUp(2_000);
+      mesh.network.startHeartbeat(250, 4);
+      const t = tasks[0]!;
+      const { text } = await readTaskAttachment(t);
+      const killed = mesh.agents[3]!.pid;
+      mesh.kill('3', 'SIGKILL');
+      const lost = await mesh.network.runTask({ task_id: 'lost', question: t.question, document: text, file_name: t.file_name }, 10_000);
+      expect(lost.end).toBe('agent_lost');
+      expect(mesh.faults[0]).toMatchObject({ agent: '3', tool: 'reason', cause: 'closed', signal: 'SIGKILL' });
+      expect(await mesh.network.whenHealthy(10_000)).toBe(true);
+      expect(mesh.agents[3]!.pid).not.toBe(killed);
+      const again = await mesh.network.runTask({ task_id: 'again', question: t.question, document: text, file_name: t.file_name }, 10_000);
+      expect(again.end).toBe('answer');
+      expect(mesh.faults[0]!.recovery_ms).toBeGreaterThan(0);
+    } finally {
+      await mesh.close();
+    }
+    expect(await eventually(() => mesh.agents.every((a) => !isAlive(a.pid)))).toBe(true);
+  });
+
+  it('stops quickly with a clear error when no NATS server answers, starting no agent', async () => {
+    const dir = tempDir();
+    const port = await freePort();
+    const t0 = performance.now();
+    const err = await bench(dir, { transport: 'nats', nats: { servers: [`nats://127.0.0.1:${port}`], connect_timeout_ms: 2000 } }).catch((e: unknown) => e);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect(err).toMatchObject({ code: 'NATS_UNREACHABLE', message: expect.stringContaining(`cannot reach a NATS server at nats://127.0.0.1:${port}`) });
+    expect(existsSync(join(dir, 'workspaces', '0'))).toBe(false);
   });
 });
