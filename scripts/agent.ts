@@ -30,14 +30,17 @@ async function main(): Promise<void> {
     }
   })();
   if (values.help) {
-    process.stdout.write(`${USAGE}\n  --config FILE  a config with transport: nats (servers, subject_prefix, credentials)\n  --id N         which of FILE's agents this is\n`);
+    process.stdout.write(
+      `${USAGE}\n  --config FILE  a config with transport: nats (servers, subject_prefix, credentials)\n  --id N         which of FILE's agents this is\n`,
+    );
     return;
   }
   if (!values.config || !values.id) fail('give --config FILE and --id N');
   const config = await loadConfig(values.config);
   const agent = config.agents.find((a) => a.id === values.id);
   if (!agent) fail(`${values.config} has no agent ${values.id}; its agents: ${config.agents.map((a) => a.id).join(', ')}`);
-  if (config.transport !== 'nats') fail(`${values.config} has transport: ${config.transport}; npm run agent joins runs through NATS: set transport: nats and nats.servers`);
+  if (config.transport !== 'nats')
+    fail(`${values.config} has transport: ${config.transport}; npm run agent joins runs through NATS: set transport: nats and nats.servers`);
   const nats = natsOf(config);
   const settings: AgentSettings = {
     id: agent.id,
