@@ -60,7 +60,7 @@ export async function serveOverNats(options: NatsAgentOptions): Promise<void> {
         warn: log,
       });
       agent.join(link);
-      if (!options.run) log(`agent ${settings.id} (${settings.tool}) joined run ${grant.run} (${grant.protocol})`);
+      if (!options.run) log(`agent ${settings.id} (${settings.tool}) joined run ${grant.run} on ${grant.link} (${grant.protocol})`);
       const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
       await Promise.race([agent.hubClosed, aborted]);
       await agent.close();

@@ -9,13 +9,17 @@ import { NatsLink } from './nats-link.js';
  * How agents find a run on NATS. The hub listens on `<prefix>.join.*`; an
  * agent asks `<prefix>.join.<id>` (a NATS request) until a hub that wants
  * that id answers with a grant: the run's token and what the agent needs
- * to take part (protocol, secret, the frame limit, how long a silent hub is waited for). The agent then
- * listens on `<prefix>.<run>.a.<id>.in` and publishes on `…out`, opening
+ * to take part (protocol, secret, the frame limit, how long a silent hub
+ * is waited for). The agent then listens on `<prefix>.<link>.a.<id>.in`
+ * and publishes on `…out` (`<link>` is `<run>-<n>`, fresh for each join,
+ * so a rejoining agent never answers for its lost predecessor), opening
  * with a Join control frame. A hub that does not want the id stays
  * silent, so an agent started before the bench simply keeps asking.
  */
 export interface JoinGrant {
   run: string;
+  /** This join's subjects' token, `<run>-<n>`: a rejoining agent never shares subjects with its lost predecessor. */
+  link: string;
   protocol: string;
   /** The run's secret (ANP derives its keys from it); readable only by who may read the reply (see README "Trust"). */
   secret: string;
@@ -32,9 +36,9 @@ interface JoinRequest {
 
 export const joinSubject = (prefix: string, id: string): string => `${prefix}.join.${id}`;
 /** The hub publishes to the agent here. */
-export const toAgent = (prefix: string, run: string, id: string): string => `${prefix}.${run}.a.${id}.in`;
+export const toAgent = (prefix: string, link: string, id: string): string => `${prefix}.${link}.a.${id}.in`;
 /** The agent publishes to the hub here. */
-export const fromAgent = (prefix: string, run: string, id: string): string => `${prefix}.${run}.a.${id}.out`;
+export const fromAgent = (prefix: string, link: string, id: string): string => `${prefix}.${link}.a.${id}.out`;
 
 /** A fresh run token: one per mesh launched, so two meshes on one prefix never share a subject. */
 export function newRunToken(): string {
@@ -57,11 +61,12 @@ export class NatsRendezvous {
   private readonly parked = new Map<string, NatsLink>();
   /** Ids whose join is under way (granted, Join not yet received). */
   private readonly joining = new Set<string>();
+  private joined = 0;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly prefix: string,
-    private readonly grant: Omit<JoinGrant, 'run'>,
+    private readonly grant: Omit<JoinGrant, 'run' | 'link'>,
     private readonly ids: readonly string[],
     private readonly warn: (message: string) => void,
   ) {}
@@ -133,15 +138,16 @@ export class NatsRendezvous {
     this.joins.requests += msg.data.length;
     this.joining.add(id);
     let link: NatsLink | undefined;
+    const token = `${this.run}-${++this.joined}`;
     try {
       link = await NatsLink.open({
         nc: this.nc,
-        publishTo: toAgent(this.prefix, this.run, id),
-        listenOn: fromAgent(this.prefix, this.run, id),
+        publishTo: toAgent(this.prefix, token, id),
+        listenOn: fromAgent(this.prefix, token, id),
         peer: `agent ${id}`,
         maxFrameBytes: this.grant.max_frame_bytes,
       });
-      const grant = new TextEncoder().encode(JSON.stringify({ ...this.grant, run: this.run } satisfies JoinGrant));
+      const grant = new TextEncoder().encode(JSON.stringify({ ...this.grant, run: this.run, link: token } satisfies JoinGrant));
       this.joins.grants += grant.length;
       msg.respond(grant);
       link.peerSid = await firstJoin(link, JOIN_FRAME_MS);
@@ -212,8 +218,8 @@ export async function joinRun(options: JoinOptions): Promise<{ grant: JoinGrant;
     }
     const link = await NatsLink.open({
       nc,
-      publishTo: fromAgent(prefix, grant.run, id),
-      listenOn: toAgent(prefix, grant.run, id),
+      publishTo: fromAgent(prefix, grant.link, id),
+      listenOn: toAgent(prefix, grant.link, id),
       peer: 'the hub',
       maxFrameBytes: Math.min(options.maxFrameBytes, grant.max_frame_bytes),
       silenceMs: grant.silence_ms,

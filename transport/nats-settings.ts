@@ -5,7 +5,7 @@ import { MeshError, describeError } from '../wire/errors.js';
 
 /** Where the hub and the agents find NATS when the config names no server. */
 export const DEFAULT_NATS_SERVERS = ['nats://127.0.0.1:4222'] as const;
-/** First token of every subject a run uses (`<prefix>.join.<id>`, `<prefix>.<run>.a.<id>.in|out`). */
+/** First token of every subject a run uses (`<prefix>.join.<id>`, `<prefix>.<run>-<n>.a.<id>.in|out`). */
 export const DEFAULT_SUBJECT_PREFIX = 'gaia-mesh';
 /** Deadline for reaching a NATS server: past it the bench (or agent) stops with NATS_UNREACHABLE. */
 export const DEFAULT_NATS_CONNECT_MS = 3_000;
