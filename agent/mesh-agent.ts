@@ -5,6 +5,7 @@ import { encodeFrame } from '../wire/frame-decoder.js';
 import type { EngineStats } from '../engines/engine.js';
 import type { Packet, PacketType } from '../wire/packet.js';
 import { TcpLink } from '../transport/tcp-link.js';
+import type { Link } from '../transport/link.js';
 import { AgentWorkspace } from './workspace.js';
 import { monoMs } from '../wire/clock.js';
 import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
@@ -61,7 +62,7 @@ export class MeshAgent {
   private readonly started = performance.now();
   private readonly wanted: ReadonlySet<PacketType>;
   private readonly awaitsPlan: boolean;
-  private link: TcpLink | undefined;
+  private link: Link | undefined;
   /** While the protocol's handshake runs: what is still to come from the hub. */
   private handshaking: { request: boolean; bundle: boolean } | null = null;
   private hubGone: (() => void) | undefined;
@@ -180,7 +181,15 @@ export class MeshAgent {
     else conn.destroy();
   }
 
-  private attachHub(link: TcpLink): void {
+  /**
+   * Serve a hub on a link whose trust its transport already settled (NATS:
+   * the server's credentials and subject permissions), with no challenge.
+   */
+  join(link: Link): void {
+    this.attachHub(link);
+  }
+
+  private attachHub(link: Link): void {
     this.link = link;
     const hs = this.options.adapter.handshake;
     if (hs) {

@@ -5,6 +5,7 @@ import { MeshError, describeError } from '../wire/errors.js';
 import { EngineSchema, type EngineConfig } from '../engines/registry.js';
 import { DEFAULT_MAX_FRAME_BYTES } from '../wire/frame-decoder.js';
 import { DEFAULT_MAX_BUFFERED_BYTES } from '../transport/tcp-link.js';
+import { NatsSchema, type NatsSettings } from '../transport/nats-settings.js';
 import { protocolNames } from '../protocols/registry.js';
 import { toolNames } from '../tools/registry.js';
 import { roleOf } from '../tools/specs.js';
@@ -56,6 +57,11 @@ export const ConfigSchema = z
     /** broadcast: every frame to every other agent (the design's default); subscribe: only to the agents that consume its type. */
     routing: z.enum(['broadcast', 'subscribe']).default('broadcast'),
     engine: EngineSchema.default({ kind: 'local' }),
+    /** tcp: agents on 127.0.0.1 ports (the star); nats: the hub and the agents are clients of the `nats` servers. */
+    transport: z.enum(['tcp', 'nats']).default('tcp'),
+    /** local: the bench starts the agents; remote (nats only): it waits for agents started elsewhere (`npm run agent`) to join. */
+    launch: z.enum(['local', 'remote']).default('local'),
+    nats: NatsSchema.optional(),
     chunk_size: z.number().int().min(1).default(DEFAULT_CHUNK_SIZE),
     max_frame_bytes: z
       .number()
@@ -137,6 +143,10 @@ export const ConfigSchema = z
           .min(1)
           .optional(),
         engines: z.array(EngineSchema).min(1).optional(),
+        transports: z
+          .array(z.enum(['tcp', 'nats']))
+          .min(1)
+          .optional(),
       })
       .strict()
       .optional(),
@@ -150,6 +160,12 @@ export const ConfigSchema = z
       if (!protocolNames().includes(p))
         ctx.addIssue({ code: 'custom', path: ['compare', 'protocols', i], message: `unknown protocol "${p}"; known: ${protocolNames().join(', ')}` });
     });
+    if (cfg.launch === 'remote' && cfg.transport !== 'nats') {
+      ctx.addIssue({ code: 'custom', path: ['launch'], message: 'launch: remote needs transport: nats (agents elsewhere join through NATS)' });
+    }
+    if (cfg.launch === 'remote' && cfg.compare?.transports?.includes('tcp')) {
+      ctx.addIssue({ code: 'custom', path: ['compare', 'transports'], message: "launch: remote cannot run tcp (its agents are this machine's children)" });
+    }
     const ids = new Set<string>();
     const ports = new Set<number>();
     cfg.agents.forEach((a, i) => {
@@ -174,6 +190,11 @@ export type AgentConfig = Config['agents'][number];
 /** The engine an agent runs on: its own override, else the run's. */
 export function engineOf(config: Config, agent: AgentConfig): EngineConfig {
   return agent.engine ?? config.engine;
+}
+
+/** The run's NATS settings: the config's `nats` block, else the defaults (a server on 127.0.0.1:4222). */
+export function natsOf(config: Config): NatsSettings {
+  return config.nats ?? NatsSchema.parse({});
 }
 
 /** Every issue as "path: message", one per line. */

@@ -13,7 +13,7 @@ import { addEngineStats, newEngineStats, type EngineStats } from '../engines/eng
 import { engineCost, engineModel, preflightEngine } from '../engines/registry.js';
 import { roundCost } from '../engines/price.js';
 import type { EngineUsage } from './results.js';
-import { MAX_RESTART_BACKOFF_MS, engineOf, type Config } from '../config/schema.js';
+import { MAX_RESTART_BACKOFF_MS, engineOf, natsOf, type Config } from '../config/schema.js';
 import { readTraces, type AttemptRecord } from '../learning/trace-reader.js';
 import type { Trace } from '../learning/trace.js';
 import { LearningLoop, type LearningCounts, type LearningOptions } from './learning-loop.js';
@@ -90,6 +90,7 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     heartbeat: config.heartbeat,
     maxBufferedBytes: config.max_buffered_bytes,
     keepPackets: options.learning !== undefined,
+    ...(config.transport === 'nats' ? { nats: { settings: natsOf(config), launch: config.launch } } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
   const learning = options.learning
@@ -170,6 +171,8 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
       tasks_rerun: attempts.filter((a) => a.attempt > 0).length,
       interrupted: signal.aborted,
     };
+    const nats = mesh.natsStats();
+    if (nats) session.transport_overhead = nats.overhead;
     await mesh.close();
     store.close();
   }

@@ -48,12 +48,20 @@ export function comparisonRuns(config: Config): { label: string; config: Config 
   const compare = config.compare!;
   const routings = compare.routing ?? [config.routing];
   const engines: EngineConfig[] = compare.engines ?? [config.engine];
+  const transports = compare.transports ?? [config.transport];
   const runs: { label: string; config: Config }[] = [];
   for (const engine of engines) {
     for (const routing of routings) {
       for (const protocol of compare.protocols) {
-        const parts = [protocol, ...(routings.length > 1 || routing !== 'broadcast' ? [routing] : []), ...(engines.length > 1 ? [engineLabel(engine)] : [])];
-        runs.push({ label: parts.join('-'), config: { ...config, protocol, routing, engine, compare: undefined } });
+        for (const transport of transports) {
+          const parts = [
+            protocol,
+            ...(routings.length > 1 || routing !== 'broadcast' ? [routing] : []),
+            ...(engines.length > 1 ? [engineLabel(engine)] : []),
+            ...(transports.length > 1 || transport !== 'tcp' ? [transport] : []),
+          ];
+          runs.push({ label: parts.join('-'), config: { ...config, protocol, routing, engine, transport, compare: undefined } });
+        }
       }
     }
   }

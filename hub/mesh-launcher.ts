@@ -2,11 +2,12 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AgentProcess, type SpawnOptions } from './agent-process.js';
-import { SECRET_ENV, authenticate, newSecret } from '../transport/control.js';
+import { SECRET_ENV, newSecret } from '../transport/control.js';
 import { MeshNetwork, type LossCause } from './mesh-network.js';
 import { Supervisor, type RecoveryHooks, type RestartPolicy } from './supervisor.js';
 import type { PacketType } from '../wire/packet.js';
-import { DEFAULT_MAX_BUFFERED_BYTES, connectTcp, type TcpLink } from '../transport/tcp-link.js';
+import { RemoteAgent, natsWiring, tcpWiring, type AgentWiring, type NatsStats } from './agent-wiring.js';
+import type { NatsSettings } from '../transport/nats-settings.js';
 import { createAdapter } from '../protocols/registry.js';
 import { toolSpec } from '../tools/specs.js';
 import { deliveredTypes } from '../agent/tool.js';
@@ -50,6 +51,8 @@ export interface LaunchOptions {
   /** Child stderr lines (prefixed) and hub warnings; default: our stderr. */
   log?: (line: string) => void;
   spawn?: Omit<SpawnOptions, 'log'>;
+  /** Absent: TCP on loopback. Present: the hub and the agents are clients of these NATS servers; `remote` agents are started elsewhere and join. */
+  nats?: { settings: NatsSettings; launch: 'local' | 'remote' };
 }
 
 /** One agent lost during a run (metrics.json `faults`). */
@@ -71,13 +74,15 @@ export interface Fault {
 /** A running mesh: the hub, its agent processes, and their supervisor. `close` is idempotent and never throws. */
 export interface Mesh {
   network: MeshNetwork;
-  /** The current process of each agent (a restart replaces it). */
-  agents: AgentProcess[];
+  /** The current process of each agent (a restart replaces it; a remote agent has no pid). */
+  agents: (AgentProcess | RemoteAgent)[];
   /** Agent id → bound port. */
   ports: Map<string, number>;
   faults: Fault[];
   /** Send a signal to an agent's current process (the fail-storm uses SIGKILL). */
   kill(id: string, signal: NodeJS.Signals): void;
+  /** What NATS carried beside the task traffic (its protocol lines: `transport_overhead`); undefined on TCP. */
+  natsStats(): NatsStats | undefined;
   close(): Promise<void>;
 }
 
@@ -100,9 +105,11 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
   await Promise.all(options.agents.map((a) => rm(join(root, a.id), { recursive: true, force: true })));
   const specs = new Map(options.agents.map((a) => [a.id, a]));
   const planned = hasPlanner(options.agents);
-  const supervisor = new Supervisor<AgentProcess>({
+  const wiringOptions = { ...options, heartbeat, secret, log };
+  const wiring: AgentWiring = options.nats ? await natsWiring(wiringOptions, options.nats.settings, options.nats.launch) : tcpWiring(wiringOptions);
+  const supervisor = new Supervisor<AgentProcess | RemoteAgent>({
     ids: options.agents.map((a) => a.id),
-    spawn: (id) => spawnAgent(specs.get(id)!, options, root, secret, log),
+    spawn: (id) => (options.nats?.launch === 'remote' ? new RemoteAgent(specs.get(id)!) : spawnAgent(specs.get(id)!, options, root, secret, wiring, log)),
     policy: options.restart ?? DEFAULT_RESTART,
     startupMs: options.startupMs,
     shutdownMs: options.shutdownMs,
@@ -114,7 +121,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     adapter: createAdapter(options.protocol, { nodeId: 'hub', secret }),
     decode: options.hubDecode ?? 'head',
     chunkSize: options.chunkSize,
-    maxFrameBytes: options.maxFrameBytes,
+    maxFrameBytes: wiring.maxFrameBytes,
     keepPackets: options.keepPackets ?? false,
     warn: (m) => log(`[hub] ${m}`),
     explainLoss: (id) => supervisor.howEnded(id, EXIT_WAIT_MS),
@@ -136,7 +143,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
           id,
           recoveryOf(fault, t0, async (port) => {
             ports.set(id, port);
-            await network.replaceAgent(id, await connectAgent(id, port, options, secret), options.startupMs);
+            await network.replaceAgent(id, await wiring.connect(id, port), options.startupMs);
           }),
         )
         .then((end) => end === 'given_up' && network.giveUp(id));
@@ -144,7 +151,10 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
   });
   try {
     const bound = await supervisor.start();
-    const links = await Promise.all(options.agents.map((a, i) => connectAgent(a.id, bound[i]!, options, secret)));
+    const links = await wiring.connectAll(
+      options.agents.map((a) => a.id),
+      bound,
+    );
     options.agents.forEach((a, i) => {
       ports.set(a.id, bound[i]!);
       network.addAgent(a.id, a.tool, links[i]!, options.routing === 'subscribe' ? subscriptions(a.tool, planned) : undefined);
@@ -155,6 +165,7 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     supervisor.close();
     network.close();
     await supervisor.stopAll();
+    await wiring.close();
     throw err;
   }
   let closed: Promise<void> | undefined;
@@ -164,10 +175,12 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
     ports,
     faults,
     kill: (id, signal) => supervisor.kill(id, signal),
+    natsStats: () => wiring.stats(),
     close: () => {
       closed ??= (async () => {
         supervisor.close();
         network.close();
+        await wiring.close();
         await supervisor.stopAll();
       })();
       return closed;
@@ -175,33 +188,36 @@ export async function launchMesh(options: LaunchOptions): Promise<Mesh> {
   };
 }
 
-/** A fresh process for agent `a`, given the run's secret; its workspace is `<root>/<id>/`. */
-function spawnAgent(a: LaunchOptions['agents'][number], options: LaunchOptions, root: string, secret: string, log: (line: string) => void): AgentProcess {
-  return new AgentProcess(
+/** A fresh process for agent `a`, given the run's secret and the transport's settings; its workspace is `<root>/<id>/`. */
+function spawnAgent(
+  a: LaunchOptions['agents'][number],
+  options: LaunchOptions,
+  root: string,
+  secret: string,
+  wiring: AgentWiring,
+  log: (line: string) => void,
+): AgentProcess {
+  const agent = new AgentProcess(
     {
       id: a.id,
       tool: a.tool,
       port: a.port,
       protocol: options.protocol,
       workspace: join(root, a.id),
-      max_frame_bytes: options.maxFrameBytes,
+      max_frame_bytes: wiring.maxFrameBytes,
       engine: a.engine,
       planned: hasPlanner(options.agents),
+      ...wiring.agentSettings,
     },
     `${a.id} (${a.tool})`,
     { ...options.spawn, env: { ...options.spawn?.env, [SECRET_ENV]: secret }, ...(a.script ? { script: a.script } : {}), log },
   );
-}
-
-/** Connect to agent `id` listening on `port` and answer its challenge. */
-async function connectAgent(id: string, port: number, options: LaunchOptions, secret: string): Promise<TcpLink> {
-  const link = await connectTcp(port, id, options.maxFrameBytes, options.startupMs, options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES);
-  await authenticate(link, secret, id, options.startupMs);
-  return link;
+  void agent.exited.then(() => wiring.exited(a.id));
+  return agent;
 }
 
 /** A recovery that records its fault: how the old process ended, and when the fresh one was back (`rejoin` done). */
-function recoveryOf(fault: Fault, t0: number, rejoin: (port: number) => Promise<void>): RecoveryHooks<AgentProcess> {
+function recoveryOf<P>(fault: Fault, t0: number, rejoin: (port: number) => Promise<void>): RecoveryHooks<P> {
   return {
     exited: (exit) => {
       fault.signal = exit.signal;

@@ -152,6 +152,8 @@ export interface Session {
   /** Task attempts made again after an agent was lost. */
   tasks_rerun: number;
   interrupted: boolean;
+  /** NATS only: protocol bytes (PUB/MSG lines) around every message of the session, both hops (README "Transports"). */
+  transport_overhead?: number;
 }
 
 /** metrics.json `storm`: what a fail-storm did to the run. */
@@ -251,6 +253,8 @@ export interface RunMetrics extends Meter {
   tasks_rerun: number;
   /** Monotonic ms the hub spent handling frames, summed over sessions. */
   hub_ms: number;
+  /** NATS only: its protocol bytes around the run's messages, summed over sessions (README "Transports"). */
+  transport_overhead?: number;
   /** Every agent lost in the last session: cause, exit code or signal, when, and how long recovery took. */
   faults: Fault[];
   storm?: StormReport;
@@ -301,6 +305,9 @@ export function summarise(info: RunInfo, results: TaskResult[], agents: AgentTra
       info.sessions.reduce((n, s) => n + (s.hub_ms ?? 0), 0),
       3,
     ),
+    ...(info.sessions.some((s) => s.transport_overhead !== undefined) && {
+      transport_overhead: info.sessions.reduce((n, s) => n + (s.transport_overhead ?? 0), 0),
+    }),
     faults: [],
     bytes_tx: sum('bytes_tx'),
     bytes_rx: sum('bytes_rx'),

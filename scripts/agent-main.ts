@@ -14,16 +14,18 @@
  * sockets, signals, random values) happens before it.
  */
 import { startupSnapshot } from 'node:v8';
-import { AGENT_ENV, AgentSettingsSchema } from '../agent/agent-settings.js';
+import { AGENT_ENV, AgentSettingsSchema, type AgentSettings } from '../agent/agent-settings.js';
 import { SECRET_ENV } from '../transport/control.js';
 import { describeError, isMeshError } from '../wire/errors.js';
 import { MeshAgent } from '../agent/mesh-agent.js';
 import { createAdapter } from '../protocols/registry.js';
 import { createTool } from '../tools/registry.js';
 import { createEngine } from '../engines/registry.js';
+import { serveOverNats } from './nats-agent.js';
 
 async function main(): Promise<void> {
   const settings = AgentSettingsSchema.parse(JSON.parse(process.env[AGENT_ENV] ?? 'null'));
+  if (settings.transport === 'nats') return natsMain(settings);
   // An engine's client is loaded only by agents that use it.
   const engine = await createEngine(settings.engine);
   const agent = new MeshAgent({
@@ -52,6 +54,24 @@ async function main(): Promise<void> {
   process.stdout.write(`${JSON.stringify({ event: 'ready', port })}\n`);
   await agent.hubClosed;
   await stop(0);
+}
+
+/** Under NATS the agent joins the run the bench named (no port: ready once connected), and exits when it ends. */
+async function natsMain(settings: AgentSettings): Promise<void> {
+  const leave = new AbortController();
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => leave.abort());
+  process.stdin.on('end', () => leave.abort());
+  process.stdin.on('error', () => leave.abort());
+  process.stdin.resume();
+  await serveOverNats({
+    settings,
+    ...(settings.run ? { run: settings.run } : {}),
+    signal: leave.signal,
+    log: (line) => process.stderr.write(`${line}\n`),
+    onConnected: () => process.stdout.write(`${JSON.stringify({ event: 'ready', port: 0 })}\n`),
+  });
+  process.exit(0);
 }
 
 function start(): void {

@@ -11,14 +11,13 @@
  *    time apart from tool time.
  * Prints tables and writes perf.json (`--json PATH`).
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Bench } from 'tinybench';
 import { AGENT_ENTRY, type AgentEntry } from '../hub/agent-process.js';
 import { newSecret, SECRET_ENV } from '../transport/control.js';
@@ -31,6 +30,7 @@ import { percentile, round } from '../hub/stats.js';
 import { loadTasks } from '../gaia/task-loader.js';
 import { createAdapter, protocolNames } from '../protocols/registry.js';
 import { relayFrame } from './perf-lib.js';
+import { findNatsServer, freePort, waitForPort } from './nats-server.js';
 import { loadConfig, parseConfig } from '../config/schema.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -190,30 +190,6 @@ function worker(env: Record<string, string>): ChildProcess {
   return track(fork(WORKER, [], { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
 }
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
-
-async function waitForPort(port: number, ms: number): Promise<void> {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    const ok = await new Promise<boolean>((r) => {
-      const s = connect({ host: '127.0.0.1', port }, () => {
-        s.destroy();
-        r(true);
-      });
-      s.once('error', () => r(false));
-    });
-    if (ok) return;
-    await sleep(25);
-  }
-  throw new Error(`nothing listens on 127.0.0.1:${port} after ${ms} ms`);
-}
-
 /** A running set of relay processes: the publisher is peers[0]. */
 interface Rig {
   peers: ChildProcess[];
@@ -318,15 +294,6 @@ async function measureRelay(rigs: { system: RelayRow['system']; rig: Rig }[], on
     }
   }
   return rows;
-}
-
-function findNats(): string | null {
-  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
-    if (!dir) continue;
-    const p = join(dir, 'nats-server');
-    if (spawnSync(p, ['--version'], { stdio: 'ignore' }).status === 0) return p;
-  }
-  return null;
 }
 
 // ---------- start-up ----------
@@ -556,7 +523,7 @@ async function main(argv: string[]): Promise<number> {
     const relay: RelayRow[] = [];
     const skipped: Perf['skipped'] = [];
     if (only.has('relay')) {
-      const nats = findNats();
+      const nats = findNatsServer();
       let natsClient = true;
       try {
         await import('nats');

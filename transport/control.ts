@@ -17,6 +17,10 @@ export const Control = {
   Pong: 0x02,
   Challenge: 0x10,
   Response: 0x11,
+  /** NATS: an agent's first message on its subject, naming its subscription id (4 bytes, big-endian). */
+  Join: 0x20,
+  /** NATS: this end leaves the link (a NATS subject has no close of its own). */
+  Bye: 0x21,
 } as const;
 export type Control = (typeof Control)[keyof typeof Control];
 

@@ -27,7 +27,10 @@ export type MeshErrorCode =
   | 'GAP_STORE_UNREACHABLE'
   | 'GAP_STORE_UNUSABLE'
   | 'GAP_RECORD_UNKNOWN'
-  | 'GAP_IMPORT_INVALID';
+  | 'GAP_IMPORT_INVALID'
+  | 'NATS_UNREACHABLE'
+  | 'NATS_AUTH_FAILED'
+  | 'AGENT_MISSING';
 
 /**
  * The one error type of the project. `message` says what went wrong and what

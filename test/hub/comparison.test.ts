@@ -42,6 +42,14 @@ describe('comparison', () => {
     expect(comparisonRuns(parseConfig({ ...base, compare: { protocols: ['msgpack'] } })).map((r) => r.label)).toEqual(['msgpack']);
   });
 
+  it('adds transports as an axis: each run on its own transport, labelled when it is not the default alone', () => {
+    const runs = comparisonRuns(parseConfig({ ...base, compare: { protocols: ['json', 'msgpack'], transports: ['tcp', 'nats'] } }));
+    expect(runs.map((r) => r.label)).toEqual(['json-tcp', 'json-nats', 'msgpack-tcp', 'msgpack-nats']);
+    expect(runs[1]!.config).toMatchObject({ protocol: 'json', transport: 'nats', compare: undefined });
+    expect(comparisonRuns(parseConfig({ ...base, transport: 'nats', compare: { protocols: ['json'] } })).map((r) => r.label)).toEqual(['json-nats']);
+    expect(() => parseConfig({ ...base, launch: 'remote' })).toThrow(/launch: launch: remote needs transport: nats/);
+  });
+
   it('rejects an unknown protocol in the list', () => {
     expect(() => parseConfig({ ...base, compare: { protocols: ['json', 'fax'] } })).toThrow(/compare\.protocols\.1: unknown protocol "fax"/);
   });
