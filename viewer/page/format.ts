@@ -23,6 +23,18 @@ export function num(n: number | null | undefined): string {
   return n === null || n === undefined ? '–' : n.toLocaleString('en');
 }
 
+/** A gap record's (or a diagnosis's alternative's) advice in a line: answer type, breadth, strategies preferred and avoided. */
+export function advice(a: { answer_type?: string | null; breadth?: string; prefer?: string[]; avoid?: string[] } | null | undefined): string {
+  if (!a) return '–';
+  const parts = [
+    a.answer_type ? `answer type ${a.answer_type}` : '',
+    a.breadth ? `${a.breadth} retrieval` : '',
+    a.prefer?.length ? `prefer ${a.prefer.join(', ')}` : '',
+    a.avoid?.length ? `avoid ${a.avoid.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'none';
+}
+
 /** The hash routes: #/ (runs), #/run/<id>, #/run/<id>/task/<task>, #/compare/<id>, #/pair/<a>/<b>. */
 export type Route =
   | { view: 'runs' }
