@@ -2,12 +2,11 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execa } from 'execa';
 import type { Timeline } from '../../viewer/timeline.js';
 import { startViewer, type ViewerServer } from '../../viewer/viewer-server.js';
 import { browserAvailability, launchChromium, openPage, paintedPixels, screenshot } from '../helpers/browser.js';
-import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns } from '../helpers/sample-runs.js';
-import { ROOT, tempDir } from '../helpers/integration.js';
+import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns, writeStaticReport } from '../helpers/sample-runs.js';
+import { ROOT } from '../helpers/integration.js';
 import { failWhenMissingUnderCi } from '../helpers/requirement.js';
 
 const chromium = browserAvailability();
@@ -128,9 +127,7 @@ describe.runIf(chromium.available)('viewer in a browser', () => {
   });
 
   it('shows the same views from a --static report opened from disk', async () => {
-    const file = join(tempDir('gm-view-static-'), 'report.html');
-    const r = await execa(process.execPath, [join(ROOT, 'dist/scripts/view.js'), runs.root, '--static', file], { cwd: ROOT, reject: false });
-    expect(r.exitCode, r.stderr).toBe(0);
+    const file = await writeStaticReport(runs.root);
     const page = await open(`file://${file}#/run/run/task/${FAILING_TASK_ID}`);
     await page.waitForSelector('[data-testid=timeline-message]');
     expect(await page.locator('[data-testid=timeline-message]').count()).toBeGreaterThan(1);
