@@ -52,10 +52,10 @@ export const LEARNING_TASK_IDS = ['check3-01', 'check3-02', 'check3-09', 'check3
 
 /**
  * A learning run made by the bench CLI (`--cycles 2`, planner and Overseer,
- * a PGlite gap store in the temp folder): `<root>/learn/` holds
- * learning.json, `cycle-1/` and `cycle-2/`.
+ * a PGlite gap store in the temp folder `dir`, about 40 MB: remove it
+ * after): `<root>/learn/` holds learning.json, `cycle-1/` and `cycle-2/`.
  */
-export async function makeLearningRun(): Promise<{ root: string; learning: string }> {
+export async function makeLearningRun(): Promise<{ dir: string; root: string; learning: string }> {
   const dir = tempDir('gm-view-learn-');
   const root = join(dir, 'runs');
   const agents = ['search', 'extract', 'triple', 'reason', 'plan', 'oversee'].map((tool, id) => ({ id: String(id), tool, port: 0 }));
@@ -64,7 +64,7 @@ export async function makeLearningRun(): Promise<{ root: string; learning: strin
   const args = ['--config', config, '--out', learning, '--cycles', '2', '--gaps', join(dir, 'gaps'), ...LEARNING_TASK_IDS.flatMap((id) => ['--task-id', id])];
   const r = await execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 120_000 });
   if (r.exitCode !== 0) throw new Error(`bench --cycles failed (${r.exitCode}): ${r.stderr}`);
-  return { root, learning };
+  return { dir, root, learning };
 }
 
 /** `npm run view -- PATH --static FILE` into a fresh temp folder: the report's path (throws with the CLI's stderr when it fails). */

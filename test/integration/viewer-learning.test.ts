@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,10 @@ beforeAll(async () => {
   writeFileSync(join(copy, 'learning.json'), JSON.stringify(fell, null, 2));
   server = await startViewer({ realRoot: made.root, pageDir: join(ROOT, 'dist/viewer/page'), port: 0 });
 }, 180_000);
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  if (made) rmSync(made.dir, { recursive: true, force: true });
+});
 
 const api = async <T>(path: string): Promise<T> => {
   const res = await fetch(`${server.url}${path.slice(1)}`);
