@@ -14,6 +14,8 @@ export interface EmbeddedReport {
   summaries: Record<string, unknown>;
   /** Every task row of each run (the table is filtered and paged in the page). */
   rows: Record<string, TaskRow[]>;
+  /** Every record of each run's gaps.jsonl (runs without one are absent); paged in the page like GET /api/runs/:run/gaps. */
+  gaps: Record<string, unknown[]>;
   /** GET /api/runs/:run/tasks/:task_id and …/timeline bodies. */
   tasks: Record<string, Record<string, { detail: unknown; timeline: unknown }>>;
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ARCHIVE_FILE, CONFIG_FILE, METRICS_FILE, RESULTS_FILE } from '../hub/run-store.js';
+import { LEARNING_FILE, type CyclesReport } from '../hub/learning-cycles.js';
 import type { RunMetrics } from '../hub/results.js';
 import { containedRealPath } from './contained-path.js';
 
@@ -15,7 +16,8 @@ const SKIPPED_DIRS = new Set(['node_modules', 'workspaces', 'dist']);
 export interface RunEntry {
   /** Opaque, stable key for the API: the path relative to PATH with `/`, or PATH's own name for PATH itself. */
   id: string;
-  kind: 'run' | 'comparison';
+  /** `learning`: a `--cycles` run's parent folder (learning.json, one run per cycle under it). */
+  kind: 'run' | 'comparison' | 'learning';
   started_at: string | null;
   protocol: string | null;
   routing: string | null;
@@ -28,7 +30,9 @@ export interface RunEntry {
   partial: boolean | null;
   has_archive: boolean;
   has_storm: boolean;
-  /** Comparison only: the ids of its runs (one per protocol × routing × engine). */
+  /** A run whose metrics.json has `learning` (a run of the learning loop, or one cycle of it). */
+  has_learning: boolean;
+  /** Comparison and learning only: the ids of its runs (one per protocol × routing × engine; one per cycle). */
   runs?: string[];
 }
 
@@ -44,7 +48,10 @@ interface Cached {
 /**
  * The runs under one root, found by a shallow scan (depth SCAN_DEPTH) each
  * time `list` is called. A directory is a run when it holds metrics.json
- * or results.jsonl, a comparison when it holds comparison.json. Directories
+ * or results.jsonl, a comparison when it holds comparison.json, a learning
+ * folder when it holds learning.json; the last two list the runs directly
+ * under them, and a learning folder takes its run's facts from its first
+ * cycle and its score from its last. Directories
  * whose real path (symlinks followed) leaves the root are not listed, so
  * they cannot be served. Summaries are cached by the files' mtimes.
  */
@@ -81,9 +88,14 @@ export class RunCatalog {
     };
     visit(this.realRoot, 0);
     for (const e of out) {
-      if (e.kind !== 'comparison') continue;
+      if (e.kind === 'run') continue;
       const prefix = e.id === basename(this.realRoot) ? '' : `${e.id}/`;
-      e.runs = out.filter((r) => r.kind === 'run' && r.id.startsWith(prefix) && r.id !== e.id && !r.id.slice(prefix.length).includes('/')).map((r) => r.id);
+      const runs = out.filter((r) => r.kind === 'run' && r.id.startsWith(prefix) && r.id !== e.id && !r.id.slice(prefix.length).includes('/'));
+      e.runs = runs.map((r) => r.id);
+      if (e.kind === 'learning' && runs[0]) {
+        const { started_at, protocol, routing, engine, transport } = runs[0];
+        Object.assign(e, { started_at, protocol, routing, engine, transport, bytes_tx: runs.reduce((n, r) => n + (r.bytes_tx ?? 0), 0) });
+      }
     }
     return out;
   }
@@ -105,17 +117,20 @@ export class RunCatalog {
   private entryOf(id: string, dir: string): RunEntry | null {
     const file = (name: string): string | null => containedRealPath(this.realRoot, join(dir, name));
     const comparison = file(COMPARISON_FILE);
+    const learning = file(LEARNING_FILE);
     const metrics = file(METRICS_FILE);
     const results = file(RESULTS_FILE);
-    if (!comparison && !metrics && !results) return null;
-    const stamp = [comparison, metrics, results].map((f) => (f ? statSync(f).mtimeMs : 0)).join(':');
+    if (!comparison && !learning && !metrics && !results) return null;
+    const stamp = [comparison, learning, metrics, results].map((f) => (f ? statSync(f).mtimeMs : 0)).join(':');
     const hit = this.cache.get(dir);
-    if (hit && hit.stamp === stamp && hit.entry.id === id) return hit.entry;
+    if (hit && hit.stamp === stamp && hit.entry.id === id) return { ...hit.entry };
     const built = comparison
       ? { entry: comparisonEntry(id, comparison), summary: null }
-      : runEntry(id, metrics, file(CONFIG_FILE), file(ARCHIVE_FILE) !== null);
+      : learning
+        ? { entry: learningEntry(id, learning), summary: null }
+        : runEntry(id, metrics, file(CONFIG_FILE), file(ARCHIVE_FILE) !== null);
     this.cache.set(dir, { stamp, ...built });
-    return built.entry;
+    return { ...built.entry };
   }
 }
 
@@ -168,6 +183,11 @@ function comparisonEntry(id: string, path: string): RunEntry {
   return { ...blank(id, 'comparison'), tasks: c.tasks ?? null };
 }
 
+function learningEntry(id: string, path: string): RunEntry {
+  const l = (readJson(path) ?? {}) as Partial<CyclesReport>;
+  return { ...blank(id, 'learning'), tasks: l.tasks ?? null, gaia_score: l.cycles?.at(-1)?.gaia_score ?? null };
+}
+
 function runEntry(id: string, metricsPath: string | null, configPath: string | null, hasArchive: boolean): { entry: RunEntry; summary: RunSummary | null } {
   const m = metricsPath ? readMetricsSummary(metricsPath) : null;
   let config: Record<string, unknown> | null;
@@ -190,6 +210,7 @@ function runEntry(id: string, metricsPath: string | null, configPath: string | n
     bytes_tx: m.bytes_tx ?? null,
     partial: m.partial ?? null,
     has_storm: m.storm !== undefined,
+    has_learning: m.learning !== undefined,
   });
   return { entry, summary: { ...m, config } };
 }
@@ -214,5 +235,6 @@ function blank(id: string, kind: RunEntry['kind']): RunEntry {
     partial: null,
     has_archive: false,
     has_storm: false,
+    has_learning: false,
   };
 }

@@ -12,10 +12,15 @@ export const STATIC_DETAIL_LIMIT = 300;
  */
 export async function collectReport(api: ViewerApi, detailLimit = STATIC_DETAIL_LIMIT, now = new Date()): Promise<EmbeddedReport> {
   const runs = api.catalog.list();
-  const report: EmbeddedReport = { generated_at: now.toISOString(), detail_limit: detailLimit, runs, summaries: {}, rows: {}, tasks: {} };
+  const report: EmbeddedReport = { generated_at: now.toISOString(), detail_limit: detailLimit, runs, summaries: {}, rows: {}, gaps: {}, tasks: {} };
   for (const run of runs) {
     report.summaries[run.id] = api.runSummary(run.id);
     if (run.kind !== 'run') continue;
+    try {
+      report.gaps[run.id] = api.gapRecords(run.id);
+    } catch {
+      // No gaps.jsonl: the page says so, as the server would.
+    }
     let first: TaskPage;
     try {
       first = (await api.taskPage(run.id, new URLSearchParams({ limit: '0' }))) as TaskPage;

@@ -114,9 +114,14 @@ export function queryTasks(rows: readonly TaskRow[], query: TaskQuery): TaskPage
   } else if (dir === -1) {
     out = out.reverse();
   }
-  const limit = Math.max(0, Math.min(MAX_PAGE, query.limit));
-  const offset = Math.max(0, query.offset);
-  return { total: out.length, offset, limit, rows: out.slice(offset, offset + limit) };
+  return pageOf(out, query.offset, query.limit);
+}
+
+/** One page of `items`: at most MAX_PAGE from `offset`. */
+export function pageOf<T>(items: readonly T[], offset: number, limit: number): { total: number; offset: number; limit: number; rows: T[] } {
+  const l = Math.max(0, Math.min(MAX_PAGE, limit));
+  const o = Math.max(0, offset);
+  return { total: items.length, offset: o, limit: l, rows: items.slice(o, o + l) };
 }
 
 function compare(a: unknown, b: unknown): number {

@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARCHIVE_FILE, RESULTS_FILE } from '../hub/run-store.js';
+import { basename } from 'node:path';
+import { LEARNING_FILE } from '../hub/learning-cycles.js';
+import { ARCHIVE_FILE, GAPS_FILE, RESULTS_FILE } from '../hub/run-store.js';
 import { createAdapter } from '../protocols/registry.js';
 import type { Packet } from '../wire/packet.js';
 import type { ProtocolAdapter } from '../wire/protocol-adapter.js';
@@ -10,7 +12,7 @@ import { checkSegment, containedRealPath } from './contained-path.js';
 import { JsonlIndex } from './jsonl-index.js';
 import { RequestError } from './request-error.js';
 import { COMPARISON_FILE, RunCatalog } from './run-catalog.js';
-import { facets, queryTasks, taskRowOf, type TaskQuery, type TaskRow } from './task-table.js';
+import { facets, pageOf, queryTasks, taskRowOf, type TaskQuery, type TaskRow } from './task-table.js';
 import { buildTimeline, type Timeline } from './timeline.js';
 import { compareRuns } from './run-pair.js';
 import { scorerAccount } from './scorer-account.js';
@@ -52,6 +54,7 @@ export class ViewerApi {
       throw new RequestError(404, `no API at /api/${segments.join('/')}: see the README's "Viewing runs" for the routes`);
     const id = checkRunId(run!);
     if (sub === undefined) return this.runSummary(id);
+    if (sub === 'gaps' && taskId === undefined) return this.gaps(id, query);
     if (sub !== 'tasks') throw new RequestError(404, `no API at /api/runs/${id}/${sub}`);
     if (taskId === undefined) return this.taskPage(id, query);
     checkSegment(taskId);
@@ -60,15 +63,52 @@ export class ViewerApi {
     throw new RequestError(404, `no API at …/tasks/${taskId}/${leaf}`);
   }
 
-  /** The run's summary (metrics.json less per_task, the config), or a comparison's comparison.json with its runs. */
+  /**
+   * The run's summary (metrics.json less per_task, the config); a
+   * comparison's comparison.json; a learning folder's learning.json, with
+   * `cycle_runs[i]` the run id of its cycle i's folder (null when that
+   * folder is not under it). Each with its catalog entry (`runs` for the last two).
+   */
   runSummary(id: string): unknown {
     const entry = this.catalog.list().find((r) => r.id === id);
     if (!entry) throw notFound(id);
-    if (entry.kind === 'comparison') {
-      const path = containedRealPath(this.catalog.realRoot, join(this.catalog.dirOf(id)!, COMPARISON_FILE));
-      return { entry, comparison: path ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null };
+    if (entry.kind === 'run') return { entry, summary: this.catalog.summary(id) };
+    const path = containedRealPath(this.catalog.realRoot, join(this.catalog.dirOf(id)!, entry.kind === 'comparison' ? COMPARISON_FILE : LEARNING_FILE));
+    const body = path ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
+    if (entry.kind === 'comparison') return { entry, comparison: body };
+    const cycles = (body as { cycles?: { run_dir?: unknown }[] } | null)?.cycles ?? [];
+    const runOf = (dir: unknown): string | null =>
+      typeof dir === 'string' ? ((entry.runs ?? []).find((r) => r.split('/').pop() === basename(dir)) ?? null) : null;
+    return { entry, learning: body, cycle_runs: cycles.map((c) => runOf(c.run_dir)) };
+  }
+
+  /** One page of a run's gaps.jsonl: `{ total, offset, limit, records }`. */
+  gaps(id: string, query: URLSearchParams): unknown {
+    const { rows, ...page } = pageOf(this.gapRecords(id), int(query.get('offset'), 0), int(query.get('limit'), 100));
+    return { ...page, records: rows };
+  }
+
+  /** Every record of a run's gaps.jsonl (the gap store as that run left it), in file order; a line that does not parse is skipped. */
+  gapRecords(id: string): unknown[] {
+    const entry = this.catalog.list().find((r) => r.id === id);
+    if (!entry) throw notFound(id);
+    const path = containedRealPath(this.catalog.realRoot, join(this.catalog.dirOf(id)!, GAPS_FILE));
+    if (!path) {
+      const where =
+        entry.kind === 'learning'
+          ? `: a learning folder's records are in each cycle's run (${(entry.runs ?? []).join(', ')})`
+          : " (a run of the learning loop writes one, with the gap store's records at its end)";
+      throw new RequestError(404, `run ${id} has no ${GAPS_FILE}${where}`);
     }
-    return { entry, summary: this.catalog.summary(id) };
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          return line ? [JSON.parse(line) as unknown] : [];
+        } catch {
+          return [];
+        }
+      });
   }
 
   async taskPage(id: string, query: URLSearchParams): Promise<unknown> {

@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CyclesReport } from '../../hub/learning-cycles.js';
+import type { LearningReport } from '../../hub/results.js';
 import { RunStore } from '../../hub/run-store.js';
+import type { GapRecord } from '../../learning/gap-record.js';
 import type { Packet } from '../../wire/packet.js';
 import { tempDir } from './integration.js';
 
@@ -25,10 +28,13 @@ export const pkt = (type: string, taskId: string, sender: string, tokens = 0): P
  * 1000·i, agent "0" received it 1 ms later and sent search_docs 2 ms
  * after that, which agent "1" received 0.5 ms later.
  */
-export async function fakeRun(n: number): Promise<{ root: string; dir: string }> {
-  const root = tempDir('gm-view-unit-');
-  const dir = join(root, 'run-a');
-  const ws = join(root, 'ws');
+export async function fakeRun(
+  n: number,
+  options: { root?: string; name?: string; metrics?: Record<string, unknown> } = {},
+): Promise<{ root: string; dir: string }> {
+  const root = options.root ?? tempDir('gm-view-unit-');
+  const dir = join(root, options.name ?? 'run-a');
+  const ws = tempDir('gm-view-ws-');
   const store = new RunStore(dir);
   const logs: Record<string, string[]> = { '0': [], '1': [] };
   const tasks: string[] = [];
@@ -87,9 +93,76 @@ export async function fakeRun(n: number): Promise<{ root: string; dir: string }>
       bytes_tx: 1,
       started_at: '2026-01-01T00:00:00Z',
       per_task: [],
+      ...options.metrics,
     }),
   );
   store.writeConfig({ protocol: 'json' });
   await store.writeArchive(ws, ['0', '1']);
   return { root, dir };
+}
+
+/** A cycle's `learning` block: `score` overall and by question type, and `added` records. */
+export function learningReport(cycle: number, score: number, byType: Record<string, number>, added: number): LearningReport {
+  return {
+    cycle,
+    briefs_given: 3,
+    records_briefed: cycle - 1,
+    verdicts: 2,
+    diagnoses: 2,
+    records_added: added,
+    records_merged: 0,
+    records_refused: 0,
+    no_record: 2 - added,
+    overseer_errors: 0,
+    learn_bytes_tx: 900,
+    learn_bytes_rx: 300,
+    learn_pkt_cnt: 4,
+    learn_tokens: 50,
+    gaia_score: score,
+    by_question_type: Object.fromEntries(Object.entries(byType).map(([t, s]) => [t, { tasks: 2, correct: Math.round(2 * s), score: s }])),
+  };
+}
+
+export function gapRecord(id: string, questionType: string): GapRecord {
+  return {
+    id,
+    question_type: questionType,
+    features: ['how many'],
+    pattern: `${questionType} questions: the count strategy gave a wrong answer`,
+    diagnosis: 'reason stage',
+    advice: { answer_type: 'number', prefer: ['count'] },
+    support: 1,
+    helpful: 1,
+    harmful: 0,
+    source_tasks: ['t2'],
+    source_hashes: ['00'],
+    status: 'active',
+    cycle: 1,
+    created_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+/**
+ * A `--cycles 2` run as the bench leaves it, without a mesh: `learn/` holds
+ * learning.json and `cycle-1/`, `cycle-2/` (fake runs of `n` tasks each
+ * with metrics.learning and gaps.jsonl: one record after cycle 1, `records`
+ * after cycle 2). Type `count` falls from 1 to 0.5 in cycle 2.
+ */
+export async function fakeLearning(n: number, records = 3): Promise<{ root: string; dir: string; report: CyclesReport }> {
+  const root = tempDir('gm-view-learn-');
+  const dir = join(root, 'learn');
+  const scores = [
+    { count: 1, lookup: 0 },
+    { count: 0.5, lookup: 1 },
+  ];
+  const report: CyclesReport = { run_id: 'learn', tasks_file: 'tasks.jsonl', tasks: n, store: 'gaps', brief: true, learn: true, cycles: [] };
+  for (const [i, byType] of scores.entries()) {
+    const learning = learningReport(i + 1, 0.5 + i * 0.25, byType, i === 0 ? 1 : records - 1);
+    const run = await fakeRun(n, { root: dir, name: `cycle-${i + 1}`, metrics: { learning } });
+    const gaps = Array.from({ length: i === 0 ? 1 : records }, (_, k) => JSON.stringify(gapRecord(`g${k + 1}`, k % 2 ? 'lookup' : 'count')));
+    writeFileSync(join(run.dir, 'gaps.jsonl'), `${gaps.join('\n')}\n`);
+    report.cycles.push({ ...learning, run_dir: run.dir, regressed: i === 0 ? [] : ['count'], delta: i === 0 ? null : 0.25 });
+  }
+  writeFileSync(join(dir, 'learning.json'), JSON.stringify(report, null, 2));
+  return { root, dir, report };
 }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { stringify } from 'yaml';
-import { CLI, ROOT, SAMPLE, tempDir } from './integration.js';
+import { CLI, ROOT, SAMPLE, tempDir, writeConfig } from './integration.js';
 
 /** Three sample tasks the local engine answers, and one it cannot (NO_ANSWER): a small run with a failure. */
 export const SAMPLE_TASK_IDS = [
@@ -45,4 +45,32 @@ export async function makeSampleRuns(): Promise<{ root: string; run: string; com
     if (r.exitCode !== 0) throw new Error(`bench failed (${r.exitCode}): ${r.stderr}`);
   }
   return { root, run: join(root, 'run'), comparison: join(root, 'cmp') };
+}
+
+/** Round-3 check tasks for a learning run: two wrong ones the local Overseer learns from (check3-09, check3-14), one it cannot (check3-01), two right. */
+export const LEARNING_TASK_IDS = ['check3-01', 'check3-02', 'check3-09', 'check3-14', 'check3-15'];
+
+/**
+ * A learning run made by the bench CLI (`--cycles 2`, planner and Overseer,
+ * a PGlite gap store in the temp folder `dir`, about 40 MB: remove it
+ * after): `<root>/learn/` holds learning.json, `cycle-1/` and `cycle-2/`.
+ */
+export async function makeLearningRun(): Promise<{ dir: string; root: string; learning: string }> {
+  const dir = tempDir('gm-view-learn-');
+  const root = join(dir, 'runs');
+  const agents = ['search', 'extract', 'triple', 'reason', 'plan', 'oversee'].map((tool, id) => ({ id: String(id), tool, port: 0 }));
+  const config = writeConfig(dir, { tasks: join(ROOT, 'data/checks/round-3/metadata.jsonl'), agents });
+  const learning = join(root, 'learn');
+  const args = ['--config', config, '--out', learning, '--cycles', '2', '--gaps', join(dir, 'gaps'), ...LEARNING_TASK_IDS.flatMap((id) => ['--task-id', id])];
+  const r = await execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 120_000 });
+  if (r.exitCode !== 0) throw new Error(`bench --cycles failed (${r.exitCode}): ${r.stderr}`);
+  return { dir, root, learning };
+}
+
+/** `npm run view -- PATH --static FILE` into a fresh temp folder: the report's path (throws with the CLI's stderr when it fails). */
+export async function writeStaticReport(path: string): Promise<string> {
+  const file = join(tempDir('gm-view-static-'), 'report.html');
+  const r = await execa(process.execPath, [join(ROOT, 'dist/scripts/view.js'), path, '--static', file], { cwd: ROOT, reject: false });
+  if (r.exitCode !== 0) throw new Error(`view --static failed (${r.exitCode}): ${r.stderr}`);
+  return file;
 }

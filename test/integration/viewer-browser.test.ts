@@ -2,12 +2,11 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execa } from 'execa';
 import type { Timeline } from '../../viewer/timeline.js';
 import { startViewer, type ViewerServer } from '../../viewer/viewer-server.js';
-import { browserAvailability, launchChromium, SCREENSHOTS } from '../helpers/browser.js';
-import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns } from '../helpers/sample-runs.js';
-import { ROOT, tempDir } from '../helpers/integration.js';
+import { browserAvailability, launchChromium, openPage, paintedPixels, screenshot } from '../helpers/browser.js';
+import { FAILING_TASK_ID, SAMPLE_TASK_IDS, makeSampleRuns, writeStaticReport } from '../helpers/sample-runs.js';
+import { ROOT } from '../helpers/integration.js';
 import { failWhenMissingUnderCi } from '../helpers/requirement.js';
 
 const chromium = browserAvailability();
@@ -58,23 +57,13 @@ describe.runIf(chromium.available)('viewer in a browser', () => {
     await server?.close();
   });
 
-  /** A page that records every console error and uncaught exception into `problems`. */
-  async function open(url: string): Promise<Page> {
-    const page = await browser.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`${url}: console error: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${url}: ${e.message}`));
-    await page.goto(url);
-    return page;
-  }
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const open = (url: string): Promise<Page> => openPage(browser, url, problems);
 
   it('lists the runs, and the run’s tasks in its table', async () => {
     const page = await open(server.url);
     await page.waitForSelector('[data-testid=run-row]');
     expect(await page.locator('[data-testid=run-row]').count()).toBe(5);
-    await shot(page, 'runs');
+    await screenshot(page, 'runs');
     await page.goto(`${server.url}#/run/run`);
     await page.waitForSelector('[data-testid=task-row]');
     await expect.poll(() => page.locator('[data-testid=task-row]').count()).toBe(SAMPLE_TASK_IDS.length);
@@ -82,7 +71,7 @@ describe.runIf(chromium.available)('viewer in a browser', () => {
     expect((await page.locator('[data-testid=task-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-task-id')))).sort()).toEqual(
       [...SAMPLE_TASK_IDS].sort(),
     );
-    await shot(page, 'run');
+    await screenshot(page, 'run');
     await page.close();
   });
 
@@ -109,7 +98,7 @@ describe.runIf(chromium.available)('viewer in a browser', () => {
     expect(await page.locator('[data-testid=workspace-log] .log-line').count()).toBe(detail.workspace.flatMap((w) => w.log).length);
     await page.locator('[data-testid=timeline-message]').nth(1).click();
     expect(await page.locator('[data-testid=packet-body]').textContent()).toContain(`"type": "${timeline.messages[1]!.type}"`);
-    await shot(page, 'task');
+    await screenshot(page, 'task');
     await page.close();
   });
 
@@ -118,26 +107,12 @@ describe.runIf(chromium.available)('viewer in a browser', () => {
     await page.waitForSelector('[data-testid=compare-chart] canvas');
     expect(await page.locator('[data-testid=compare-chart] .chart').count()).toBe(5);
     // uPlot draws the bars: the canvas is not blank.
-    const painted = await page
-      .locator('[data-testid=compare-chart] canvas')
-      .first()
-      .evaluate((el: unknown) => {
-        const c = el as {
-          width: number;
-          height: number;
-          getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
-        };
-        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-        let n = 0;
-        for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
-        return n;
-      });
-    expect(painted).toBeGreaterThan(100);
-    await shot(page, 'compare');
+    expect(await paintedPixels(page.locator('[data-testid=compare-chart] canvas').first())).toBeGreaterThan(100);
+    await screenshot(page, 'compare');
     await page.goto(`${server.url}#/pair/${encodeURIComponent('cmp/json')}/${encodeURIComponent('cmp/msgpack')}`);
     await page.waitForSelector('[data-testid=pair-row]');
     expect(await page.locator('[data-testid=pair-row]').count()).toBe(SAMPLE_TASK_IDS.length);
-    await shot(page, 'pair');
+    await screenshot(page, 'pair');
     await page.close();
   });
 
@@ -147,18 +122,16 @@ describe.runIf(chromium.available)('viewer in a browser', () => {
     const text = await page.locator('[data-testid=fail-storm]').textContent();
     expect(text).toContain('3 kills');
     expect(text).toContain('1/4 attempts succeeded (25.0%)');
-    await shot(page, 'storm');
+    await screenshot(page, 'storm');
     await page.close();
   });
 
   it('shows the same views from a --static report opened from disk', async () => {
-    const file = join(tempDir('gm-view-static-'), 'report.html');
-    const r = await execa(process.execPath, [join(ROOT, 'dist/scripts/view.js'), runs.root, '--static', file], { cwd: ROOT, reject: false });
-    expect(r.exitCode, r.stderr).toBe(0);
+    const file = await writeStaticReport(runs.root);
     const page = await open(`file://${file}#/run/run/task/${FAILING_TASK_ID}`);
     await page.waitForSelector('[data-testid=timeline-message]');
     expect(await page.locator('[data-testid=timeline-message]').count()).toBeGreaterThan(1);
-    await shot(page, 'static-task');
+    await screenshot(page, 'static-task');
     await page.goto(`file://${file}#/compare/cmp`);
     await page.waitForSelector('[data-testid=compare-chart] canvas');
     await page.close();

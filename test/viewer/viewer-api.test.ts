@@ -1,12 +1,13 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArchiveIndex, baseTaskId } from '../../viewer/archive-index.js';
 import { checkSegment, containedRealPath } from '../../viewer/contained-path.js';
 import { RequestError } from '../../viewer/request-error.js';
+import type { RunEntry } from '../../viewer/run-catalog.js';
 import { ViewerApi } from '../../viewer/viewer-api.js';
 import { tempDir } from '../helpers/integration.js';
-import { fakeRun } from '../helpers/fake-run.js';
+import { fakeLearning, fakeRun, learningReport } from '../helpers/fake-run.js';
 
 const apis: ViewerApi[] = [];
 afterEach(async () => {
@@ -106,6 +107,69 @@ describe('ViewerApi', () => {
     expect(await status(api.get(['runs', 'run-a', 'tasks', 'missing'], q()))).toBe(404);
     expect(await status(api.get(['runs', 'run-a', 'files'], q()))).toBe(404);
     expect(await status(api.get(['compare'], q({ a: 'run-a', b: '../x' })))).toBe(400);
+  });
+});
+
+describe('ViewerApi over a learning run', () => {
+  it('lists a folder holding learning.json as kind learning with its cycle runs, facts from its first cycle and score from its last', async () => {
+    const { root } = await fakeLearning(3);
+    const { runs } = (await apiOn(root).get(['runs'], q())) as { runs: RunEntry[] };
+    expect(runs.map((r) => [r.id, r.kind, r.has_learning])).toEqual([
+      ['learn', 'learning', false],
+      ['learn/cycle-1', 'run', true],
+      ['learn/cycle-2', 'run', true],
+    ]);
+    const learn = runs[0]!;
+    expect(learn.runs).toEqual(['learn/cycle-1', 'learn/cycle-2']);
+    expect([learn.tasks, learn.gaia_score, learn.protocol, learn.started_at, learn.bytes_tx]).toEqual([3, 0.75, 'json', '2026-01-01T00:00:00Z', 2]);
+  });
+
+  it('serves learning.json with the run id of each cycle, and a cycle’s summary with its learning block', async () => {
+    const { root, report } = await fakeLearning(3);
+    const api = apiOn(root);
+    const body = (await api.get(['runs', 'learn'], q())) as { entry: RunEntry; learning: unknown; cycle_runs: (string | null)[] };
+    expect(body.entry.kind).toBe('learning');
+    expect(body.learning).toEqual(report);
+    expect(body.cycle_runs).toEqual(['learn/cycle-1', 'learn/cycle-2']);
+    const cycle = (await api.get(['runs', 'learn/cycle-2'], q())) as { summary: { learning: unknown } };
+    expect(cycle.summary.learning).toEqual(learningReport(2, 0.75, { count: 0.5, lookup: 1 }, 2));
+  });
+
+  it('pages a run’s gap records, and answers 404 with what to do for a run or a learning folder without gaps.jsonl', async () => {
+    const { root } = await fakeLearning(2, 7);
+    const api = apiOn(root);
+    const page = (await api.get(['runs', 'learn/cycle-2', 'gaps'], q({ offset: '2', limit: '3' }))) as {
+      total: number;
+      offset: number;
+      limit: number;
+      records: { id: string }[];
+    };
+    expect([page.total, page.offset, page.limit]).toEqual([7, 2, 3]);
+    expect(page.records.map((r) => r.id)).toEqual(['g3', 'g4', 'g5']);
+    expect(((await api.get(['runs', 'learn/cycle-1', 'gaps'], q())) as { records: unknown[] }).records).toHaveLength(1);
+    await expect(api.get(['runs', 'learn', 'gaps'], q())).rejects.toThrow(
+      /learning folder's records are in each cycle's run \(learn\/cycle-1, learn\/cycle-2\)/,
+    );
+    const plain = await fakeRun(2);
+    await expect(apiOn(plain.root).get(['runs', 'run-a', 'gaps'], q())).rejects.toThrow(/run run-a has no gaps.jsonl/);
+    expect(await status(apiOn(plain.root).get(['runs', 'run-a', 'gaps'], q()))).toBe(404);
+    expect(await status(api.get(['runs', 'learn/cycle-2', 'gaps', 'g1'], q()))).toBe(404);
+  });
+
+  it('serves no gaps.jsonl or learning.json symlinked from outside, and no run id that climbs out', async () => {
+    const { root, dir } = await fakeLearning(2);
+    const outside = await fakeLearning(2);
+    rmSync(join(dir, 'cycle-1', 'gaps.jsonl'));
+    symlinkSync(join(outside.dir, 'cycle-2', 'gaps.jsonl'), join(dir, 'cycle-1', 'gaps.jsonl'));
+    mkdirSync(join(root, 'other'));
+    symlinkSync(join(outside.dir, 'learning.json'), join(root, 'other', 'learning.json'));
+    const api = apiOn(root);
+    expect(await status(api.get(['runs', 'learn/cycle-1', 'gaps'], q()))).toBe(404);
+    const { runs } = (await api.get(['runs'], q())) as { runs: RunEntry[] };
+    expect(runs.map((r) => r.id)).not.toContain('other');
+    expect(await status(api.get(['runs', 'other'], q()))).toBe(404);
+    expect(await status(api.get(['runs', 'learn/../learn', 'gaps'], q()))).toBe(400);
+    expect(await status(api.get(['runs', '/tmp', 'gaps'], q()))).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { compareRuns } from '../run-pair.js';
-import { facets, queryTasks, type TaskRow } from '../task-table.js';
+import { facets, pageOf, queryTasks, type TaskRow } from '../task-table.js';
 import type { EmbeddedReport } from '../report-data.js';
 
 /**
@@ -59,6 +59,12 @@ function embeddedSource(report: EmbeddedReport): DataSource {
         const found = report.summaries[run];
         if (!found) throw new Error(`run ${run} is not in this report`);
         return found as T;
+      }
+      if (head === 'runs' && run !== undefined && sub === 'gaps' && task === undefined) {
+        const records = report.gaps?.[run];
+        if (!records) throw new Error(`run ${run} has no gaps.jsonl in this report`);
+        const { rows, ...page } = pageOf(records, Number(str('offset') ?? 0), Number(str('limit') ?? 100));
+        return { ...page, records: rows } as T;
       }
       if (head === 'runs' && run !== undefined && sub === 'tasks' && task === undefined) {
         const rows = report.rows[run] ?? [];

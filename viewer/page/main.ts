@@ -6,6 +6,7 @@ import './app.css';
 import { dataSource } from './api-client.js';
 import { CompareView, PairView } from './compare-view.js';
 import { href, parseRoute, type Route } from './format.js';
+import { LearningView } from './learning-view.js';
 import { RunView } from './run-view.js';
 import { RunsView } from './runs-view.js';
 import { TaskView } from './task-view.js';
@@ -38,6 +39,8 @@ function view(route: Route) {
       return html`<${TaskView} source=${source} run=${route.run} task=${route.task} key=${`${route.run}/${route.task}`} />`;
     case 'compare':
       return html`<${CompareView} source=${source} run=${route.run} key=${route.run} />`;
+    case 'learning':
+      return html`<${LearningView} source=${source} run=${route.run} key=${route.run} />`;
     case 'pair':
       return html`<${PairView} source=${source} a=${route.a} b=${route.b} />`;
   }

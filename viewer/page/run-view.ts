@@ -1,16 +1,18 @@
 import { html } from 'htm/preact';
 import type { RunEntry, RunSummary } from '../run-catalog.js';
 import { runPath, type DataSource } from './api-client.js';
-import { bytes, href, ms, num, pct } from './format.js';
+import { bytes, entryRoute, href, ms, num, pct } from './format.js';
+import { LearningSummary } from './learning-view.js';
 import { StormView } from './storm-view.js';
 import { TaskTableView } from './task-table-view.js';
 import { useData } from './use-data.js';
 
-/** One run: its summary (score, traffic, time, config, sessions), a fail-storm's account when it had one, and its tasks. */
+/** One run: its summary (score, traffic, time, config, sessions), a fail-storm's or the learning loop's account when it had one, and its tasks. */
 export function RunView({ source, run }: { source: DataSource; run: string }) {
   const { data, error } = useData(() => source.get<{ entry: RunEntry; summary: RunSummary | null }>(runPath(run)), [run]);
   if (error) return html`<p class="error">${error}</p>`;
   if (!data) return html`<p class="loading">Loading run…</p>`;
+  if (data.entry.kind !== 'run') return html`<p>${run} is a ${data.entry.kind} folder: <a href=${href(entryRoute(data.entry.kind, run))}>see its view</a>.</p>`;
   const s = data.summary;
   return html`<section>
     <nav class="crumbs"><a href=${href({ view: 'runs' })}>Runs</a> › ${run}</nav>
@@ -18,6 +20,7 @@ export function RunView({ source, run }: { source: DataSource; run: string }) {
       ${s ? html`<${Summary} s=${s} />` : html`<p>No metrics.json yet (the run may still be going): the task table below is read from results.jsonl.</p>`}
     </div>
     ${s?.storm && html`<${StormView} storm=${s.storm} faults=${s.faults ?? []} />`}
+    ${s?.learning && html`<${LearningSummary} source=${source} run=${run} learning=${s.learning} />`}
     <${TaskTableView} source=${source} run=${run} />
   </section>`;
 }

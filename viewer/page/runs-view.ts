@@ -2,7 +2,7 @@ import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
 import type { RunEntry } from '../run-catalog.js';
 import type { DataSource } from './api-client.js';
-import { bytes, href, num, pct } from './format.js';
+import { bytes, entryRoute, href, num, pct } from './format.js';
 import { useData } from './use-data.js';
 
 /** Every run and comparison under PATH; pick two runs to see them side by side. */
@@ -34,8 +34,10 @@ export function RunsView({ source }: { source: DataSource }) {
         ${data.runs.map(
           (r) =>
             html`<tr data-testid="run-row">
-              <td><a href=${href(r.kind === 'comparison' ? { view: 'compare', run: r.id } : { view: 'run', run: r.id })}>${r.id}</a></td>
-              <td>${r.kind}${r.partial ? ' (partial)' : ''}${r.has_storm ? ' · storm' : ''}</td>
+              <td><a href=${href(entryRoute(r.kind, r.id))}>${r.id}</a></td>
+              <td>
+                ${r.kind}${r.kind === 'learning' ? ` · ${r.runs?.length ?? 0} cycles` : ''}${r.partial ? ' (partial)' : ''}${r.has_storm ? ' · storm' : ''}${r.has_learning ? ' · learning' : ''}
+              </td>
               <td>${r.started_at?.replace('T', ' ').slice(0, 19) ?? '–'}</td>
               <td>${r.protocol ?? '–'}</td>
               <td>${r.routing ?? '–'}</td>

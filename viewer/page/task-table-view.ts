@@ -19,19 +19,36 @@ interface Filters {
   order: 'asc' | 'desc';
 }
 
-const COLUMNS: { key: keyof TaskRow; label: string; numeric?: boolean }[] = [
-  { key: 'n', label: '#', numeric: true },
-  { key: 'task_id', label: 'task' },
-  { key: 'level', label: 'lvl', numeric: true },
-  { key: 'tag', label: 'tag' },
-  { key: 'question', label: 'question' },
-  { key: 'answer', label: 'answer' },
-  { key: 'expected', label: 'expected' },
-  { key: 'elapsed_ms', label: 'time', numeric: true },
-  { key: 'bytes_tx', label: 'bytes tx', numeric: true },
-  { key: 'pkt_cnt', label: 'pkts', numeric: true },
-  { key: 'token_sum', label: 'tokens', numeric: true },
+interface Column {
+  key: keyof TaskRow;
+  label: string;
+  /** A CSS grid track. */
+  width: string;
+  numeric?: boolean;
+  cell: (r: TaskRow) => unknown;
+}
+
+const text = (v: string | null) => html`<div title=${v ?? ''}>${v ?? '–'}</div>`;
+const right = (v: unknown) => html`<div class="n">${v}</div>`;
+const mono = (v: string | null) => html`<div class="mono" title=${v ?? ''}>${v ?? '–'}</div>`;
+
+const COLUMNS: Column[] = [
+  { key: 'n', label: '#', width: '50px', numeric: true, cell: (r) => right(r.n + 1) },
+  { key: 'task_id', label: 'task', width: '110px', cell: (r) => html`<div class="mono" title=${r.task_id}>${r.task_id.slice(0, 12)}</div>` },
+  { key: 'level', label: 'lvl', width: '36px', numeric: true, cell: (r) => right(r.level ?? '–') },
+  { key: 'tag', label: 'tag', width: '120px', cell: (r) => html`<div><span class=${`tag tag-${r.tag}`}>${r.tag}</span></div>` },
+  { key: 'question_type', label: 'question type', width: '130px', cell: (r) => mono(r.question_type) },
+  { key: 'resolution_type', label: 'resolution', width: '110px', cell: (r) => mono(r.resolution_type) },
+  { key: 'question', label: 'question', width: 'minmax(200px, 3fr)', cell: (r) => text(r.question) },
+  { key: 'answer', label: 'answer', width: 'minmax(80px, 1fr)', cell: (r) => text(r.answer) },
+  { key: 'expected', label: 'expected', width: 'minmax(80px, 1fr)', cell: (r) => text(r.expected) },
+  { key: 'elapsed_ms', label: 'time', width: '76px', numeric: true, cell: (r) => right(ms(r.elapsed_ms)) },
+  { key: 'bytes_tx', label: 'bytes tx', width: '80px', numeric: true, cell: (r) => right(bytes(r.bytes_tx)) },
+  { key: 'pkt_cnt', label: 'pkts', width: '44px', numeric: true, cell: (r) => right(r.pkt_cnt) },
+  { key: 'token_sum', label: 'tokens', width: '64px', numeric: true, cell: (r) => right(num(r.token_sum)) },
 ];
+/** Shown only when some task of the run has a value for them (a run with traces, or a planner). */
+const OPTIONAL = new Set<keyof TaskRow>(['question_type', 'resolution_type']);
 
 /**
  * The run's tasks: filtered, sorted and paged by the server (or the
@@ -95,6 +112,8 @@ export function TaskTableView({ source, run }: { source: DataSource; run: string
     for (const it of items) if (!rows.current.has(it.index)) fetchPage(Math.floor(it.index / PAGE) * PAGE);
   });
 
+  const columns = COLUMNS.filter((c) => !OPTIONAL.has(c.key) || Object.keys(meta?.facets[c.key] ?? {}).length > 0);
+  const grid = `grid-template-columns:${columns.map((c) => c.width).join(' ')}`;
   const set = (patch: Partial<Filters>): void => setFilters((f) => ({ ...f, ...patch }));
   const sortBy = (key: string): void => set(filters.sort === key ? { order: filters.order === 'asc' ? 'desc' : 'asc' } : { sort: key, order: 'asc' });
   const facet = (name: string, label: string) => {
@@ -126,8 +145,8 @@ export function TaskTableView({ source, run }: { source: DataSource; run: string
       <span class="count">${meta ? `${num(meta.total)} tasks` : 'loading…'}</span>
     </div>
     ${error && html`<p class="error">${error}</p>`}
-    <div class="trow thead">
-      ${COLUMNS.map(
+    <div class="trow thead" style=${grid}>
+      ${columns.map(
         (c) =>
           html`<div class=${c.numeric ? 'n sortable' : 'sortable'} onClick=${() => sortBy(c.key)}>
             ${c.label}${filters.sort === c.key ? (filters.order === 'asc' ? ' ▲' : ' ▼') : ''}
@@ -138,7 +157,7 @@ export function TaskTableView({ source, run }: { source: DataSource; run: string
       <div style=${`height:${virtualizer.getTotalSize()}px;position:relative`}>
         ${items.map((it) => {
           const r = rows.current.get(it.index);
-          const style = `position:absolute;top:0;left:0;right:0;height:${ROW_HEIGHT}px;transform:translateY(${it.start}px)`;
+          const style = `${grid};position:absolute;top:0;left:0;right:0;height:${ROW_HEIGHT}px;transform:translateY(${it.start}px)`;
           if (!r) return html`<div key=${it.key} class="trow placeholder" style=${style}><div>…</div></div>`;
           return html`<a
             key=${it.key}
@@ -149,17 +168,7 @@ export function TaskTableView({ source, run }: { source: DataSource; run: string
             data-task-id=${r.task_id}
             data-tag=${r.tag}
           >
-            <div class="n">${r.n + 1}</div>
-            <div class="mono" title=${r.task_id}>${r.task_id.slice(0, 12)}</div>
-            <div class="n">${r.level ?? '–'}</div>
-            <div><span class=${`tag tag-${r.tag}`}>${r.tag}</span></div>
-            <div title=${r.question}>${r.question}</div>
-            <div title=${r.answer ?? ''}>${r.answer ?? '–'}</div>
-            <div title=${r.expected ?? ''}>${r.expected ?? '–'}</div>
-            <div class="n">${ms(r.elapsed_ms)}</div>
-            <div class="n">${bytes(r.bytes_tx)}</div>
-            <div class="n">${r.pkt_cnt}</div>
-            <div class="n">${num(r.token_sum)}</div>
+            ${columns.map((c) => c.cell(r))}
           </a>`;
         })}
       </div>

@@ -1,9 +1,11 @@
 import { html } from 'htm/preact';
+import type { Trace } from '../../learning/trace.js';
 import type { ScorerAccount } from '../scorer-account.js';
 import type { Timeline } from '../timeline.js';
 import { runPath, type DataSource } from './api-client.js';
 import { bytes, href, ms, num } from './format.js';
 import { TimelineView } from './timeline-view.js';
+import { TraceView } from './trace-view.js';
 import { useData } from './use-data.js';
 
 interface LogSummary {
@@ -20,15 +22,29 @@ interface LogSummary {
 interface TaskDetail {
   result: Record<string, unknown>;
   scorer: ScorerAccount | null;
-  /** The learning loop's trace of the task (brief, plan, resolution type, diagnosis, gap record); null until the run records traces. */
-  trace: Record<string, unknown> | null;
+  /** The task's line of traces.jsonl (tool calls, resolution type; with the learning loop brief, plan, diagnosis, gap record); null without one. */
+  trace: (Partial<Trace> & Record<string, unknown>) | null;
   workspace: { agent: string; log: LogSummary[]; tasks: unknown[]; memory: unknown }[] | null;
   archive: 'indexed' | 'missing';
 }
 
 const s = (v: unknown): string => (v === null || v === undefined ? '–' : String(v));
 
-/** One task: question, attachment, answer against the expected one with the scorer's account, its message timeline, its workspace lines, its trace. */
+const verdict = (correct: boolean | null): string => (correct === null ? 'not scored' : correct ? 'correct' : 'wrong');
+
+/** One line of text (htm drops whitespace at a line break, so lines of text are built as strings). */
+const cost = (r: Record<string, unknown>): string =>
+  [
+    ms(r.elapsed_ms as number),
+    `${bytes(r.bytes_tx as number)} tx`,
+    `${bytes(r.bytes_rx as number)} rx`,
+    `${s(r.pkt_cnt)} packets`,
+    `${s(r.deliveries)} deliveries`,
+    `header ${bytes(r.header_overhead as number)}`,
+    `${num(r.token_sum as number)} tokens`,
+  ].join(' · ');
+
+/** One task: question, attachment, answer against the expected one with the scorer's account, its trace, its message timeline, its workspace lines. */
 export function TaskView({ source, run, task }: { source: DataSource; run: string; task: string }) {
   const base = `${runPath(run)}/tasks/${encodeURIComponent(task)}`;
   const detail = useData(() => source.get<TaskDetail>(base), [run, task]);
@@ -71,9 +87,7 @@ export function TaskView({ source, run, task }: { source: DataSource; run: strin
           <td>
             ${
               scorer
-                ? html`${scorer.branch} branch: ${html`<code>${scorer.answer}</code>`} vs ${html`<code>${scorer.expected}</code>`} →
-                  ${scorer.correct === null ? 'not scored' : scorer.correct ? 'correct' : 'wrong'}; exact match ${r.exact_match ? 'yes' : 'no'}, ROUGE-L
-                  ${s(r.rouge_l)}`
+                ? html`${`${scorer.branch} branch: `}<code>${scorer.answer}</code>${' vs '}<code>${scorer.expected}</code>${` → ${verdict(scorer.correct)}; exact match ${r.exact_match ? 'yes' : 'no'}, ROUGE-L ${s(r.rouge_l)}`}`
                 : 'no ground truth'
             }
           </td>
@@ -88,13 +102,12 @@ export function TaskView({ source, run, task }: { source: DataSource; run: strin
         </tr>
         <tr>
           <td>cost</td>
-          <td>
-            ${ms(r.elapsed_ms as number)} · ${bytes(r.bytes_tx as number)} tx · ${bytes(r.bytes_rx as number)} rx · ${s(r.pkt_cnt)} packets · ${s(r.deliveries)}
-            deliveries · header ${bytes(r.header_overhead as number)} · ${num(r.token_sum as number)} tokens
-          </td>
+          <td>${cost(r)}</td>
         </tr>
       </table>
     </div>
+    <h3>Trace</h3>
+    ${trace ? html`<${TraceView} trace=${trace} />` : html`<p class="muted">No trace for this task: the run has no traces.jsonl.</p>`}
     <h3>Message timeline</h3>
     ${timeline.error ? html`<p class="error">${timeline.error}</p>` : timeline.data ? html`<${TimelineView} timeline=${timeline.data} />` : html`<p class="loading">Indexing the run's archive…</p>`}
     <h3>Workspaces</h3>
@@ -144,7 +157,5 @@ export function TaskView({ source, run, task }: { source: DataSource; run: strin
             )
       }
     </div>
-    <h3>Trace</h3>
-    ${trace ? html`<pre class="json" data-testid="trace">${JSON.stringify(trace, null, 2)}</pre>` : html`<p class="muted">No trace for this task: the run has no traces.jsonl (the learning loop writes one). When it does, the brief, plan, resolution type, diagnosis and gap record show here.</p>`}
   </section>`;
 }

@@ -14,6 +14,10 @@ const COLOURS: Record<string, string> = {
   triples: '#16a34a',
   final_answer: '#dc2626',
   tool_error: '#ea580c',
+  brief: '#c026d3',
+  verdict: '#854d0e',
+  diagnosis: '#ca8a04',
+  gap_record: '#65a30d',
 };
 const colour = (type: string): string => COLOURS[type] ?? '#111827';
 
