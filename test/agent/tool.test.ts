@@ -41,12 +41,18 @@ describe('TaskView.packet: the typed accessor for received packets', () => {
 
 describe('deliveredTypes', () => {
   it('is doc_init, the trigger and the used types, once each', () => {
-    expect([...deliveredTypes({ trigger: 'triples', uses: ['events', 'triples'], produces: 'final_answer' })].sort()).toEqual([
+    expect([...deliveredTypes({ role: 'answer', trigger: 'triples', uses: ['events', 'triples'], produces: 'final_answer' })].sort()).toEqual([
       'doc_init',
       'events',
       'triples',
     ]);
-    expect([...deliveredTypes({ trigger: 'doc_init', uses: [], produces: 'search_docs' })]).toEqual(['doc_init']);
+    expect([...deliveredTypes({ role: 'answer', trigger: 'doc_init', uses: [], produces: 'search_docs' })]).toEqual(['doc_init']);
+  });
+
+  it('with a planner, adds the plan for an answering tool only; the Overseer gets its trigger alone', () => {
+    expect([...deliveredTypes({ role: 'answer', trigger: 'doc_init', uses: [], produces: 'search_docs' }, true)].sort()).toEqual(['doc_init', 'plan']);
+    expect([...deliveredTypes({ role: 'plan', trigger: 'brief', uses: [], produces: 'plan' }, true)].sort()).toEqual(['brief', 'doc_init']);
+    expect([...deliveredTypes({ role: 'oversee', trigger: 'verdict', uses: [], produces: 'gap_record' }, true)]).toEqual(['verdict']);
   });
 
   it('never lets a packet the agent received under another type be read as that type', () => {

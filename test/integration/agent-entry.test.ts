@@ -72,11 +72,15 @@ describe('how agents start', () => {
     const dir = tempDir();
     const agents = ['a', 'b'].map(
       (id) =>
-        new AgentProcess({ id, tool: 'search', port: 0, protocol: 'json', workspace: join(dir, id), max_frame_bytes: 65_536, engine: { kind: 'local' } }, id, {
-          env: { [SECRET_ENV]: secret },
-          entry: 'snapshot',
-          log: () => {},
-        }),
+        new AgentProcess(
+          { id, tool: 'search', port: 0, protocol: 'json', workspace: join(dir, id), max_frame_bytes: 65_536, engine: { kind: 'local' }, planned: false },
+          id,
+          {
+            env: { [SECRET_ENV]: secret },
+            entry: 'snapshot',
+            log: () => {},
+          },
+        ),
     );
     try {
       const ports = await Promise.all(agents.map((a) => a.ready(10_000)));
