@@ -19,9 +19,10 @@ export function gapStoreBehaviour(fresh: () => Promise<string>): void {
     opened.push(store);
     return store;
   };
+  // Closing PGlite flushes a WebAssembly Postgres: seconds on a loaded machine, so more than the unit tier's 10 s default is allowed.
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((s) => s.close()));
-  });
+  }, 60_000);
 
   it('retrieves records of the question type first, then others only when they share a full-text term', async () => {
     const store = await open();
