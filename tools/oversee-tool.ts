@@ -166,6 +166,7 @@ export async function overseeLocally(verdict: Verdict): Promise<{ diagnosis: Dia
     }
   }
   const how = again.strategy ? `the ${again.strategy} strategy` : 'no strategy';
+  const outcome = again.strategy ? `${how} gave a wrong answer` : 'no strategy found an answer';
   const diagnosis: DiagnosisBody = {
     type: 'diagnosis',
     stage,
@@ -190,7 +191,7 @@ export async function overseeLocally(verdict: Verdict): Promise<{ diagnosis: Dia
       record: {
         question_type: type,
         features,
-        pattern: `${type} questions${features.length ? ` (${features.join(', ')})` : ''}: ${how} with ${base.breadth} retrieval gave a wrong answer at the ${stage} stage`,
+        pattern: `${type} questions${features.length ? ` (${features.join(', ')})` : ''}: with ${base.breadth} retrieval ${outcome}, lost at the ${stage} stage`,
         diagnosis: `${stage} stage; ${describeAdvice(found)} answered such a question correctly`,
         advice: found,
       },
