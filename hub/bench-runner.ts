@@ -5,7 +5,7 @@ import { startStorm, type Kill } from './fail-storm.js';
 import { launchMesh, type Fault, type Mesh } from './mesh-launcher.js';
 import { percentile, round } from './stats.js';
 import { ERROR_TAGS, scoreTask, summarise, type LearningReport, type RunMetrics, type Session, type StormReport, type TaskResult } from './results.js';
-import type { RunStore } from './run-store.js';
+import { PENDING_GAPS_FILE, type RunStore } from './run-store.js';
 import type { Task } from '../gaia/task-loader.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import type { EngineUsage } from './results.js';
 import { MAX_RESTART_BACKOFF_MS, engineOf, natsOf, type Config } from '../config/schema.js';
 import { readTraces, type AttemptRecord } from '../learning/trace-reader.js';
 import type { Trace } from '../learning/trace.js';
+import { roleOf } from '../tools/specs.js';
 import { LearningLoop, type LearningCounts, type LearningOptions } from './learning-loop.js';
 import type { LearnMeter } from './learning-exchange.js';
 
@@ -69,7 +70,13 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   const kept = new Map((options.resume?.results ?? []).filter((r) => !ERROR_TAGS.has(r.tag)).map((r) => [r.task_id, r]));
   const todo = options.tasks.filter((t) => !kept.has(t.task_id));
   store.writeConfig(config);
-  store.writeRunFile({ run_id: options.runId, tasks_file: options.tasksFile, task_ids: options.tasks.map((t) => t.task_id) });
+  const l = options.learning;
+  store.writeRunFile({
+    run_id: options.runId,
+    tasks_file: options.tasksFile,
+    task_ids: options.tasks.map((t) => t.task_id),
+    ...(l ? { learning: { store: l.location, brief: l.brief, learn: l.learn, cycle: l.cycle } } : {}),
+  });
   emit({ type: 'run_start', total: options.tasks.length, to_run: todo.length, kept: kept.size });
   // Preflight: every engine's server answers and has its model, before any task runs.
   const engines = new Map(config.agents.map((a) => engineOf(config, a)).map((e) => [JSON.stringify(e), e]));
@@ -101,7 +108,8 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
         new Map(options.tasks.map((t, i) => [t.task_id, i])),
       )
     : undefined;
-  const learnedTraces: Trace[] = [];
+  // Each attempt's trace, settled once its verdict (if any) is answered: results are recorded without waiting for the Overseer.
+  const learnedTraces: Promise<Trace>[] = [];
   const startupMs = performance.now() - t0;
   // Tasks are timed warm: no task waits for a tool to load what it needs (the reasoner's tagger).
   // An agent silent for as long as the heartbeats allow is theirs to judge.
@@ -173,15 +181,17 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
     };
     const nats = mesh.natsStats();
     if (nats) session.transport_overhead = nats.overhead;
+    // Verdicts still with the Overseer get their answers, unless the run was stopped (closing the mesh then fails them at once).
+    if (!signal.aborted) await Promise.all(learnedTraces);
     await mesh.close();
     store.close();
   }
   // The agents have stopped and flushed their logs: each recorded attempt's trace is read from them.
   // With the learning loop, each attempt's trace was made as it ended (from the packets the hub kept); its records are stored now.
-  await learning?.flush();
+  const pending = (await learning?.flush()) ?? [];
   const recorded = new Set(fresh.map((r) => r.task_id));
   const traces = learning
-    ? learnedTraces.filter((t) => recorded.has(t.task_id))
+    ? (await Promise.all(learnedTraces)).filter((t) => recorded.has(t.task_id))
     : readTraces(
         tried.filter((a) => recorded.has(a.task_id)),
         config.agents,
@@ -217,7 +227,8 @@ export async function runBenchmark(options: BenchOptions): Promise<RunMetrics> {
   try {
     if (writeFailure === undefined) {
       store.appendTraces(traces);
-      if (options.learning) {
+      if (pending.length) store.writeJsonLines(PENDING_GAPS_FILE, pending);
+      if (options.learning && pending.length === 0) {
         // The store's snapshot is a convenience (the viewer reads it): a store that fails now costs a warning, not the run.
         const records = await options.learning.store.list().catch((err: unknown) => {
           (options.log ?? ((l: string) => process.stderr.write(`${l}\n`)))(`[learning] no gaps.jsonl: the gap store failed: ${(err as Error).message}`);
@@ -258,8 +269,10 @@ function readEngineStats(config: Config): RunMetrics['llm'] {
     }
   }
   if (agents.length === 0) return undefined;
-  const totals: EngineStats & { cost_usd?: number } = agents.reduce((sum, a) => addEngineStats(sum, a), newEngineStats());
-  const priced = agents.filter((a) => a.cost_usd !== undefined);
+  // Totals are the tasks' spend: the Overseer's (learning) is in its own row of agents[], not in them.
+  const answering = agents.filter((a) => roleOf(a.tool) !== 'oversee');
+  const totals: EngineStats & { cost_usd?: number } = answering.reduce((sum, a) => addEngineStats(sum, a), newEngineStats());
+  const priced = answering.filter((a) => a.cost_usd !== undefined);
   if (priced.length) totals.cost_usd = roundCost(priced.reduce((n, a) => n + a.cost_usd!, 0));
   return { agents, totals };
 }
@@ -284,7 +297,7 @@ async function runOne(
   t0: number,
   signal?: AbortSignal,
   learning?: LearningLoop,
-  traces?: Trace[],
+  traces?: Promise<Trace>[],
 ): Promise<TaskResult | null> {
   const record = (wireTaskId: string, attempt: number, r: TaskResult): TaskResult => {
     tried.push({ ...r, wire_task_id: wireTaskId, attempt });
@@ -321,7 +334,7 @@ async function runOne(
     if (outcome.end === 'aborted') return null;
     attempts.push({ task_id: task.task_id, attempt, start_ms: start, end_ms: performance.now() - t0, ok: outcome.end === 'answer' });
     const result = record(wireTaskId, attempt, scoreTask(task, file.status, outcome));
-    if (learning && traces) traces.push(await learning.afterAttempt(task, attempt, file.text, brief, result, outcome));
+    if (learning && traces) traces.push(learning.afterAttempt(task, attempt, file.text, brief, result, outcome));
     // A task lost with an agent is tried again once the mesh has recovered (the agents forget the lost try).
     if (outcome.end === 'agent_lost' && attempt < config.restart.rerun_lost_tasks && !signal?.aborted) continue;
     return attempt > 0 ? { ...result, attempts: attempt + 1 } : result;

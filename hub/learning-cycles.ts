@@ -14,8 +14,10 @@ export interface CycleReport extends LearningReport {
   run_dir: string;
   /** Question types whose score fell from the previous cycle (a gain elsewhere does not make up for it). */
   regressed: string[];
-  /** Score change from the previous cycle, on the same tasks (null for the first). */
+  /** Score change from the previous cycle, on the same tasks (null for the first, and for a cycle cut short). */
   delta: number | null;
+  /** The cycle was interrupted: not every task ran, so it is not compared with the one before. */
+  partial: boolean;
 }
 
 export interface CyclesReport {
@@ -94,6 +96,7 @@ export async function runCycles(options: CyclesOptions): Promise<CyclesReport> {
       ...(options.log ? { log: options.log } : {}),
       learning: {
         store: options.store,
+        location: options.storeLocation,
         brief: options.brief,
         learn: options.learn,
         cycle,
@@ -104,11 +107,13 @@ export async function runCycles(options: CyclesOptions): Promise<CyclesReport> {
     });
     const learned = metrics.learning!;
     const previous = report.cycles.at(-1);
+    const compared = previous !== undefined && !metrics.partial;
     report.cycles.push({
       ...learned,
       run_dir: dir,
-      regressed: previous ? regressions(previous.by_question_type, learned.by_question_type) : [],
-      delta: previous ? Math.round((learned.gaia_score - previous.gaia_score) * 10_000) / 10_000 : null,
+      regressed: compared ? regressions(previous.by_question_type, learned.by_question_type) : [],
+      delta: compared ? Math.round((learned.gaia_score - previous.gaia_score) * 10_000) / 10_000 : null,
+      partial: metrics.partial,
     });
     writeReport(options.outDir, report);
     if (metrics.partial) break;

@@ -1,6 +1,7 @@
 import type { BriefRecord, Verdict } from '../wire/packet.js';
 import type { Task } from '../gaia/task-loader.js';
 import { chunkText } from '../wire/packet.js';
+import { describeError } from '../wire/errors.js';
 import type { LogLine } from '../agent/workspace.js';
 import type { GapStore, NewGapRecord } from '../learning/gap-record.js';
 import { resolutionOf } from '../learning/resolution.js';
@@ -11,6 +12,8 @@ import type { TaskResult } from './results.js';
 
 export interface LearningOptions {
   store: GapStore;
+  /** Where the store is (a directory, resolved, or a URL): recorded in run.json for --resume. */
+  location: string;
   /** Put records in the planner's briefs (false: --no-brief). */
   brief: boolean;
   /** Send wrong attempts to the Overseer and store its records (false: --no-learn). */
@@ -23,6 +26,14 @@ export interface LearningOptions {
   /** How long the Overseer has to answer one verdict. */
   overseeTimeoutMs: number;
   chunkSize: number;
+}
+
+/** A store write the session could not make (the store failed): kept in the run's gaps-pending.jsonl. */
+export interface PendingWrite {
+  task_id: string;
+  attempt: number;
+  record: NewGapRecord | null;
+  credit: { ids: string[]; passed: boolean } | null;
 }
 
 /** What the loop did in one session; metrics.json's `learning`. */
@@ -38,6 +49,8 @@ export interface LearningCounts {
   /** Overseen attempts that produced no record (no lesson found) or whose Overseer failed. */
   no_record: number;
   overseer_errors: number;
+  /** Gap store calls that failed (a brief then goes empty; writes left are kept in gaps-pending.jsonl). */
+  store_errors: number;
 }
 
 /**
@@ -80,23 +93,30 @@ export class LearningLoop {
       records_refused: 0,
       no_record: 0,
       overseer_errors: 0,
+      store_errors: 0,
     };
   }
 
   /** The brief for a task: up to k records of its question type or like text, from earlier cycles; none with --no-brief. */
   async briefFor(task: Task, document: string): Promise<BriefRecord[]> {
     if (!this.options.brief || this.options.k === 0) return [];
-    const records = await this.options.store.retrieve({
-      question_type: questionType(task.question, task.file_name, document),
-      text: task.question,
-      task_id: task.task_id,
-      question: task.question,
-      k: this.options.k,
-      before_cycle: this.options.cycle,
-      approved_only: this.options.requireApproval,
-    });
-    this.counts.briefs_given += 1;
-    this.counts.records_briefed += records.length;
+    let records;
+    try {
+      records = await this.options.store.retrieve({
+        question_type: questionType(task.question, task.file_name, document),
+        text: task.question,
+        task_id: task.task_id,
+        question: task.question,
+        k: this.options.k,
+        before_cycle: this.options.cycle,
+        approved_only: this.options.requireApproval,
+      });
+    } catch (err) {
+      // The task runs with an empty brief: a store that fails costs this task its records, never the run.
+      this.counts.store_errors += 1;
+      this.warn(`[learning] task ${task.task_id}: no brief, the gap store failed: ${describeError(err)}`);
+      return [];
+    }
     return records.map((r) => ({
       id: r.id,
       question_type: r.question_type,
@@ -144,8 +164,13 @@ export class LearningLoop {
       record_id: null,
       record_note: null,
     };
+    if (brief && outcome.init_sent_mono_ms !== undefined && this.options.brief) {
+      this.counts.briefs_given += 1;
+      this.counts.records_briefed += brief.length;
+    }
+    // Credits change the store: only a session that learns writes them (--no-learn evaluates a store without changing it).
     const ids = outcome.plan?.records ?? [];
-    const credit = ids.length && result.correct !== null ? { ids, passed: result.correct } : null;
+    const credit = this.options.learn && ids.length && result.correct !== null ? { ids, passed: result.correct } : null;
     let record: NewGapRecord | null = null;
     if (this.options.learn && this.network.hasOverseer && result.expected !== null && (result.tag === 'WRONG_ANSWER' || result.tag === 'NO_ANSWER')) {
       record = await this.oversee(task, document, result, trace, outcome.task_id);
@@ -160,17 +185,23 @@ export class LearningLoop {
    * refused, or the store failed). Never throws: a store failure is a
    * warning and the notes say so.
    */
-  async flush(): Promise<void> {
+  async flush(): Promise<PendingWrite[]> {
     const writes = this.writes.splice(0).sort((a, b) => a.order - b.order || a.attempt - b.attempt);
-    for (const w of writes) {
+    for (const [i, w] of writes.entries()) {
       try {
         if (w.credit) await this.options.store.recordOutcome(w.credit.ids, w.credit.passed);
         if (w.record) await this.store(w.record, w.trace);
       } catch (err) {
-        w.trace.record_note = `the gap store failed: ${(err as Error).message}`;
-        this.warn(`[learning] task ${w.trace.task_id}: ${w.trace.record_note}`);
+        // The store failed: stop writing (a stalled server would cost a timeout per write), and hand back what is left.
+        this.counts.store_errors += 1;
+        const why = `the gap store failed: ${describeError(err)}`;
+        this.warn(`[learning] ${why}; the ${writes.length - i} writes left are kept in gaps-pending.jsonl`);
+        const left = writes.slice(i);
+        for (const l of left) if (l.record) l.trace.record_note = `${why}; the record is in gaps-pending.jsonl`;
+        return left.map((l) => ({ task_id: l.trace.task_id, attempt: l.attempt, record: l.record, credit: l.credit }));
       }
     }
+    return [];
   }
 
   private async store(record: NewGapRecord, trace: Trace): Promise<void> {
@@ -220,6 +251,14 @@ export class LearningLoop {
       trace.record_note = reply.record.reason ?? 'no record, and no reason given';
       return null;
     }
-    return { ...made, source_task: task.task_id, source_question: task.question, source_expected: result.expected!, cycle: this.options.cycle };
+    // The record's class is the hub's own question type (the one briefs are retrieved by), whatever words an LLM Overseer chose.
+    return {
+      ...made,
+      question_type: questionType(task.question, task.file_name, document),
+      source_task: task.task_id,
+      source_question: task.question,
+      source_expected: result.expected!,
+      cycle: this.options.cycle,
+    };
   }
 }

@@ -136,7 +136,7 @@ export class MeshNetwork {
   addAgent(id: string, tool: string, link: Link, subscribes?: ReadonlySet<PacketType>): void {
     const role = roleOf(tool);
     // The Overseer is outside the task's traffic whatever the routing: it is sent its verdicts and nothing else.
-    const member = this.roster.add(id, tool, link, role === 'oversee' ? new Set<PacketType>(['verdict']) : (subscribes ?? null));
+    const member = this.roster.add(id, tool, link, role === 'oversee' ? new Set<PacketType>(['verdict']) : (subscribes ?? null), role === 'oversee');
     if (role === 'plan') this.planners.add(member);
     if (role === 'oversee') this.overseers.add(member);
     this.attach(member, link);
@@ -241,7 +241,8 @@ export class MeshNetwork {
               `raise max_frame_bytes in the config, or the question and document are too large for this mesh; no agent was sent it`,
           };
         }
-        const lost = this.roster.lost()[0];
+        // The Overseer is not on the tasks' path: its loss costs verdicts, not tasks.
+        const lost = this.roster.lostOnPath()[0];
         return lost ? { end: 'agent_lost', message: `agent ${lost.id} is down (${lost.reason}); task not started` } : undefined;
       },
       begin: (meter) => {
@@ -250,7 +251,7 @@ export class MeshNetwork {
         this.keeper?.begin(task.task_id);
         this.broadcastInit(init, meter);
         // With a planner, the brief follows the doc_init, to the planner alone.
-        if (this.planners.size) this.sendLearning(this.planners, { type: 'brief', task_id: task.task_id, sender: 'hub', token_used: 0, records: [...brief] });
+        if (this.planners.size) this.sendLearning(this.planners, this.encodeBrief(task.task_id, brief));
         this.busy += performance.now() - t;
       },
     });
@@ -282,24 +283,39 @@ export class MeshNetwork {
     const up = [...this.overseers].filter((m) => !lost.has(m.id) && !m.link.closed);
     if (up.length === 0)
       return Promise.resolve({ diagnosis: null, record: null, error: this.overseers.size ? 'the Overseer is down' : 'no Overseer in the mesh' });
+    const payload = this.options.adapter.encode(verdict);
+    const why = this.overLimit(verdict.type, payload);
+    if (why) return Promise.resolve({ diagnosis: null, record: null, error: why });
     const reply = this.learning.expect(verdict.task_id, timeoutMs);
-    const why = this.sendLearning(up.slice(0, 1), verdict);
-    if (why) this.learning.failAll(why);
+    this.sendLearning(up.slice(0, 1), payload);
     return reply;
   }
 
-  /** Send a learning packet (brief, verdict) to these members only, metered apart; the reason when it is over the frame limit. */
-  private sendLearning(members: Iterable<Member>, packet: Packet): string | null {
-    const payload = this.options.adapter.encode(packet);
+  /** Why an encoded learning packet may not be sent (over the frame limit every agent enforces), or null. */
+  private overLimit(type: string, payload: Uint8Array): string | null {
     const limit = this.options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
-    if (payload.length > limit) return `the ${packet.type} is ${payload.length} bytes, over max_frame_bytes (${limit}); not sent`;
+    return payload.length > limit ? `the ${type} is ${payload.length} bytes, over max_frame_bytes (${limit}); not sent` : null;
+  }
+
+  /** Send an encoded learning packet (brief, verdict) to these members only, metered apart. */
+  private sendLearning(members: Iterable<Member>, payload: Uint8Array): void {
     const frame = encodeFrame(payload);
     for (const m of members) {
       m.link.send(frame);
       this.learning.meter.learn_bytes_tx += frame.length;
       this.learning.meter.learn_pkt_cnt += 1;
     }
-    return null;
+  }
+
+  /** The task's brief, encoded: its records, less the lowest-ranked ones while it is over the frame limit (the planner needs a brief to plan at all). */
+  private encodeBrief(taskId: string, records: readonly BriefRecord[]): Uint8Array {
+    for (let n = records.length; ; n--) {
+      const payload = this.options.adapter.encode({ type: 'brief', task_id: taskId, sender: 'hub', token_used: 0, records: records.slice(0, n) });
+      if (n === 0 || !this.overLimit('brief', payload)) {
+        if (n < records.length) this.warn(`task ${taskId}: the brief was over max_frame_bytes; ${records.length - n} of its records left out`);
+        return payload;
+      }
+    }
   }
 
   /** Close every link; in-flight tasks end as aborted. */

@@ -211,6 +211,7 @@ export interface LearningReport {
   records_refused: number;
   no_record: number;
   overseer_errors: number;
+  store_errors: number;
   learn_bytes_tx: number;
   learn_bytes_rx: number;
   learn_pkt_cnt: number;

@@ -40,10 +40,13 @@ export class Roster {
   /** The members in order, for the relay loop (an array: no iterator per frame). */
   list: readonly Member[] = [];
   private readonly givenUp = new Set<string>();
+  /** Members outside the tasks' path (the Overseer): their loss neither refuses tasks nor makes the mesh unhealthy. */
+  private readonly outside = new Set<string>();
   /** Waiting for lost agents to come back: resolved when none is down, or when recovery is given up. */
   private healthy: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
 
-  add(id: string, tool: string, link: Link, subscribes: ReadonlySet<PacketType> | null): Member {
+  add(id: string, tool: string, link: Link, subscribes: ReadonlySet<PacketType> | null, outsideTasks = false): Member {
+    if (outsideTasks) this.outside.add(id);
     const member: Member = {
       id,
       link,
@@ -88,6 +91,11 @@ export class Roster {
     return this.list.filter((m) => m.traffic.lost).map((m) => ({ id: m.id, reason: m.traffic.lost! }));
   }
 
+  /** Lost agents that tasks need (all but those outside the tasks' path). */
+  lostOnPath(): { id: string; reason: string }[] {
+    return this.lost().filter((a) => !this.outside.has(a.id));
+  }
+
   /** Per-agent traffic, in the order agents were added (copies). */
   traffic(): AgentTraffic[] {
     return this.list.map((m) => ({ ...m.traffic }));
@@ -95,8 +103,8 @@ export class Roster {
 
   /** True when no agent is down (waiting up to `timeoutMs` for lost agents to come back); false once recovery is given up. */
   async whenHealthy(timeoutMs: number): Promise<boolean> {
-    if (this.lost().length === 0) return true;
-    if (this.lost().some((a) => this.givenUp.has(a.id))) return false;
+    if (this.lostOnPath().length === 0) return true;
+    if (this.lostOnPath().some((a) => this.givenUp.has(a.id))) return false;
     if (!this.healthy) {
       let resolve!: (ok: boolean) => void;
       const promise = new Promise<boolean>((r) => (resolve = r));
@@ -115,7 +123,7 @@ export class Roster {
   }
 
   private checkHealthy(): void {
-    const down = this.lost();
+    const down = this.lostOnPath();
     if (down.length === 0 || down.some((a) => this.givenUp.has(a.id))) {
       this.healthy?.resolve(down.length === 0);
       this.healthy = undefined;

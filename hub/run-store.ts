@@ -19,6 +19,8 @@ export const SUBMISSION_FILE = 'submission.jsonl';
 export const TRACES_FILE = 'traces.jsonl';
 /** A learning run's snapshot of the gap store at its end (one record per line, as `npm run gaps -- export` writes them). */
 export const GAPS_FILE = 'gaps.jsonl';
+/** A learning session's store writes the store failed to take (records and credits, in task order). */
+export const PENDING_GAPS_FILE = 'gaps-pending.jsonl';
 
 /** run.json: what a run is, so that --resume can finish it. */
 export interface RunFile {
@@ -26,6 +28,8 @@ export interface RunFile {
   tasks_file: string;
   /** The selected tasks, in order. */
   task_ids: string[];
+  /** A learning run: the gap store it used (resolved), whether it briefed and learned, and its cycle; a resume reuses them. */
+  learning?: { store: string; brief: boolean; learn: boolean; cycle: number };
 }
 
 /** A sortable, unique run id: UTC date and time, then 4 random hex digits. */
@@ -185,8 +189,13 @@ export class RunStore {
 
   /** Write the gap store's snapshot (gaps.jsonl), replacing any earlier one. */
   writeGaps(records: readonly unknown[]): void {
-    const path = join(this.dir, GAPS_FILE);
-    this.running(path, () => this.replaceFile(path, records.map((r) => `${JSON.stringify(r)}\n`).join('')));
+    this.writeJsonLines(GAPS_FILE, records);
+  }
+
+  /** Write `name` in the run folder as JSON lines, replacing it atomically. */
+  writeJsonLines(name: string, rows: readonly unknown[]): void {
+    const path = join(this.dir, name);
+    this.running(path, () => this.replaceFile(path, rows.map((r) => `${JSON.stringify(r)}\n`).join('')));
   }
 
   /** Append one result and flush it to disk; on failure the file is cut back to what it held before. */

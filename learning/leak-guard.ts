@@ -39,7 +39,7 @@ export const RECORD_VOCABULARY: ReadonlySet<string> = new Set(
   ask asked stated mentioned appear contain missing wrong correct expected given named listed
   come go get make take use show hold keep leave put need see say call happen occur follow precede belong refer describe report
   condition criterion criteria constraint qualifier clause modifier subject object relation verb noun copula definition
-  `
+  prose define candidates structure arithmetic added gave found lost`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -47,9 +47,10 @@ export const RECORD_VOCABULARY: ReadonlySet<string> = new Set(
 const VOCABULARY_STEMS: ReadonlySet<string> = new Set([...RECORD_VOCABULARY].map(stem));
 
 /** A record's texts, each named by the field it is in. */
-function recordTexts(record: Pick<NewGapRecord, 'features' | 'pattern' | 'diagnosis' | 'advice'>): [field: string, text: string][] {
+function recordTexts(record: Pick<NewGapRecord, 'question_type' | 'features' | 'pattern' | 'diagnosis' | 'advice'>): [field: string, text: string][] {
   const a = record.advice;
   return [
+    ['question_type', record.question_type],
     ...record.features.map((f): [string, string] => ['features', f]),
     ['pattern', record.pattern],
     ['diagnosis', record.diagnosis],

@@ -23,6 +23,8 @@ import { roleOf } from '../tools/specs.js';
 import { openGapStore } from '../learning/gap-store.js';
 import type { GapStore } from '../learning/gap-record.js';
 import type { LearningReport } from '../hub/results.js';
+import type { RunFile } from '../hub/run-store.js';
+import { isServerUrl } from '../learning/gap-db.js';
 import { LEARNING_FILE, runCycles } from '../hub/learning-cycles.js';
 
 const DEFAULT_CONFIG = 'config/default.yaml';
@@ -162,6 +164,8 @@ interface Plan {
   runId: string;
   tasksFile: string;
   resume?: { results: TaskResult[]; sessions: Session[] };
+  /** Resuming a learning run: the store, flags and cycle its first session used. */
+  learning?: RunFile['learning'];
 }
 
 async function planNew(cli: Cli): Promise<Plan> {
@@ -173,10 +177,17 @@ async function planNew(cli: Cli): Promise<Plan> {
   const dir = resolve(cli.out ?? resolve(config.out_dir, runId));
   if (existsSync(resolve(dir, RESULTS_FILE)))
     throw new MeshError('CONFIG_INVALID', `${dir} already holds a run (${RESULTS_FILE}); choose another --out, or --resume ${dir}`);
+  if (existsSync(resolve(dir, LEARNING_FILE)) || existsSync(resolve(dir, 'cycle-1')))
+    throw new MeshError('CONFIG_INVALID', `${dir} already holds a run in cycles (${LEARNING_FILE}, cycle-1/); choose another --out`);
   return { config, tasks, store: new RunStore(dir), runId, tasksFile: config.tasks };
 }
 
 async function planResume(dir: string): Promise<Plan> {
+  if (existsSync(resolve(dir, LEARNING_FILE)))
+    throw new MeshError(
+      'CONFIG_INVALID',
+      `${dir} is a run in cycles: resume its unfinished cycle (--resume ${resolve(dir, 'cycle-N')}); its ${LEARNING_FILE} is not updated by that, and the cycles after it are not run`,
+    );
   const store = new RunStore(resolve(dir));
   const run = await store.readRunFile();
   const config = await loadConfig(resolve(dir, CONFIG_FILE));
@@ -184,7 +195,15 @@ async function planResume(dir: string): Promise<Plan> {
   // Repairs of results.jsonl (a line cut by a crash or a full disk) are reported on stderr, one line each.
   const results = store.loadResults();
   const sessions = (await store.readMetrics())?.sessions ?? [];
-  return { config, tasks, store, runId: run.run_id, tasksFile: run.tasks_file, resume: { results, sessions } };
+  return {
+    config,
+    tasks,
+    store,
+    runId: run.run_id,
+    tasksFile: run.tasks_file,
+    resume: { results, sessions },
+    ...(run.learning ? { learning: run.learning } : {}),
+  };
 }
 
 /** Comparison mode: the same tasks once per protocol (× routing × engine), then the table and the invariance check. */
@@ -242,7 +261,7 @@ function learningLine(l: LearningReport): string {
 }
 
 /** --cycles N: the tasks N times, each cycle a run folder of its own under the run's folder, and learning.json. */
-async function cycles(cli: Cli, plan: Plan, gaps: { store: GapStore; location: string; firstCycle: number }, signal: AbortSignal): Promise<number> {
+async function cycles(cli: Cli, plan: Plan, gaps: Gaps, signal: AbortSignal): Promise<number> {
   const dir = plan.store.dir;
   console.log(`gaia-mesh: ${plan.tasks.length} tasks from ${plan.tasksFile} × ${cli.cycles} cycles, gap store ${gaps.location} → ${dir}`);
   let progress: Progress | undefined;
@@ -256,8 +275,8 @@ async function cycles(cli: Cli, plan: Plan, gaps: { store: GapStore; location: s
     firstCycle: gaps.firstCycle,
     store: gaps.store,
     storeLocation: gaps.location,
-    brief: !cli.noBrief,
-    learn: !cli.noLearn,
+    brief: gaps.brief,
+    learn: gaps.learn,
     concurrency: cli.concurrency,
     signal,
     onCycle: (cycle, index, total, at) => {
@@ -269,6 +288,7 @@ async function cycles(cli: Cli, plan: Plan, gaps: { store: GapStore; location: s
   console.log('');
   for (const c of report.cycles) {
     console.log(learningLine(c));
+    if (c.partial) console.log(`  cycle cut short: not compared (finish it with --resume ${c.run_dir})`);
     if (c.delta !== null)
       console.log(
         `  Δ score ${c.delta >= 0 ? '+' : ''}${c.delta}${c.regressed.length ? `; regressed: ${c.regressed.join(', ')}` : '; no question type regressed'}`,
@@ -287,6 +307,11 @@ async function main(): Promise<number> {
   if (!cli.resume) {
     const peek = await loadConfig(cli.config ?? DEFAULT_CONFIG);
     if (peek.compare) {
+      if (cli.cycles !== undefined || cli.gaps !== undefined || cli.noLearn || cli.noBrief)
+        throw new MeshError(
+          'CONFIG_INVALID',
+          'a comparison (a config with compare:) runs without the learning loop: drop --cycles, --gaps, --no-learn and --no-brief',
+        );
       const controller = new AbortController();
       const stop = (): void => controller.abort();
       process.once('SIGINT', stop);
@@ -303,7 +328,9 @@ async function main(): Promise<number> {
       '--cycles, --gaps, --no-learn and --no-brief need a planner or an Overseer in the config (agents with tool: plan or tool: oversee, as in config/learn.yaml)',
     );
   }
-  const gaps = learns ? await openLearning(cli, plan.config) : undefined;
+  if (learns && !plan.config.agents.some((a) => roleOf(a.tool) === 'plan'))
+    console.error('warning: the config has an Overseer but no planner: records are written, and nothing in this mesh reads them');
+  const gaps = learns ? await openLearning(cli, plan) : undefined;
   try {
     return await run(cli, plan, gaps);
   } finally {
@@ -311,15 +338,36 @@ async function main(): Promise<number> {
   }
 }
 
-/** The gap store of a learning run, and the cycle its first session is: one past the newest record's. */
-async function openLearning(cli: Cli, config: Config): Promise<{ store: GapStore; location: string; firstCycle: number }> {
-  const location = cli.gaps ?? config.learning.store;
+/**
+ * The gap store of a learning run, and the cycle its first session is: one
+ * past the newest record's; on --resume, the store, flags and cycle the run
+ * began with (run.json), so its records stay where they were and its briefs
+ * still leave out its own cycle.
+ */
+async function openLearning(cli: Cli, plan: Plan): Promise<Gaps> {
+  const saved = plan.learning;
+  const given = cli.gaps ?? plan.config.learning.store;
+  const location = saved?.store ?? (isServerUrl(given) ? given : resolve(given));
   const store = await openGapStore(location);
-  const records = await store.list();
-  return { store, location, firstCycle: records.reduce((max, r) => Math.max(max, r.cycle), 0) + 1 };
+  try {
+    const records = await store.list();
+    const firstCycle = saved?.cycle ?? records.reduce((max, r) => Math.max(max, r.cycle), 0) + 1;
+    return { store, location, firstCycle, brief: saved?.brief ?? !cli.noBrief, learn: saved?.learn ?? !cli.noLearn };
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
 }
 
-async function run(cli: Cli, plan: Plan, gaps: { store: GapStore; location: string; firstCycle: number } | undefined): Promise<number> {
+interface Gaps {
+  store: GapStore;
+  location: string;
+  firstCycle: number;
+  brief: boolean;
+  learn: boolean;
+}
+
+async function run(cli: Cli, plan: Plan, gaps: Gaps | undefined): Promise<number> {
   const controller = new AbortController();
   let interrupts = 0;
   const onSignal = (sig: NodeJS.Signals): void => {
@@ -335,6 +383,10 @@ async function run(cli: Cli, plan: Plan, gaps: { store: GapStore; location: stri
   console.log(
     `gaia-mesh: ${plan.tasks.length} tasks from ${plan.tasksFile}, protocol ${config.protocol}, engine ${config.engine.kind}, ${config.agents.length} agents → ${store.dir}`,
   );
+  if (gaps)
+    console.log(
+      `learning: gap store ${gaps.location}, cycle ${gaps.firstCycle}${gaps.brief ? '' : ', no briefs (--no-brief)'}${gaps.learn ? '' : ', no verdicts or writes (--no-learn)'}`,
+    );
   const progress = new Progress(process.stdout);
   const metrics = await runBenchmark({
     config,
@@ -350,8 +402,9 @@ async function run(cli: Cli, plan: Plan, gaps: { store: GapStore; location: stri
       ? {
           learning: {
             store: gaps.store,
-            brief: !cli.noBrief,
-            learn: !cli.noLearn,
+            location: gaps.location,
+            brief: gaps.brief,
+            learn: gaps.learn,
             cycle: gaps.firstCycle,
             requireApproval: config.learning.require_approval,
             k: config.learning.brief_k,

@@ -114,6 +114,7 @@ export function learningReport(cycle: number, score: number, byType: Record<stri
     records_refused: 0,
     no_record: 2 - added,
     overseer_errors: 0,
+    store_errors: 0,
     learn_bytes_tx: 900,
     learn_bytes_rx: 300,
     learn_pkt_cnt: 4,
@@ -161,7 +162,7 @@ export async function fakeLearning(n: number, records = 3): Promise<{ root: stri
     const run = await fakeRun(n, { root: dir, name: `cycle-${i + 1}`, metrics: { learning } });
     const gaps = Array.from({ length: i === 0 ? 1 : records }, (_, k) => JSON.stringify(gapRecord(`g${k + 1}`, k % 2 ? 'lookup' : 'count')));
     writeFileSync(join(run.dir, 'gaps.jsonl'), `${gaps.join('\n')}\n`);
-    report.cycles.push({ ...learning, run_dir: run.dir, regressed: i === 0 ? [] : ['count'], delta: i === 0 ? null : 0.25 });
+    report.cycles.push({ ...learning, run_dir: run.dir, regressed: i === 0 ? [] : ['count'], delta: i === 0 ? null : 0.25, partial: false });
   }
   writeFileSync(join(dir, 'learning.json'), JSON.stringify(report, null, 2));
   return { root, dir, report };

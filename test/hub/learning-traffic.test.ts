@@ -173,4 +173,77 @@ describe('learning traffic through the hub', () => {
     expect(seenB.map((p) => p.type)).toEqual(['doc_init', 'final_answer']);
     expect(warnings.join('\n')).toMatch(/dropped a verdict packet from agent A/);
   });
+
+  it('a lost Overseer costs verdicts, never tasks: tasks still run, and a verdict is answered at once with why', async () => {
+    const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {}, explainLoss: () => Promise.resolve('was killed') });
+    const [hubA, a] = createLinkedPair('hub', 'A');
+    const [hubO, o] = createLinkedPair('hub', 'O');
+    agent(a, (p) =>
+      p.type === 'doc_init' ? [{ type: 'final_answer', task_id: p.task_id, sender: 'A', token_used: 0, tag: 'data_event', answer: '1', reasoning: '' }] : [],
+    );
+    agent(o, () => []);
+    net.addAgent('A', 'reason', hubA);
+    net.addAgent('O', 'oversee', hubO);
+    const pending = net.oversee(verdict('T0'), 5000);
+    o.close();
+    expect((await pending).error).toMatch(/the Overseer \(agent O\) was lost/);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(net.lostAgents().map((l) => l.id)).toEqual(['O']);
+    expect(await net.whenHealthy(10)).toBe(true);
+    expect(await net.runTask(task, 1000)).toMatchObject({ end: 'answer', answer: '1' });
+    expect((await net.oversee(verdict('T1'), 1000)).error).toBe('the Overseer is down');
+  });
+
+  it('a verdict over the frame limit fails alone; one already with the Overseer is still answered', async () => {
+    const net = new MeshNetwork({ adapter, chunkSize: 10, warn: () => {}, maxFrameBytes: 4000 });
+    const [hubO, o] = createLinkedPair('hub', 'O');
+    let hold: (() => void) | undefined;
+    const side = agent(o, (p) => {
+      if (p.type !== 'verdict') return [];
+      const reply: Packet[] = [{ type: 'gap_record', task_id: p.task_id, sender: 'O', token_used: 0, record: null, reason: 'none' }];
+      // Answer the first verdict only after the second was tried.
+      hold = () => o.send(encodeFrame(adapter.encode(reply[0]!)));
+      return [];
+    });
+    net.addAgent('O', 'oversee', hubO);
+    const small = net.oversee(verdict('A'), 2000);
+    const big = await net.oversee({ ...verdict('B'), chunks: ['y'.repeat(5000)] }, 2000);
+    expect(big.error).toMatch(/the verdict is \d+ bytes, over max_frame_bytes \(4000\); not sent/);
+    hold!();
+    expect(await small).toMatchObject({ error: null, record: { reason: 'none' } });
+    expect(side.map((p) => p.task_id)).toEqual(['A']);
+  });
+
+  it('trims a brief over the frame limit to the records that fit, so the planner still plans', async () => {
+    const warnings: string[] = [];
+    const net = new MeshNetwork({ adapter, chunkSize: 1000, warn: (m) => warnings.push(m), maxFrameBytes: 2000 });
+    const [hubP, p] = createLinkedPair('hub', 'P');
+    const [hubA, a] = createLinkedPair('hub', 'A');
+    const briefs: Packet[] = [];
+    agent(p, (x) => {
+      if (x.type !== 'brief') return [];
+      briefs.push(x);
+      return [plan(x.task_id)];
+    });
+    agent(a, (x) =>
+      x.type === 'plan' ? [{ type: 'final_answer', task_id: x.task_id, sender: 'A', token_used: 0, tag: 'data_event', answer: '1', reasoning: '' }] : [],
+    );
+    net.addAgent('P', 'plan', hubP);
+    net.addAgent('A', 'reason', hubA);
+    const records = Array.from({ length: 6 }, (_, i) => ({
+      id: `g${i}`,
+      question_type: 't',
+      features: [],
+      pattern: 'p'.repeat(400),
+      advice: {},
+      helpful: 0,
+      harmful: 0,
+    }));
+    expect(await net.runTask(task, 1000, undefined, records)).toMatchObject({ end: 'answer' });
+    const sent = briefs[0]!.type === 'brief' ? briefs[0]!.records : [];
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThan(6);
+    expect(sent.map((r) => r.id)).toEqual(records.slice(0, sent.length).map((r) => r.id));
+    expect(warnings.join('\n')).toMatch(/the brief was over max_frame_bytes; \d+ of its records left out/);
+  });
 });

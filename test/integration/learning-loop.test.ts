@@ -13,6 +13,7 @@ import { LEARNING_TYPES } from '../../wire/packet.js';
 import { ROOT, readJsonl, tempDir } from '../helpers/integration.js';
 
 const ROUND3 = join(ROOT, 'data/checks/round-3');
+const CANARY = 'zq-canary-7731';
 const AGENTS = ['search', 'extract', 'triple', 'reason', 'plan', 'oversee'].map((tool, i) => ({ id: String(i), tool, port: 0 }));
 
 /**
@@ -32,6 +33,8 @@ function taskFile(dir: string): string {
   rows.push({ ...again, task_id: 'again-14' });
   // Unscored (no expected answer): never overseen, so a record of its class can only reach it from another task.
   rows.push({ ...again, task_id: 'sibling-14', Question: 'Where do the core collaborators maintain the Node.js repository?', 'Final answer': null });
+  // An expected answer found nowhere else: if it shows up in an answering agent's log, it leaked.
+  rows.push({ ...again, task_id: 'canary', Question: 'Which team triages the issues?', 'Final answer': CANARY });
   writeFileSync(join(dir, 'metadata.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n'));
   return join(dir, 'metadata.jsonl');
 }
@@ -76,16 +79,23 @@ async function cycles(
   return { report, store, out };
 }
 
-/** No answering agent (0–3) nor the planner (4, but for its briefs) logged a verdict, diagnosis or gap record: the expected answer never reached them. */
+/**
+ * No answering agent (0–3) nor the planner (4, but for its briefs) logged a
+ * verdict, diagnosis or gap record, and the canary task's expected answer
+ * is nowhere in their logs, in any packet; the Overseer (5) did receive it.
+ */
 function expectNoLearningPacketAnswering(workspaces: string): void {
   for (const id of ['0', '1', '2', '3', '4']) {
-    const lines = readFileSync(join(workspaces, id, 'agent.log'), 'utf8')
+    const text = readFileSync(join(workspaces, id, 'agent.log'), 'utf8');
+    const lines = text
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as LogLine);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((l) => LEARNING_TYPES.has(l.packet.type) && !(id === '4' && l.packet.type === 'brief'))).toEqual([]);
+    expect(text).not.toContain(CANARY);
   }
+  expect(readFileSync(join(workspaces, '5', 'agent.log'), 'utf8')).toContain(CANARY);
 }
 
 const tracesOf = (out: string, cycle: number): Trace[] => readJsonl<Trace>(join(out, `cycle-${cycle}`, 'traces.jsonl')).map((t) => TraceSchema.parse(t));

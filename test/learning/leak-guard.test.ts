@@ -43,6 +43,14 @@ describe('leak guard', () => {
     expect(leakReason(record({ pattern: 'ship counts were off' }))).toMatch(/"ship", a distinctive term of its question \("ships"\)/);
     expect(leakReason(record({ pattern: 'harbours were listed twice' }))).toMatch(/"harbours"/);
     expect(leakReason(record({ diagnosis: 'docking rows were skipped' }))).toMatch(/"docking"/);
+    // The question type is a text of the record too (an LLM Overseer writes it freely).
+    expect(leakReason(record({ question_type: 'velmarra ships count' }))).toMatch(/question_type contains "velmarra"/);
+    // The local question types and Overseer words are generic.
+    expect(
+      leakReason(
+        record({ question_type: 'prose:define:text', pattern: 'with normal retrieval the candidates strategy gave a wrong answer, lost at the reason stage' }),
+      ),
+    ).toBeNull();
   });
 
   it('takes a vocabulary word as distinctive when the question quotes or capitalises it mid-sentence', () => {
