@@ -1,20 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
-import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunMetrics, TaskResult } from '../../hub/results.js';
 import type { NatsServer } from '../../scripts/nats-server.js';
 import { CLI, ROOT, eventually, isAlive, readJsonl, tempDir, writeConfig } from '../helpers/integration.js';
-import { failWithoutNatsUnderCi, natsAvailability, startTestNats } from '../helpers/nats.js';
+import { failWithoutNatsUnderCi, natsAvailability, startRemoteAgent, startTestNats, writeAgentConfig } from '../helpers/nats.js';
 import { IP, failWithoutNetnsUnderCi, makeHostPair, netnsAvailability, type HostPair } from '../helpers/netns.js';
 
 failWithoutNatsUnderCi();
 failWithoutNetnsUnderCi();
 
 const PREFIX = 'gm-2h';
-const AGENT = join(ROOT, 'dist/scripts/agent.js');
-const TOOLS = ['search', 'extract', 'triple', 'reason'];
 
 /**
  * Two hosts for real: network namespaces joined by a veth pair on a /30.
@@ -52,24 +49,11 @@ describe.runIf(natsAvailability.available && netnsAvailability.available)('agent
     async () => {
       const { a, b } = hosts!;
       const dir = tempDir();
-      const agentConfig = join(dir, 'agent-host.yaml');
-      writeFileSync(
-        agentConfig,
-        stringify({
-          transport: 'nats',
-          nats: { servers: [server!.url], subject_prefix: PREFIX },
-          workspace_root: join(dir, 'agent-host-workspaces'),
-          agents: TOOLS.map((tool, i) => ({ id: String(i), tool, port: 0 })),
-        }),
-      );
+      const agentConfig = writeAgentConfig(dir, { servers: [server!.url], subject_prefix: PREFIX });
       const output: string[] = [];
       try {
         for (const id of ['0', '1', '2', '3']) {
-          const child = execa(IP!, ['netns', 'exec', b, process.execPath, AGENT, '--config', agentConfig, '--id', id], {
-            reject: false,
-            all: true,
-            cleanup: true,
-          });
+          const child = startRemoteAgent(agentConfig, id, hosts!.exec(b));
           child.all!.on('data', (d: Buffer) => output.push(`[agent ${id}] ${d.toString()}`));
           children.push(child);
         }
