@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,4 +96,21 @@ export async function eventually(check: () => boolean | Promise<boolean>, ms = 3
     await new Promise((r) => setTimeout(r, 20));
   }
   return check();
+}
+
+/** The live child processes of `pid` (Linux: from /proc), for checks that a test left none behind. */
+export function childPids(pid = process.pid): number[] {
+  const kids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === pid && state !== 'Z') kids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kids;
 }
