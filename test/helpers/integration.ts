@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { parseConfig, type Config } from '../../config/schema.js';
+import { runBenchmark, type BenchEvent } from '../../hub/bench-runner.js';
+import type { RunMetrics } from '../../hub/results.js';
+import { RunStore } from '../../hub/run-store.js';
+import { loadTasks, type Task } from '../../gaia/task-loader.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SAMPLE = join(ROOT, 'data/sample/metadata.jsonl');
@@ -113,4 +117,27 @@ export function childPids(pid = process.pid): number[] {
     }
   }
   return kids;
+}
+
+/**
+ * The bench in this process on `tasks` (all the sample tasks by default),
+ * its run directory `<dir>/run`: the metrics and every log line.
+ */
+export async function benchInProcess(
+  dir: string,
+  config: Config,
+  options: { tasks?: Task[]; runId?: string; onEvent?: (e: BenchEvent) => void } = {},
+): Promise<{ metrics: RunMetrics; logs: string[] }> {
+  const tasks = options.tasks ?? (await loadTasks(SAMPLE)).tasks;
+  const logs: string[] = [];
+  const metrics = await runBenchmark({
+    config,
+    tasks,
+    store: new RunStore(join(dir, 'run')),
+    runId: options.runId ?? 'test',
+    tasksFile: SAMPLE,
+    log: (l) => logs.push(l),
+    ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+  });
+  return { metrics, logs };
 }

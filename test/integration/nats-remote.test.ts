@@ -1,13 +1,11 @@
-import { join } from 'node:path';
 import type { ResultPromise } from 'execa';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runBenchmark, type BenchEvent } from '../../hub/bench-runner.js';
-import { RunStore } from '../../hub/run-store.js';
+import type { BenchEvent } from '../../hub/bench-runner.js';
 import { loadTasks } from '../../gaia/task-loader.js';
 import { connectNats, NatsSchema } from '../../transport/nats-settings.js';
 import { encodeFrame } from '../../wire/frame-decoder.js';
 import type { NatsServer } from '../../scripts/nats-server.js';
-import { SAMPLE, tempDir, testConfig } from '../helpers/integration.js';
+import { SAMPLE, benchInProcess, tempDir, testConfig } from '../helpers/integration.js';
 import { failWithoutNatsUnderCi, natsAvailability, startRemoteAgent, startTestNats, writeAgentConfig } from '../helpers/nats.js';
 
 failWithoutNatsUnderCi();
@@ -42,17 +40,7 @@ describe.runIf(natsAvailability.available)('agents on other hosts (launch: remot
   async function bench(dir: string, overrides: Record<string, unknown> = {}, count = 4, onEvent?: (e: BenchEvent) => void) {
     const config = testConfig(dir, { transport: 'nats', launch: 'remote', nats: nats(), ...overrides });
     const { tasks } = await loadTasks(SAMPLE);
-    const logs: string[] = [];
-    const metrics = await runBenchmark({
-      config,
-      tasks: tasks.slice(0, count),
-      store: new RunStore(join(dir, 'run')),
-      runId: 'remote',
-      tasksFile: SAMPLE,
-      log: (l) => logs.push(l),
-      ...(onEvent ? { onEvent } : {}),
-    });
-    return { metrics, logs };
+    return benchInProcess(dir, config, { tasks: tasks.slice(0, count), runId: 'remote', ...(onEvent ? { onEvent } : {}) });
   }
 
   beforeAll(async () => {

@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import type { ResultPromise } from 'execa';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runBenchmark } from '../../hub/bench-runner.js';
-import type { RunMetrics, TaskResult } from '../../hub/results.js';
-import { RunStore } from '../../hub/run-store.js';
+import type { TaskResult } from '../../hub/results.js';
 import { loadTasks, type Task } from '../../gaia/task-loader.js';
 import type { NatsServer } from '../../scripts/nats-server.js';
-import { SAMPLE, childPids, eventually, readJsonl, tempDir, testConfig } from '../helpers/integration.js';
+import { SAMPLE, benchInProcess, childPids, eventually, readJsonl, tempDir, testConfig } from '../helpers/integration.js';
 import { failWithoutNatsUnderCi, natsAvailability, startRemoteAgent, startTestNats, writeAgentConfig } from '../helpers/nats.js';
 
 failWithoutNatsUnderCi();
@@ -34,16 +32,11 @@ describe.runIf(natsAvailability.available)('a nats-server restart mid-run', () =
       transport: 'nats',
       nats: { servers: [server.url], subject_prefix: PREFIX, ...((overrides.nats as object | undefined) ?? {}) },
     });
-    const logs: string[] = [];
     let down: Promise<void> | undefined;
     const t0 = performance.now();
-    const metrics: RunMetrics = await runBenchmark({
-      config,
+    const { metrics, logs } = await benchInProcess(dir, config, {
       tasks,
-      store: new RunStore(join(dir, 'run')),
       runId: 'restart',
-      tasksFile: SAMPLE,
-      log: (l) => logs.push(l),
       onEvent: (e) => {
         if (e.type === 'task_done' && e.done === 3 && outage) down = outage();
       },
