@@ -6,6 +6,7 @@ import { createAdapter } from '../protocols/registry.js';
 import { createTool } from '../tools/registry.js';
 import { connectNats } from '../transport/nats-settings.js';
 import { joinRun } from '../transport/nats-rendezvous.js';
+import type { NatsLink } from '../transport/nats-link.js';
 import { MeshError, isMeshError } from '../wire/errors.js';
 
 export interface NatsAgentOptions {
@@ -31,6 +32,16 @@ export async function serveOverNats(options: NatsAgentOptions): Promise<void> {
   const tool = createTool(settings.tool, await createEngine(settings.engine));
   const nc = await connectNats(settings.nats, `agent ${settings.id} (${settings.tool})`);
   options.onConnected?.();
+  // Messages published while the connection is down are lost, so the run's link is too: leave at once (the hub
+  // sees the Bye once the client reconnects) and join again, rather than wait out the hub's silence.
+  let current: NatsLink | undefined;
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type !== 'disconnect' || !current || current.closed) continue;
+      log(`agent ${settings.id} lost its NATS connection to ${String(s.data)}: leaving the run, to join again once reconnected`);
+      current.fail(new MeshError('AGENT_DISCONNECTED', `the NATS connection to ${String(s.data)} dropped`));
+    }
+  })();
   try {
     for (;;) {
       let joined;
@@ -49,6 +60,7 @@ export async function serveOverNats(options: NatsAgentOptions): Promise<void> {
         throw err;
       }
       const { grant, link } = joined;
+      current = link;
       if (!options.run) await rm(settings.workspace, { recursive: true, force: true });
       const agent = new MeshAgent({
         id: settings.id,

@@ -78,8 +78,8 @@ export interface NatsServer {
   connz(state?: 'open' | 'all'): Promise<ConnzEntry[]>;
   /** Stop it (SIGTERM, then SIGKILL after 2 s) and remove its files. */
   stop(): Promise<void>;
-  /** Kill it and start it again on the same ports (a server restart mid-run). */
-  restart(): Promise<void>;
+  /** Kill it (if it still runs), wait `downMs`, and start it again on the same ports: a server restart mid-run. */
+  restart(downMs?: number): Promise<void>;
 }
 
 export async function startNatsServer(options: NatsServerOptions): Promise<NatsServer> {
@@ -145,10 +145,13 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
       await stopChild();
       rmSync(dir, { recursive: true, force: true });
     },
-    restart: async () => {
-      const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      child.kill('SIGKILL');
-      await exited;
+    restart: async (downMs = 0) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((r) => child.once('exit', () => r()));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      if (downMs > 0) await sleep(downMs);
       child = launch();
       await started();
     },

@@ -8,7 +8,10 @@
  *    `nats-server` is installed, NATS; throughput and one-way latency;
  * 3. start-up: the mesh against four bare `node` children that listen;
  * 4. tasks: the sample tasks end to end at concurrency 1, 2 and 4, hub
- *    time apart from tool time.
+ *    time apart from tool time, through the TCP star and, when
+ *    `nats-server` is installed, through NATS (the transports taking turns
+ *    at each concurrency): tasks/s and the per-hop latency of every packet
+ *    from its sender agent to each receiving agent.
  * Prints tables and writes perf.json (`--json PATH`).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -30,7 +33,8 @@ import { percentile, round } from '../hub/stats.js';
 import { loadTasks } from '../gaia/task-loader.js';
 import { createAdapter, protocolNames } from '../protocols/registry.js';
 import { relayFrame } from './perf-lib.js';
-import { findNatsServer, freePort, waitForPort } from './nats-server.js';
+import { findNatsServer, freePort, startNatsServer, waitForPort } from './nats-server.js';
+import { buildTimeline } from '../viewer/timeline.js';
 import { loadConfig, parseConfig } from '../config/schema.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -61,13 +65,29 @@ export interface Perf {
   skipped: { system: string; reason: string }[];
   /** `agent_entry`: what the agents were started from (snapshot, bundle or modules). */
   startup: { mesh_ms: number; bare_ms: number; agent_entry: AgentEntry };
+  /** The TCP star's figures at concurrency 1 at the top; every transport at every concurrency in `by_concurrency`. */
   tasks: {
     p50_ms: number;
     p95_ms: number;
     hub_ms_per_task: number;
     tool_ms_per_task: number;
-    by_concurrency: { concurrency: number; tasks: number; wall_ms: number; tasks_per_s: number; p50_ms: number; p95_ms: number; hub_ms_per_task: number }[];
+    by_concurrency: TaskRow[];
   };
+}
+
+export interface TaskRow {
+  transport: 'tcp' | 'nats';
+  concurrency: number;
+  tasks: number;
+  wall_ms: number;
+  tasks_per_s: number;
+  p50_ms: number;
+  p95_ms: number;
+  hub_ms_per_task: number;
+  /** Agent → hub → agent (→ NATS server on both legs under NATS): receiver's rx stamp minus sender's tx stamp, on CLOCK_MONOTONIC. */
+  hops: number;
+  hop_p50_ms: number;
+  hop_p95_ms: number;
 }
 
 const SIZES = [64, 400, 4096];
@@ -296,6 +316,18 @@ async function measureRelay(rigs: { system: RelayRow['system']; rig: Rig }[], on
   return rows;
 }
 
+/** The nats-server to measure, or why NATS is skipped. */
+async function natsForPerf(): Promise<{ bin: string | null; reason: string | null }> {
+  const bin = findNatsServer();
+  if (!bin) return { bin: null, reason: 'no nats-server on PATH (Debian: apt-get install nats-server)' };
+  try {
+    await import('nats');
+  } catch {
+    return { bin: null, reason: 'the nats npm client is not installed (npm ci installs it)' };
+  }
+  return { bin, reason: null };
+}
+
 // ---------- start-up ----------
 
 async function bareStartup(): Promise<number> {
@@ -367,38 +399,84 @@ async function meshStartup(workspaceRoot: string): Promise<number> {
 
 // ---------- tasks ----------
 
-async function taskRuns(tmp: string, onProgress: (line: string) => void): Promise<Perf['tasks']> {
+/**
+ * Every agent-to-agent hop in the agents' logs under `workspaceRoot`: for
+ * each packet an agent sent, each receiving agent's rx stamp minus the tx
+ * stamp (ms, CLOCK_MONOTONIC). The hub's own doc_init has no tx stamp and
+ * is not counted.
+ */
+export function hopLatencies(workspaceRoot: string, ids: readonly string[]): number[] {
+  const agents = ids.map((agent) => ({ agent, log: readLines(join(workspaceRoot, agent, 'agent.log')), tasks: [] }));
+  return buildTimeline('perf', agents, null, () => null).messages.flatMap((m) => m.hops.flatMap((h) => (h.hop_ms === null ? [] : [h.hop_ms])));
+}
+
+function readLines(path: string): string[] {
+  return readFileSync(path, 'utf8').split('\n').filter(Boolean);
+}
+
+/**
+ * The sample tasks at concurrency 1, 2 and 4 through the TCP star and, with
+ * `natsUrl`, through NATS (local agents, one nats-server on loopback): the
+ * transports take turns at each concurrency, so they share the machine's
+ * conditions.
+ */
+async function taskRuns(tmp: string, natsUrl: string | null, onProgress: (line: string) => void): Promise<Perf['tasks']> {
   const base = await loadConfig('config/default.yaml');
   const { tasks } = await loadTasks(base.tasks);
-  const by: Perf['tasks']['by_concurrency'] = [];
+  const by: TaskRow[] = [];
   let toolMs = 0;
-  for (const concurrency of [1, 2, 4]) {
-    const dir = join(tmp, `tasks-c${concurrency}`);
-    const workspaceRoot = join(tmp, `ws-c${concurrency}`);
-    const config = parseConfig({ ...base, agents: base.agents.map((a) => ({ ...a, port: 0 })), out_dir: dir, workspace_root: workspaceRoot });
-    const t0 = performance.now();
-    const m = await runBenchmark({ config, tasks, store: new RunStore(dir), runId: `perf-c${concurrency}`, tasksFile: base.tasks, concurrency, log: () => {} });
-    const wall = performance.now() - t0;
-    const elapsed = m.per_task.map((r) => r.elapsed_ms);
-    if (concurrency === 1) {
-      for (const a of config.agents) {
-        const lines = readFileSync(join(workspaceRoot, a.id, 'tasks.jsonl'), 'utf8')
-          .trim()
-          .split('\n');
-        toolMs += lines.reduce((s, l) => s + (JSON.parse(l) as { tool_ms: number }).tool_ms, 0);
+  const transports: TaskRow['transport'][] = natsUrl ? ['tcp', 'nats'] : ['tcp'];
+  // One pass unrecorded first, so that whichever transport runs first does not pay for compiling the hub's code.
+  for (const concurrency of [0, 1, 2, 4]) {
+    for (const transport of concurrency === 0 ? ['tcp' as const] : transports) {
+      const name = `${transport}-c${concurrency}`;
+      const dir = join(tmp, `tasks-${name}`);
+      const workspaceRoot = join(tmp, `ws-${name}`);
+      const config = parseConfig({
+        ...base,
+        agents: base.agents.map((a) => ({ ...a, port: 0 })),
+        out_dir: dir,
+        workspace_root: workspaceRoot,
+        ...(transport === 'nats' ? { transport, nats: { servers: [natsUrl], subject_prefix: 'gm-perf' } } : {}),
+      });
+      const t0 = performance.now();
+      const m = await runBenchmark({
+        config,
+        tasks,
+        store: new RunStore(dir),
+        runId: `perf-${name}`,
+        tasksFile: base.tasks,
+        concurrency: Math.max(1, concurrency),
+        log: () => {},
+      });
+      const wall = performance.now() - t0;
+      if (concurrency === 0) continue;
+      const elapsed = m.per_task.map((r) => r.elapsed_ms);
+      const ids = config.agents.map((a) => a.id);
+      if (concurrency === 1 && transport === 'tcp') {
+        for (const id of ids)
+          toolMs += readLines(join(workspaceRoot, id, 'tasks.jsonl')).reduce((s, l) => s + (JSON.parse(l) as { tool_ms: number }).tool_ms, 0);
+        toolMs /= m.tasks;
       }
-      toolMs /= m.tasks;
+      const hops = hopLatencies(workspaceRoot, ids);
+      const row: TaskRow = {
+        transport,
+        concurrency,
+        tasks: m.tasks,
+        wall_ms: Math.round(wall),
+        tasks_per_s: round(m.tasks / (m.elapsed_ms / 1000), 1),
+        p50_ms: round(percentile(elapsed, 50), 2),
+        p95_ms: round(percentile(elapsed, 95), 2),
+        hub_ms_per_task: round(m.hub_ms / m.tasks, 3),
+        hops: hops.length,
+        hop_p50_ms: round(percentile(hops, 50), 3),
+        hop_p95_ms: round(percentile(hops, 95), 3),
+      };
+      by.push(row);
+      onProgress(
+        `  ${transport} at concurrency ${concurrency}: ${m.tasks} tasks in ${Math.round(m.elapsed_ms)} ms, p50 ${round(percentile(elapsed, 50), 1)} ms, hop p50 ${row.hop_p50_ms} ms`,
+      );
     }
-    by.push({
-      concurrency,
-      tasks: m.tasks,
-      wall_ms: Math.round(wall),
-      tasks_per_s: round(m.tasks / (m.elapsed_ms / 1000), 1),
-      p50_ms: round(percentile(elapsed, 50), 2),
-      p95_ms: round(percentile(elapsed, 95), 2),
-      hub_ms_per_task: round(m.hub_ms / m.tasks, 3),
-    });
-    onProgress(`  tasks at concurrency ${concurrency}: ${m.tasks} in ${Math.round(m.elapsed_ms)} ms, p50 ${round(percentile(elapsed, 50), 1)} ms`);
   }
   const c1 = by[0]!;
   return { p50_ms: c1.p50_ms, p95_ms: c1.p95_ms, hub_ms_per_task: c1.hub_ms_per_task, tool_ms_per_task: round(toolMs, 3), by_concurrency: by };
@@ -423,7 +501,7 @@ function report(p: Perf): string {
       ),
     );
   }
-  if (p.relay.length || p.skipped.length) {
+  if (p.relay.length) {
     lines.push('', 'relay: 1 publisher → 3 receivers (median of 5 bursts; one-way latency at 1 frame/ms)');
     lines.push(
       table(
@@ -431,7 +509,6 @@ function report(p: Perf): string {
         p.relay.map((r) => [r.system, r.size, r.frame_bytes, r.frames_per_s, r.deliveries_per_s, r.mb_per_s, r.p50_us, r.p99_us]),
       ),
     );
-    for (const s of p.skipped) lines.push(`${s.system}: skipped (${s.reason})`);
     const at = (sys: string): RelayRow | undefined => p.relay.find((r) => r.system === sys && r.size === 400);
     const [hub, raw, nats] = [at('hub'), at('raw'), at('nats')];
     if (hub && raw)
@@ -445,22 +522,43 @@ function report(p: Perf): string {
     );
   }
   if (p.tasks.by_concurrency.length) {
-    lines.push('', 'tasks (data/sample)');
+    lines.push('', 'tasks (data/sample; hop: agent → agent through the hub, receiver rx − sender tx)');
     lines.push(
       table(
-        ['concurrency', 'tasks', 'wall ms', 'tasks/s', 'p50 ms', 'p95 ms', 'hub ms/task'],
-        p.tasks.by_concurrency.map((t) => [t.concurrency, t.tasks, t.wall_ms, t.tasks_per_s, t.p50_ms, t.p95_ms, t.hub_ms_per_task]),
+        ['transport', 'concurrency', 'tasks', 'wall ms', 'tasks/s', 'p50 ms', 'p95 ms', 'hub ms/task', 'hops', 'hop p50 ms', 'hop p95 ms'],
+        p.tasks.by_concurrency.map((t) => [
+          t.transport,
+          t.concurrency,
+          t.tasks,
+          t.wall_ms,
+          t.tasks_per_s,
+          t.p50_ms,
+          t.p95_ms,
+          t.hub_ms_per_task,
+          t.hops,
+          t.hop_p50_ms,
+          t.hop_p95_ms,
+        ]),
       ),
     );
-    lines.push(`per task at concurrency 1: hub ${p.tasks.hub_ms_per_task} ms, tools ${p.tasks.tool_ms_per_task} ms`);
+    lines.push(`per task at concurrency 1 (tcp): hub ${p.tasks.hub_ms_per_task} ms, tools ${p.tasks.tool_ms_per_task} ms`);
+    for (const c of [1, 2, 4]) {
+      const row = (t: string): TaskRow | undefined => p.tasks.by_concurrency.find((r) => r.transport === t && r.concurrency === c);
+      const [tcp, nats] = [row('tcp'), row('nats')];
+      if (tcp && nats)
+        lines.push(
+          `nats/tcp at concurrency ${c}: tasks/s ${round(nats.tasks_per_s / tcp.tasks_per_s, 2)}×, hop p50 ${round(nats.hop_p50_ms / tcp.hop_p50_ms, 2)}×, task p50 ${round(nats.p50_ms / tcp.p50_ms, 2)}×`,
+        );
+    }
   }
+  for (const s of p.skipped) lines.push('', `${s.system}: skipped in the relay and the tasks (${s.reason})`);
   return lines.join('\n');
 }
 
 export const SECTIONS = ['codecs', 'relay', 'startup', 'tasks'] as const;
 export type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run perf [-- --json PATH] [--only SECTIONS] [--profile DIR]
-  measures codecs, relay (hub, raw, nats), start-up and tasks; prints tables and writes perf.json
+  measures codecs, relay (hub, raw, nats), start-up and tasks (tcp, nats); prints tables and writes perf.json
   --json PATH      where to write the figures (default perf.json)
   --only SECTIONS  comma-separated subset of ${SECTIONS.join(',')} (the others are left empty)
   --profile DIR    write CPU profiles of the relay processes to DIR
@@ -522,22 +620,16 @@ async function main(argv: string[]): Promise<number> {
     const codecs = only.has('codecs') ? await benchCodecs() : [];
     const relay: RelayRow[] = [];
     const skipped: Perf['skipped'] = [];
+    // NATS in the relay and the tasks, when a server and the client are here; otherwise said once, as skipped.
+    const nats = only.has('relay') || only.has('tasks') ? await natsForPerf() : { bin: null, reason: null };
+    if (nats.reason) skipped.push({ system: 'nats', reason: nats.reason });
     if (only.has('relay')) {
-      const nats = findNatsServer();
-      let natsClient = true;
-      try {
-        await import('nats');
-      } catch {
-        natsClient = false;
-      }
-      if (!nats) skipped.push({ system: 'nats', reason: 'no nats-server on PATH (Debian: apt-get install nats-server)' });
-      else if (!natsClient) skipped.push({ system: 'nats', reason: 'the nats npm client is not installed (npm ci installs it as a dev dependency)' });
-      progress(`relay: hub, raw${nats && natsClient ? ', nats' : ''}…`);
+      progress(`relay: hub, raw${nats.bin ? ', nats' : ''}…`);
       const rigs: { system: RelayRow['system']; rig: Rig }[] = [];
       try {
         rigs.push({ system: 'hub', rig: await startTcpRig('hub') });
         rigs.push({ system: 'raw', rig: await startTcpRig('raw') });
-        if (nats && natsClient) rigs.push({ system: 'nats', rig: await startNatsRig(nats) });
+        if (nats.bin) rigs.push({ system: 'nats', rig: await startNatsRig(nats.bin) });
         relay.push(...(await measureRelay(rigs, progress)));
       } finally {
         await Promise.all(rigs.map((r) => r.rig.stop()));
@@ -551,10 +643,17 @@ async function main(argv: string[]): Promise<number> {
       mesh.push(await meshStartup(join(tmp, 'ws-startup')));
     }
     const startup = { mesh_ms: round(percentile(mesh, 50), 1), bare_ms: round(percentile(bare, 50), 1), agent_entry: AGENT_ENTRY };
-    if (only.has('tasks')) progress('tasks…');
-    const tasks = only.has('tasks')
-      ? await taskRuns(tmp, progress)
-      : { p50_ms: Number.NaN, p95_ms: Number.NaN, hub_ms_per_task: Number.NaN, tool_ms_per_task: Number.NaN, by_concurrency: [] };
+    let tasks: Perf['tasks'] = { p50_ms: Number.NaN, p95_ms: Number.NaN, hub_ms_per_task: Number.NaN, tool_ms_per_task: Number.NaN, by_concurrency: [] };
+    if (only.has('tasks')) {
+      progress(`tasks: tcp${nats.bin ? ', nats' : ''}…`);
+      const server = nats.bin ? await startNatsServer({ bin: nats.bin }) : null;
+      if (server) track(server.process);
+      try {
+        tasks = await taskRuns(tmp, server?.url ?? null, progress);
+      } finally {
+        await server?.stop();
+      }
+    }
     const perf: Perf = {
       machine: { cpus: availableParallelism(), node: process.versions.node, cpu_model: cpus()[0]?.model ?? 'unknown' },
       codecs,

@@ -1,10 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { parseConfig, type Config } from '../../config/schema.js';
+import { runBenchmark, type BenchEvent } from '../../hub/bench-runner.js';
+import type { RunMetrics } from '../../hub/results.js';
+import { RunStore } from '../../hub/run-store.js';
+import { loadTasks, type Task } from '../../gaia/task-loader.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SAMPLE = join(ROOT, 'data/sample/metadata.jsonl');
@@ -96,4 +100,44 @@ export async function eventually(check: () => boolean | Promise<boolean>, ms = 3
     await new Promise((r) => setTimeout(r, 20));
   }
   return check();
+}
+
+/** The live child processes of `pid` (Linux: from /proc), for checks that a test left none behind. */
+export function childPids(pid = process.pid): number[] {
+  const kids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === pid && state !== 'Z') kids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kids;
+}
+
+/**
+ * The bench in this process on `tasks` (all the sample tasks by default),
+ * its run directory `<dir>/run`: the metrics and every log line.
+ */
+export async function benchInProcess(
+  dir: string,
+  config: Config,
+  options: { tasks?: Task[]; runId?: string; onEvent?: (e: BenchEvent) => void } = {},
+): Promise<{ metrics: RunMetrics; logs: string[] }> {
+  const tasks = options.tasks ?? (await loadTasks(SAMPLE)).tasks;
+  const logs: string[] = [];
+  const metrics = await runBenchmark({
+    config,
+    tasks,
+    store: new RunStore(join(dir, 'run')),
+    runId: options.runId ?? 'test',
+    tasksFile: SAMPLE,
+    log: (l) => logs.push(l),
+    ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+  });
+  return { metrics, logs };
 }

@@ -1,16 +1,12 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { execa, type ResultPromise } from 'execa';
-import { stringify } from 'yaml';
+import type { ResultPromise } from 'execa';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runBenchmark, type BenchEvent } from '../../hub/bench-runner.js';
-import { RunStore } from '../../hub/run-store.js';
+import type { BenchEvent } from '../../hub/bench-runner.js';
 import { loadTasks } from '../../gaia/task-loader.js';
 import { connectNats, NatsSchema } from '../../transport/nats-settings.js';
 import { encodeFrame } from '../../wire/frame-decoder.js';
 import type { NatsServer } from '../../scripts/nats-server.js';
-import { ROOT, SAMPLE, tempDir, testConfig } from '../helpers/integration.js';
-import { failWithoutNatsUnderCi, natsAvailability, startTestNats } from '../helpers/nats.js';
+import { SAMPLE, benchInProcess, tempDir, testConfig } from '../helpers/integration.js';
+import { failWithoutNatsUnderCi, natsAvailability, startRemoteAgent, startTestNats, writeAgentConfig } from '../helpers/nats.js';
 
 failWithoutNatsUnderCi();
 
@@ -25,7 +21,6 @@ authorization {
   ]
 }
 `;
-const TOOLS = ['search', 'extract', 'triple', 'reason'];
 process.env.GM_TEST_HUB_PW = 'hub-pw';
 process.env.GM_TEST_AGENT_PW = 'agent-pw';
 process.env.GM_TEST_STRANGER_PW = 'stranger-pw';
@@ -37,11 +32,7 @@ describe.runIf(natsAvailability.available)('agents on other hosts (launch: remot
   const nats = () => ({ servers: [server.url], subject_prefix: PREFIX, user: 'hub', password_env: 'GM_TEST_HUB_PW', join_timeout_ms: 15_000 });
 
   const startAgent = (id: string): ResultPromise => {
-    const child = execa(process.execPath, [join(ROOT, 'dist/scripts/agent.js'), '--config', agentConfig, '--id', id], {
-      reject: false,
-      cleanup: true,
-      all: true,
-    });
+    const child = startRemoteAgent(agentConfig, id);
     agents.set(id, child);
     return child;
   };
@@ -49,32 +40,12 @@ describe.runIf(natsAvailability.available)('agents on other hosts (launch: remot
   async function bench(dir: string, overrides: Record<string, unknown> = {}, count = 4, onEvent?: (e: BenchEvent) => void) {
     const config = testConfig(dir, { transport: 'nats', launch: 'remote', nats: nats(), ...overrides });
     const { tasks } = await loadTasks(SAMPLE);
-    const logs: string[] = [];
-    const metrics = await runBenchmark({
-      config,
-      tasks: tasks.slice(0, count),
-      store: new RunStore(join(dir, 'run')),
-      runId: 'remote',
-      tasksFile: SAMPLE,
-      log: (l) => logs.push(l),
-      ...(onEvent ? { onEvent } : {}),
-    });
-    return { metrics, logs };
+    return benchInProcess(dir, config, { tasks: tasks.slice(0, count), runId: 'remote', ...(onEvent ? { onEvent } : {}) });
   }
 
   beforeAll(async () => {
     server = await startTestNats({ config: SERVER_CONFIG });
-    const dir = tempDir();
-    agentConfig = join(dir, 'agent.yaml');
-    writeFileSync(
-      agentConfig,
-      stringify({
-        transport: 'nats',
-        nats: { servers: [server.url], subject_prefix: PREFIX, user: 'agent', password_env: 'GM_TEST_AGENT_PW' },
-        workspace_root: join(dir, 'remote-workspaces'),
-        agents: TOOLS.map((tool, i) => ({ id: String(i), tool, port: 0 })),
-      }),
-    );
+    agentConfig = writeAgentConfig(tempDir(), { servers: [server.url], subject_prefix: PREFIX, user: 'agent', password_env: 'GM_TEST_AGENT_PW' });
   });
   afterEach(async () => {
     for (const child of agents.values()) child.kill('SIGTERM');

@@ -2,31 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMesh, type Mesh } from '../../hub/mesh-launcher.js';
-import { runBenchmark } from '../../hub/bench-runner.js';
-import { RunStore } from '../../hub/run-store.js';
 import { loadTasks } from '../../gaia/task-loader.js';
 import { readTaskAttachment } from '../../gaia/attachments.js';
 import { NatsSchema } from '../../transport/nats-settings.js';
 import { freePort, type NatsServer } from '../../scripts/nats-server.js';
-import { SAMPLE, eventually, isAlive, tempDir, testConfig } from '../helpers/integration.js';
+import { SAMPLE, benchInProcess, eventually, isAlive, tempDir, testConfig } from '../helpers/integration.js';
 import { failWithoutNatsUnderCi, natsAvailability, startTestNats } from '../helpers/nats.js';
 
 failWithoutNatsUnderCi();
 
-async function bench(dir: string, overrides: Record<string, unknown>) {
-  const config = testConfig(dir, overrides);
-  const { tasks } = await loadTasks(SAMPLE);
-  const logs: string[] = [];
-  const metrics = await runBenchmark({
-    config,
-    tasks,
-    store: new RunStore(join(dir, 'run')),
-    runId: 'test',
-    tasksFile: SAMPLE,
-    log: (l) => logs.push(l),
-  });
-  return { metrics, logs };
-}
+const bench = (dir: string, overrides: Record<string, unknown>) => benchInProcess(dir, testConfig(dir, overrides));
 
 describe.runIf(natsAvailability.available)('the mesh over NATS', () => {
   let server: NatsServer;

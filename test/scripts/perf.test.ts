@@ -1,6 +1,9 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FrameSplitter, STAMP_OFFSET, readStamp, relayFrame, stamp } from '../../scripts/perf-lib.js';
-import { parsePerfArgs, SECTIONS } from '../../scripts/perf.js';
+import { hopLatencies, parsePerfArgs, SECTIONS } from '../../scripts/perf.js';
+import { tempDir } from '../helpers/integration.js';
 import { JsonAdapter } from '../../protocols/json-adapter.js';
 
 describe('perf frames', () => {
@@ -64,5 +67,32 @@ describe('npm run perf arguments', () => {
     expect(() => parsePerfArgs(['--only', 'codecs,speed'])).toThrow(/unknown section "speed"; known: codecs, relay, startup, tasks/);
     expect(() => parsePerfArgs(['--json'])).toThrow(/--json needs a value/);
     expect(() => parsePerfArgs(['--fast'])).toThrow(/unknown argument "--fast"/);
+  });
+});
+
+describe('per-hop latency of the tasks', () => {
+  it("is each receiving agent's rx stamp minus the sending agent's tx stamp; the hub's doc_init has no sender stamp", () => {
+    const root = tempDir('gm-perf-');
+    try {
+      const line = (mono: number, dir: 'rx' | 'tx', type: string, sender: string, task = 't1') =>
+        JSON.stringify({ at_ms: 0, mono_ms: mono, dir, bytes: 100, packet: { type, task_id: task, sender, token_used: 0 } });
+      const logs: Record<string, string[]> = {
+        '0': [line(100, 'rx', 'doc_init', 'hub'), line(101, 'tx', 'search_docs', '0'), line(150, 'tx', 'search_docs', '0', 't2')],
+        '1': [
+          line(100.5, 'rx', 'doc_init', 'hub'),
+          line(102.25, 'rx', 'search_docs', '0'),
+          line(103, 'tx', 'events', '1'),
+          line(151, 'rx', 'search_docs', '0', 't2'),
+        ],
+        '2': [line(103.5, 'rx', 'search_docs', '0'), line(104, 'rx', 'events', '1')],
+      };
+      for (const [id, lines] of Object.entries(logs)) {
+        mkdirSync(join(root, id));
+        writeFileSync(join(root, id, 'agent.log'), `${lines.join('\n')}\n`);
+      }
+      expect(hopLatencies(root, ['0', '1', '2']).sort((a, b) => a - b)).toEqual([1, 1, 1.25, 2.5]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
