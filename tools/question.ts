@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { stem, terms } from './text.js';
+import { askedAbbreviation } from './abbreviations.js';
 
 /** The kind of value a question asks for. */
 export type AnswerType = 'number' | 'year' | 'date' | 'name' | 'id' | 'version' | 'text';
@@ -221,13 +222,17 @@ export function needsAllRows(question: string): boolean {
 
 /**
  * Tokens of the question worth finding verbatim in the document: quoted
- * strings, command-line options, and tokens mixing letters with digits or
- * punctuation ("4.32.0beta1", "ISO-9660", "CVE").
+ * strings, command-line options, tokens mixing letters with digits or
+ * punctuation ("4.32.0beta1", "ISO-9660", "CVE"), and an abbreviation the
+ * question asks to expand.
  */
 export function exactTokens(question: string): string[] {
   const out = new Set<string>();
   for (const m of question.matchAll(/(?<=^|[\s(])['"“‘]([^'"“”‘’]{2,60}?)['"”’](?=[\s,.?;:)]|$)/g)) out.add(m[1]!);
   for (const m of question.matchAll(/(?<![\w-])--?[a-z][\w-]*/gi)) out.add(m[0]);
   for (const m of question.matchAll(/\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)+\b/g)) out.add(m[0]);
+  // An abbreviation the question asks to expand: its expansion sits next to it.
+  const abbreviation = askedAbbreviation(question);
+  if (abbreviation) out.add(abbreviation);
   return [...out];
 }

@@ -7,6 +7,7 @@ import { ANCHORED } from './outline.js';
 import { countAdded, modifierOf, textArithmetic } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
+import { abbreviationAnswer } from './abbreviations.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -101,6 +102,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       const hit = sections.size ? answerFromStructure(question, q, sections, events) : null;
       return hit ? { answer: hit.answer, reasoning: `structure: ${hit.why}`, strategy: 'structure' } : null;
     },
+    abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
     definition: () => text('definition', definitionAnswer(question, evidence)),
     list: () => text('list', listAnswer(question, q, evidence)),
     count: () => text('count', countListed(question, evidence)),
