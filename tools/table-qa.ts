@@ -362,6 +362,22 @@ function columnForValue(table: Table, columns: Column[], test: (cell: string) =>
   return best;
 }
 
+/** A wh-word asking for prose: "what message", "which description", "what explanation". */
+const PROSE_HEAD =
+  /^(?:what|which)\s+(?:(?:error|short|full|long|exact)\s+)?(?:message|description|explanation|meaning|text|wording|summary|comment|remark)s?\b/;
+
+/** The text column, not yet used by a condition, whose cells hold the most words (at least three on average). */
+function wordiestColumn(table: Table, columns: Column[], used: ReadonlySet<string>): string | undefined {
+  let best: { name: string; words: number } | undefined;
+  for (const c of columns) {
+    if (c.type !== 'text' || used.has(c.name)) continue;
+    const cells = table.rows.map((r) => (r[c.name] ?? '').trim()).filter((v) => v !== '');
+    const words = cells.reduce((n, v) => n + v.split(/\s+/).length, 0) / Math.max(1, cells.length);
+    if (words >= 2 && (!best || words > best.words)) best = { name: c.name, words };
+  }
+  return best?.name;
+}
+
 export function planTableQuestion(question: string, table: Table): TablePlan | null {
   const columns = columnTypes(table);
   const names = columns.map((c) => c.name);
@@ -519,7 +535,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   ) {
     // "Which script …" with no column called script: the entity's name column, else the first column free.
     const nameColumn = names.find((n) => /(?:^|[_ -])name$/i.test(n) && !used.has(n));
-    target = (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
+    // "What message …" with no column called message: the free-text column (most words per cell) holds prose answers.
+    const proseColumn = PROSE_HEAD.test(lower.slice(whAt)) ? wordiestColumn(table, columns, used) : undefined;
+    target = proseColumn ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
   }
   if (!target) return null;
 

@@ -5,6 +5,7 @@ import { createTool } from '../../tools/registry.js';
 import type { ToolOutput, ToolResult, TaskView } from '../../agent/tool.js';
 import { viewOf } from '../../agent/tool.js';
 import { askedAbbreviation, expansionIn } from '../../tools/abbreviations.js';
+import { answerTableQuestion } from '../../tools/table-qa.js';
 
 // Kinds of question the engine generalises to (issue 18, second round), each on a small text written here.
 
@@ -51,5 +52,18 @@ describe('an abbreviation expanded wherever the document spells it out', () => {
   ].join('\n');
   it('answers from a glossary line the question does not otherwise match', async () => {
     expect(await answer('In these notes, what does the abbreviation PLOT stand for?', notes)).toBe('Personal Land On Trust');
+  });
+});
+
+describe('a table question asking for prose in other words than the column name', () => {
+  const table = {
+    columns: ['code', 'number', 'explanation'],
+    rows: [
+      { code: 'WET', number: '3', explanation: 'Soil too wet to dig' },
+      { code: 'FROST', number: '7', explanation: 'Ground frozen overnight' },
+    ],
+  };
+  it('reads the free-text column for "what message"', () => {
+    expect(answerTableQuestion('What message does the table give for the code FROST?', table)?.answer).toBe('Ground frozen overnight');
   });
 });
