@@ -6,6 +6,7 @@ import type { ToolOutput, ToolResult, TaskView } from '../../agent/tool.js';
 import { viewOf } from '../../agent/tool.js';
 import { askedAbbreviation, expansionIn } from '../../tools/abbreviations.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
+import { termEntries } from '../../tools/term-lists.js';
 
 // Kinds of question the engine generalises to (issue 18, second round), each on a small text written here.
 
@@ -65,5 +66,68 @@ describe('a table question asking for prose in other words than the column name'
   };
   it('reads the free-text column for "what message"', () => {
     expect(answerTableQuestion('What message does the table give for the code FROST?', table)?.answer).toBe('Ground frozen overnight');
+  });
+});
+
+describe('term/description lists: the term is the answer when its description holds the evidence', () => {
+  const manual = [
+    'FEEDER.CONF(5)            File Formats Manual            FEEDER.CONF(5)',
+    '',
+    'NAME',
+    '       feeder.conf - settings of the garden bird feeder daemon',
+    '',
+    'DESCRIPTION',
+    '       The daemon reads its settings at start-up. Each setting is a',
+    '       keyword on a line of its own.',
+    '',
+    '       settings',
+    '              The following keywords are understood:',
+    '',
+    '              dusk-close (since feederd 2.1)',
+    '                     Shuts the hatch when the light sensor reads below',
+    '                     the evening threshold. This setting keeps squirrels',
+    '                     out overnight.',
+    '',
+    '              seed-level:n',
+    '                     Warns when the hopper holds less than n percent of',
+    '                     its capacity.',
+    '',
+    '       /var/lib/feeder/log',
+    '              This directory keeps one file per day with every visit',
+    '              the camera recorded.',
+    '',
+  ].join('\n');
+  const glossary = [
+    '# Garden glossary',
+    '',
+    'Words used by the allotment committee.',
+    '',
+    '* **Mulch**: A layer of straw or bark spread over soil to keep moisture in.',
+    '* **Tilth**: The crumbly surface soil that seeds are sown into, worked',
+    '  fine with a rake.',
+    '* **Cloche**: A glass cover that shields young plants from frost.',
+  ].join('\n');
+  it('reads indented manual-page entries and Markdown bold-term lines, nested entries included', () => {
+    const terms = termEntries(manual).map((e) => e.term);
+    expect(terms).toEqual(expect.arrayContaining(['settings', 'dusk-close', 'seed-level:n', '/var/lib/feeder/log']));
+    expect(terms).not.toContain('The daemon reads its settings at start-up. Each setting is a');
+    const options = termEntries(
+      ['OPTIONS', '       -q        quiet: print nothing but', '                 errors.', '', '       --dry-run  show what would be fed.'].join('\n'),
+    );
+    expect(options.map((e) => [e.term, e.description])).toEqual([
+      ['-q', 'quiet: print nothing but errors.'],
+      ['--dry-run', 'show what would be fed.'],
+    ]);
+    const tilth = termEntries(glossary).find((e) => e.term === 'Tilth');
+    expect(tilth?.description).toBe('The crumbly surface soil that seeds are sown into, worked fine with a rake.');
+  });
+  it.each([
+    ['Which setting in this manual page keeps squirrels out overnight?', 'dusk-close'],
+    ['Which directory keeps one file per day with every visit the camera recorded?', '/var/lib/feeder/log'],
+  ])('%s → %s', async (q, expected) => {
+    expect(await answer(q, manual)).toBe(expected);
+  });
+  it('answers what the glossary calls a described thing with its term', async () => {
+    expect(await answer('What does the glossary call the crumbly surface soil that seeds are sown into?', glossary)).toBe('Tilth');
   });
 });
