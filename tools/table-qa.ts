@@ -90,13 +90,14 @@ interface Token {
   end: number;
 }
 
+/** Words of a question; a negating prefix ("non-strict") is a word of its own, so the column it negates is named. */
 function tokens(text: string): Token[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:[._@'’-][\p{L}\p{N}]+)*/gu)].map((m) => ({
-    text: m[0],
-    lower: m[0].toLowerCase(),
-    start: m.index!,
-    end: m.index! + m[0].length,
-  }));
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:[._@'’-][\p{L}\p{N}]+)*/gu)].flatMap((m) => {
+    const at = m.index!;
+    const neg = /^non-(?=\p{L})/iu.exec(m[0]);
+    const parts = neg ? [[m[0].slice(0, 3), at] as const, [m[0].slice(4), at + 4] as const] : [[m[0], at] as const];
+    return parts.map(([t, start]) => ({ text: t, lower: t.toLowerCase(), start, end: start + t.length }));
+  });
 }
 
 /** Can `name` be spelled by prefixes (≥ 3 letters, or whole words) of consecutive words, in order? */

@@ -131,3 +131,18 @@ describe('term/description lists: the term is the answer when its description ho
     expect(await answer('What does the glossary call the crumbly surface soil that seeds are sown into?', glossary)).toBe('Tilth');
   });
 });
+
+describe('a yes/no column negated by a prefix', () => {
+  const table = {
+    columns: ['bed', 'crop', 'organic'],
+    rows: [
+      { bed: 'A', crop: 'leek', organic: 'true' },
+      { bed: 'B', crop: 'kale', organic: 'false' },
+      { bed: 'C', crop: 'bean', organic: 'false' },
+    ],
+  };
+  it('counts the rows marked as non-<column>', () => {
+    expect(answerTableQuestion('How many of the beds in the table are marked as non-organic?', table)?.answer).toBe('2');
+    expect(answerTableQuestion('How many beds are marked as organic?', table)?.answer).toBe('1');
+  });
+});
