@@ -85,7 +85,25 @@ const NAME_HEADS = new Set([
   'steward',
   'body',
 ]);
-const ID_HEADS = new Set(['identifier', 'id', 'handle', 'code', 'key', 'hash', 'doi', 'isbn', 'cve', 'url', 'address', 'symbol', 'abbreviation', 'acronym']);
+/** Heads naming a machine on a network: the answer is a host name or an IP address. */
+export const NETWORK_HEADS = new Set(['site', 'host', 'hostname', 'domain', 'mirror', 'ip']);
+const ID_HEADS = new Set([
+  'identifier',
+  'id',
+  'handle',
+  'code',
+  'key',
+  'hash',
+  'doi',
+  'isbn',
+  'cve',
+  'url',
+  'address',
+  'symbol',
+  'abbreviation',
+  'acronym',
+  ...NETWORK_HEADS,
+]);
 const VERSION_HEADS = new Set(['release', 'version']);
 const UNIT_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'second', 'seconds']);
 const AGENT =

@@ -1,5 +1,5 @@
 import type { Events, Triples } from '../wire/packet.js';
-import { analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
+import { NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
@@ -219,6 +219,7 @@ const DATE =
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.
 const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
+const HOST = /(?<![\w.@/-])(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,6}))(?![\w@/-]|\.\w)/g;
 const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
 const ORG_HEADS = new Set([
   'organization',
@@ -386,6 +387,14 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const colonBonus = /:\s*$/.test(before(m.index!, 3)) ? 1 : 0;
         add(v, m.index!, colonBonus);
       }
+      // A host asked for ("which archive site", "what IP address"): host names and dotted IPv4 addresses.
+      if (NETWORK_HEADS.has(q.head ?? '') || q.head === 'address') {
+        for (const m of clean.matchAll(HOST)) {
+          // A host the question names is the context, not the answer; an "address" is an IP one.
+          if (asked.has(m[0].toLowerCase()) || found.some((f) => f.value === m[0]) || terms(m[0]).every((t) => qTerms.has(t))) continue;
+          add(m[0], m.index!, (q.head === 'address' || q.head === 'ip') && /^[\d.]+$/.test(m[0]) ? 1 : 0);
+        }
+      }
       if (found.length === 0 && (q.head === 'code' || q.head === 'symbol')) {
         for (const m of clean.matchAll(/\b[0-9A-F]{2,}\b|\b[A-Z]{2,}\b/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!);
       }
@@ -397,7 +406,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
     case 'text': {
       if (q.place) {
         // The place a locative phrase names, unless the question already names it.
-        for (const m of clean.matchAll(/\b(?:in|at|near|inside|within)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)/g)) {
+        for (const m of clean.matchAll(/\b(?:in|at|on|near|inside|within)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)/g)) {
           const name = m[1]!.replace(/^the\s+/i, '');
           if (words(name).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
           add(name, m.index!);

@@ -146,3 +146,29 @@ describe('a yes/no column negated by a prefix', () => {
     expect(answerTableQuestion('How many beds are marked as organic?', table)?.answer).toBe('1');
   });
 });
+
+describe('hosts and addresses asked for by what they are', () => {
+  const notes = [
+    'MIRRORS',
+    '',
+    'Seed catalogues are copied nightly. You may fetch them from the main archive',
+    'at seeds.greenlane.example.org or from the backup archive.',
+    '',
+    'Example hosts entry:',
+    '',
+    '10.20.30.40     potting.greenlane.example    potting',
+  ].join('\n');
+  it.each([
+    ['Which archive site does the text name for fetching the catalogues?', 'seeds.greenlane.example.org'],
+    ['What IP address does the example give for potting.greenlane.example?', '10.20.30.40'],
+  ])('%s → %s', async (q, expected) => {
+    expect(await answer(q, notes)).toBe(expected);
+  });
+});
+
+describe('where: a place named after "on" as after "in" or "at"', () => {
+  const minutes = ['Committee minutes', '', 'The committee publishes its minutes for every member on Gardenboard after each meeting.'].join('\n');
+  it('answers with the place, not the sentence', async () => {
+    expect(await answer('Where does the committee publish its minutes?', minutes)).toBe('Gardenboard');
+  });
+});
