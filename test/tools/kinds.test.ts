@@ -172,3 +172,27 @@ describe('where: a place named after "on" as after "in" or "at"', () => {
     expect(await answer('Where does the committee publish its minutes?', minutes)).toBe('Gardenboard');
   });
 });
+
+describe('the Nth item of a list named by its heading in other words', () => {
+  const rules = [
+    '# Allotment rules',
+    '',
+    'Every tenant agrees to these rules when signing the lease.',
+    '',
+    '## Tenant duties',
+    '',
+    '* Keeping paths clear of tools',
+    '* Composting green waste on site',
+    '* Locking the gate after dusk',
+    '',
+    '## Tenants',
+    '',
+    'Tenants are listed on the notice board.',
+  ].join('\n');
+  it.each([
+    ['What is the second tenant duty listed?', 'Composting green waste on site'],
+    ['What is the last tenant duty?', 'Locking the gate after dusk'],
+  ])('%s → %s', async (q, expected) => {
+    expect(await answer(q, rules, 'rules.md')).toBe(expected);
+  });
+});
