@@ -366,7 +366,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         if (q.head === 'city' || q.head === 'town') {
           if (STREET.test(ws[ws.length - 1]!) || /^[A-Z]{2}$/.test(name)) continue;
         }
-        const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 : 0;
+        // "Which body must approve …": the name after "approval by", "approved by" does what the question asks about.
+        const action = /\b([a-z]{5,})\s+by\s+(?:the\s+)?$/i.exec(before(m.index!, 30))?.[1]?.toLowerCase();
+        const actionBonus = action && q.terms.some((t) => t.length >= 5 && action.slice(0, 5) === t.slice(0, 5)) ? 1 : 0;
+        const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 : actionBonus;
         // An answer seldom repeats the question's words ("License Agreement" for "which organization … licence").
         const echo = -0.8 * (ws.filter((w) => qTerms.has(stem(w.toLowerCase()))).length / ws.length);
         const orgBonus = ORG_HEADS.has(q.head ?? '') && ORG_SUFFIX.test(name) ? 1 : 0;

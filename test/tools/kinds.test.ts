@@ -196,3 +196,16 @@ describe('the Nth item of a list named by its heading in other words', () => {
     expect(await answer(q, rules, 'rules.md')).toBe(expected);
   });
 });
+
+describe('the agent of the action a question names, after "by" in another form of its verb', () => {
+  const charter = [
+    'Allotment charter',
+    '',
+    'Approval must come from two members who did not propose the change.',
+    'Members must approve every change to a plot before work starts.',
+    'Changes to the charter need approval by the Elsby Town Council.',
+  ].join('\n');
+  it('reads the name after "approval by" for "which body must approve"', async () => {
+    expect(await answer('Which body must approve changes to the charter?', charter)).toBe('Elsby Town Council');
+  });
+});
