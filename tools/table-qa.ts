@@ -442,6 +442,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // "4xx codes": a class of three-digit codes by their first digit, in the column of three-digit numbers (the named one first).
+  for (const m of q.matchAll(/\b([1-9])xx\b/gi)) {
+    const codes = (c: string): boolean => table.rows.every((r) => /^\d{3}$/.test((r[c] ?? '').trim()));
+    const column = mentions.map((x) => x.column).find(codes) ?? names.find(codes);
+    if (!column) continue;
+    conditions.push({ kind: 'startsWith', column, value: m[1]!, negate: false });
+    used.add(column);
+  }
+
   // "marked as not GPL-compatible": a yes/no column named with or without a negation.
   for (const m of mentions) {
     const vals = new Set(table.rows.map((r) => (r[m.column] ?? '').trim().toLowerCase()).filter(Boolean));
@@ -636,7 +645,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!measure) {
       const column =
         nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target, 'after') ??
-        nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target);
+        nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target) ??
+        // "the highest code": the numeric column asked for is also what ranks the rows.
+        (typeOf(target) === 'number' && mentions.some((m) => m.column === target) ? target : undefined);
       if (column) measure = { column };
     }
     if (measure) operation = { op: 'extreme', max, measure };

@@ -209,3 +209,22 @@ describe('the agent of the action a question names, after "by" in another form o
     expect(await answer('Which body must approve changes to the charter?', charter)).toBe('Elsby Town Council');
   });
 });
+
+describe('a class of three-digit codes ("4xx") and an extreme of the column asked for', () => {
+  const table = {
+    columns: ['code', 'reason'],
+    rows: [
+      { code: '210', reason: 'Seed delivered' },
+      { code: '310', reason: 'Seed moved' },
+      { code: '320', reason: 'Seed moved for good' },
+      { code: '410', reason: 'Seed not found' },
+    ],
+  };
+  it.each([
+    ['What is the highest 3xx code listed?', '320'],
+    ['How many 3xx codes does the table list?', '2'],
+    ['What is the lowest code?', '210'],
+  ])('%s → %s', (q, expected) => {
+    expect(answerTableQuestion(q, table)?.answer).toBe(expected);
+  });
+});
