@@ -892,10 +892,36 @@ function whoDid(question: string, table: Table): TableAnswer | null {
   };
 }
 
+const MISSING = /\b(?:missing|absent|skipped|unused|have no (?:row|entry)|(?:are|is) not (?:listed|used|in the table))\b/i;
+
+/**
+ * "Which numbers in that range have no row?": the integers between the
+ * smallest and largest of a column of whole numbers (the named one first)
+ * that no row holds, ascending. At most 50, else the question is not this one.
+ */
+function missingNumbers(question: string, table: Table): TableAnswer | null {
+  if (!MISSING.test(question) || !/\b(?:which|what)\b[^?]*\b(?:numbers|codes|values|ids|integers)\b/i.test(question)) return null;
+  const whole = (c: string): boolean => table.rows.length > 1 && table.rows.every((r) => /^\d{1,9}$/.test((r[c] ?? '').trim()));
+  const column =
+    columnMentions(question, table.columns)
+      .map((m) => m.column)
+      .find(whole) ?? table.columns.find(whole);
+  if (!column) return null;
+  const have = new Set(table.rows.map((r) => Number((r[column] ?? '').trim())));
+  const lo = Math.min(...have);
+  const hi = Math.max(...have);
+  const missing: number[] = [];
+  for (let n = lo; n <= hi && missing.length <= 50; n++) if (!have.has(n)) missing.push(n);
+  if (missing.length === 0 || missing.length > 50) return null;
+  return { answer: missing.join(', '), why: `${missing.length} whole numbers between ${lo} and ${hi} with no row in ${column}` };
+}
+
 /** Plan and run; null when the question does not fit the table. */
 export function answerTableQuestion(question: string, table: Table): TableAnswer | null {
   const who = whoDid(question, table);
   if (who) return who;
+  const gaps = missingNumbers(question, table);
+  if (gaps) return gaps;
   const plan = planTableQuestion(question, table);
   return plan ? runTablePlan(plan, table) : null;
 }

@@ -228,3 +228,13 @@ describe('a class of three-digit codes ("4xx") and an extreme of the column aske
     expect(answerTableQuestion(q, table)?.answer).toBe(expected);
   });
 });
+
+describe('numbers missing from a numbered table', () => {
+  const table = {
+    columns: ['plot', 'tenant'],
+    rows: ['1', '2', '4', '5', '7'].map((plot) => ({ plot, tenant: `T${plot}` })),
+  };
+  it('lists the whole numbers between the smallest and largest that no row holds', () => {
+    expect(answerTableQuestion('Which plot numbers are missing from the table? List them in ascending order.', table)?.answer).toBe('3, 6');
+  });
+});
