@@ -7,6 +7,7 @@ import { viewOf } from '../../agent/tool.js';
 import { askedAbbreviation, expansionIn } from '../../tools/abbreviations.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
 import { termEntries } from '../../tools/term-lists.js';
+import { analyseQuestion } from '../../tools/question.js';
 
 // Kinds of question the engine generalises to (issue 18, second round), each on a small text written here.
 
@@ -236,5 +237,35 @@ describe('numbers missing from a numbered table', () => {
   };
   it('lists the whole numbers between the smallest and largest that no row holds', () => {
     expect(answerTableQuestion('Which plot numbers are missing from the table? List them in ascending order.', table)?.answer).toBe('3, 6');
+  });
+});
+
+describe('names a sentence sets in quotes, for "so-called" things', () => {
+  const manual = [
+    'Storing seed',
+    '',
+    'Seed kept over winter may be dried by the so-called "hanging" or "tray" methods of the Old Guild, then stored in the Seed Depot.',
+    'Wet seed rots within a week.',
+  ].join('\n');
+  it('lists the quoted names, in the order the text gives them', async () => {
+    expect(await answer('The text mentions two so-called methods of drying seed. What are they called? Give both, comma-separated.', manual)).toBe(
+      'hanging, tray',
+    );
+  });
+});
+
+describe('"who added / contributed / implemented": the name after "by"', () => {
+  const news = [
+    'NEWS',
+    '',
+    '** Added support for Raised Bed Layouts (RBLs, Plot Rule 12). When enabled, beds',
+    'are drawn to scale. Layout support was added by Ada Quill',
+    '<ada@example.org>, as her project for the Summer of Gardens.',
+  ].join('\n');
+  it('types the question as asking for the agent after "by"', () => {
+    for (const verb of ['added', 'contributed', 'implemented', 'ported', 'rewrote']) expect(analyseQuestion(`Who ${verb} the rain gauge?`).agent).toBe(true);
+  });
+  it('reads the contributor, not a capitalised word of the change', async () => {
+    expect(await answer('Who added support for Raised Bed Layouts as her Summer of Gardens project?', news)).toBe('Ada Quill');
   });
 });
