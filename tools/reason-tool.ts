@@ -217,7 +217,7 @@ const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.
-const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
+const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of the|of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const HOST = /(?<![\w.@/-])(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,6}))(?![\w@/-]|\.\w)/g;
 const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;

@@ -269,3 +269,10 @@ describe('"who added / contributed / implemented": the name after "by"', () => {
     expect(await answer('Who added support for Raised Bed Layouts as her Summer of Gardens project?', news)).toBe('Ada Quill');
   });
 });
+
+describe('names joined by "of the"', () => {
+  const notice = ['Notice', '', 'Copyright (c) The Wardens of the Guild of Elsby Gardeners.', 'All rights reserved.'].join('\n');
+  it('reads the whole name, not its first word', async () => {
+    expect(await answer('Who is named as the copyright holder of this notice?', notice)).toBe('Wardens of the Guild of Elsby Gardeners');
+  });
+});
