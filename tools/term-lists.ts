@@ -180,3 +180,41 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
   }
   return { answer: best.term, why: `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")` };
 }
+
+/**
+ * What the terms a count question asks about begin with: "how many terms
+ * begin with the letter W" → W; "how many directories under /media are
+ * listed" → `/media/` (its children). Null for other questions.
+ */
+export function askedTermPrefix(question: string): { prefix: string; letter: boolean } | null {
+  if (!/\bhow many\b/i.test(question)) return null;
+  const begins =
+    /\b(?:begin|begins|beginning|start|starts|starting)\s+with\s+(?:the\s+)?(letter\s+|prefix\s+|string\s+)?["'`‘“]?([\w/.-]+?)["'`’”]?(?=[\s,.?;)]|$)/i.exec(
+      question,
+    );
+  if (begins) return { prefix: begins[2]!, letter: /^letter/i.test(begins[1] ?? '') || begins[2]!.length === 1 };
+  const under = /\b(?:under|below|within|inside|in)\s+["'`‘“]?(\/[\w./-]*[\w])["'`’”]?/.exec(question);
+  return under ? { prefix: `${under[1]}/`, letter: false } : null;
+}
+
+/** Whether `term` begins with the asked prefix (a letter in either case). */
+export function termBegins(term: string, asked: { prefix: string; letter: boolean }): boolean {
+  return asked.letter ? term.toLowerCase().startsWith(asked.prefix.toLowerCase()) : term.startsWith(asked.prefix);
+}
+
+/**
+ * "How many terms in the glossary begin with W?", "how many directories
+ * under /media are listed?": the distinct terms of the document's
+ * term/description lists (sent by extract as term events) that begin so.
+ */
+export function countTerms(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const asked = askedTermPrefix(question);
+  if (!asked) return null;
+  const found = new Set(
+    events.flatMap((e) => {
+      const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+      return t && termBegins(t.term, asked) ? [t.term] : [];
+    }),
+  );
+  return found.size ? { answer: String(found.size), why: `${found.size} listed terms beginning with "${asked.prefix}"` } : null;
+}

@@ -276,3 +276,38 @@ describe('names joined by "of the"', () => {
     expect(await answer('Who is named as the copyright holder of this notice?', notice)).toBe('Wardens of the Guild of Elsby Gardeners');
   });
 });
+
+describe('counting the terms of a list by what they begin with', () => {
+  const manual = [
+    'SHEDS(7)',
+    '',
+    'DESCRIPTION',
+    '       /shed  This directory holds the shared tools of the allotment, one',
+    '              subdirectory per kind of tool.',
+    '',
+    '       /shed/spade[1-4]',
+    '              Spades (optional).',
+    '',
+    '       /shed/hoe[1-4]',
+    '              Hoes (optional).',
+    '',
+    '       /shed/rake',
+    '              The one rake.',
+    '',
+    '       /pond  This directory holds nothing but water.',
+  ].join('\n');
+  const glossary = [
+    '# Glossary',
+    '',
+    '* **Mulch**: Straw spread over soil.',
+    '* **Marrow**: A large squash.',
+    '* **Tilth**: Fine surface soil.',
+    '* **mizuna**: A leafy green.',
+  ].join('\n');
+  it('counts the entries under a path the question names', async () => {
+    expect(await answer('How many tool directories under /shed are listed?', manual)).toBe('3');
+  });
+  it('counts the entries beginning with a letter, in either case', async () => {
+    expect(await answer('How many terms in the attached glossary begin with the letter M?', glossary, 'glossary.md')).toBe('3');
+  });
+});
