@@ -7,7 +7,7 @@ import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeSection, encodeTerm } from './packet-content.js';
-import { askedTermPrefix, entryHolding, termBegins, termEntries, type TermEntry } from './term-lists.js';
+import { askedNewestTerm, askedTermPrefix, entryHolding, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
 
 export interface ExtractOptions {
   /** Most sentences emitted for their BM25 score. */
@@ -171,12 +171,15 @@ export class ExtractTool implements Tool {
         ...(e.section === undefined ? {} : { section: e.section }),
       });
     }
-    // "How many terms begin with W / sit under /media": every entry of the document that begins so.
+    // "How many terms begin with W / sit under /media": every entry of the document that begins so;
+    // "Which option was added in the newest version": every entry of the document that says since when.
     const asked = askedTermPrefix(task.question);
-    if (asked) {
+    const newest = askedNewestTerm(task.question) !== null;
+    if (asked || newest) {
       const seen = new Set([...termEvents.keys()].map((e) => e.term));
       for (const entry of termEntries(task.chunks.join(''))) {
-        if (!termBegins(entry.term, asked) || seen.has(entry.term)) continue;
+        const wanted = asked ? termBegins(entry.term, asked) : sinceVersion(entry.description) !== null;
+        if (!wanted || seen.has(entry.term)) continue;
         seen.add(entry.term);
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
       }

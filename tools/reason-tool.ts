@@ -8,7 +8,7 @@ import { countAdded, modifierOf, textArithmetic } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
-import { countTerms, termAnswer } from './term-lists.js';
+import { countTerms, newestTerm, termAnswer } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -105,7 +105,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     },
     abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
     definition: () => text('definition', definitionAnswer(question, evidence)),
-    term: () => text('term', termAnswer(question, q, events)),
+    term: () => text('term', newestTerm(question, q, events) ?? termAnswer(question, q, events)),
     list: () => text('list', listAnswer(question, q, evidence)),
     count: () => text('count', countListed(question, evidence) ?? countTerms(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),

@@ -119,13 +119,16 @@ export function termEntries(text: string): TermEntry[] {
     // A term opens its entry: after a blank line or a shallower line, never inside a paragraph.
     if (!opens) continue;
     const last = bodyEnd(i + 1, indent + 2);
-    const description = lines
+    let description = lines
       .slice(i + 1, last + 1)
       .map((l) => l.text.trim())
       .filter((l) => l !== '')
       .join(' ')
       .replace(/\s+/g, ' ');
     const term = cleanTerm(line.trim());
+    // What the term line says after the term ("(since glibc 2.14)") opens the description.
+    const note = /\([^)]*\)\s*$/.exec(line.trim())?.[0];
+    if (note && term !== line.trim()) description = `${note} ${description}`;
     const end = lines[last]!.start + lines[last]!.text.length;
     if (term && description) out.push({ term, description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
   }
@@ -217,4 +220,43 @@ export function countTerms(question: string, events: readonly Event[]): { answer
     }),
   );
   return found.size ? { answer: String(found.size), why: `${found.size} listed terms beginning with "${asked.prefix}"` } : null;
+}
+
+/** The version an entry says its term has been available since ("since glibc 2.14", "added in 1.4"). */
+export function sinceVersion(text: string): number[] | null {
+  const m = /\b(?:since|added in|new in|introduced in|available from)\s+(?:[A-Za-z][\w-]*\s+)?(?:version\s+)?v?(\d+(?:\.\d+)+)/i.exec(text);
+  return m ? m[1]!.split('.').map(Number) : null;
+}
+
+/** "Which option was added in the most recent version?": true for the newest, false for the oldest, null when not asked. */
+export function askedNewestTerm(question: string): boolean | null {
+  if (!/\b(?:which|what)\b/i.test(question) || !/\bversions?\b|\badded\b|\bintroduced\b|\bsince\b/i.test(question)) return null;
+  if (/\b(?:most recent|newest|latest|highest)\b/i.test(question)) return true;
+  if (/\b(?:earliest|oldest|lowest)\b/i.test(question)) return false;
+  return null;
+}
+
+function compareVersions(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
+  return 0;
+}
+
+/**
+ * "Of the options whose entries state the version they have been available
+ * since, which was added in the most recent one?": the term of the entry
+ * (sent by extract) with the newest (or oldest) such version.
+ */
+export function newestTerm(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
+  // A question asking for the version itself is about releases, not terms.
+  const newest = q.type === 'text' || q.type === 'name' || q.type === 'id' ? askedNewestTerm(question) : null;
+  if (newest === null) return null;
+  let best: { term: string; version: number[] } | null = null;
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    const version = t ? sinceVersion(t.description) : null;
+    if (!t || !version) continue;
+    const c = best ? compareVersions(version, best.version) : 0;
+    if (!best || (newest ? c > 0 : c < 0)) best = { term: t.term, version };
+  }
+  return best ? { answer: best.term, why: `the ${newest ? 'newest' : 'oldest'} version an entry is available since: ${best.version.join('.')}` } : null;
 }

@@ -311,3 +311,27 @@ describe('counting the terms of a list by what they begin with', () => {
     expect(await answer('How many terms in the attached glossary begin with the letter M?', glossary, 'glossary.md')).toBe('3');
   });
 });
+
+describe('the newest (or oldest) term of a list by the version each entry says it exists since', () => {
+  const manual = [
+    'FEEDER.CONF(5)',
+    '',
+    'OPTIONS',
+    '       The daemon understands these options; the water bowl is filled each morning.',
+    '',
+    '              dusk-close (since feederd 2.9)',
+    '                     Shuts the hatch at dusk.',
+    '',
+    '              seed-level (since feederd 2.12)',
+    '                     Warns when the hopper runs low.',
+    '',
+    '              bell (since feederd 1.4)',
+    '                     Rings when a bird lands.',
+  ].join('\n');
+  it.each([
+    ['Of the options whose entries state the feederd version they have been available since, which one was added in the most recent version?', 'seed-level'],
+    ['Which option was added in the earliest feederd version?', 'bell'],
+  ])('%s → %s', async (q, expected) => {
+    expect(await answer(q, manual)).toBe(expected);
+  });
+});
