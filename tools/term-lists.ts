@@ -124,7 +124,9 @@ export function termEntries(text: string): TermEntry[] {
       .map((l) => l.text.trim())
       .filter((l) => l !== '')
       .join(' ')
-      .replace(/\s+/g, ' ');
+      .replace(/\s+/g, ' ')
+      // Typeset hyphenation at a line's end ("re‐ sponse") is undone.
+      .replace(/(\p{Ll})\u2010 (\p{Ll})/gu, '$1$2');
     const term = cleanTerm(line.trim());
     // What the term line says after the term ("(since glibc 2.14)") opens the description.
     const note = /\([^)]*\)\s*$/.exec(line.trim())?.[0];

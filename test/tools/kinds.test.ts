@@ -335,3 +335,27 @@ describe('the newest (or oldest) term of a list by the version each entry says i
     expect(await answer(q, manual)).toBe(expected);
   });
 });
+
+describe('arithmetic over two values read from prose: by how much one exceeds the other', () => {
+  const manual = [
+    'FEEDER.CONF(5)',
+    '',
+    'OPTIONS',
+    '       The daemon understands these options.',
+    '',
+    '              wait:n',
+    '                     Sets how long the hatch stays open after a',
+    '                     landing. Measured in seconds, the default is',
+    '                     WAIT_OPEN (currently 8). The value is silently',
+    '                     capped to 45.',
+    '',
+    '              tries:n',
+    '                     Sets how many times the bell rings. The default',
+    '                     is 2; the value is silently capped to 6.',
+  ].join('\n');
+  it('reads each side next to its own words, in the entry the question names', async () => {
+    expect(await answer("For the hatch's wait option, by how many seconds does the value it is silently capped to exceed its default value?", manual)).toBe(
+      '37',
+    );
+  });
+});
