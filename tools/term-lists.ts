@@ -1,5 +1,5 @@
 import type { Events } from '../wire/packet.js';
-import { decodeTerm } from './packet-content.js';
+import { decodeSection, decodeTerm } from './packet-content.js';
 import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
 import { stem, terms } from './text.js';
@@ -16,7 +16,8 @@ type Event = Events['events'][number];
  *   or a tag and its description on one line, the lines below aligned with
  *   the description (`-v     verbose …`);
  * - Markdown: `* **Term**: description`, `- **Term** - description`,
- *   `` * `term`: description ``, with continuation lines indented.
+ *   `` * `term`: description ``, `- Term: description` (a term of at most
+ *   four words), with continuation lines indented.
  *
  * Entries nest (an `options` entry holding one entry per option); every
  * level is returned.
@@ -32,6 +33,8 @@ export interface TermEntry {
 }
 
 const MARKDOWN = /^(\s*)(?:[-*+]\s+)?(?:\*\*|`)([^*`\n]{1,60}?):?(?:\*\*|`):?\s*(?:[-–—]\s+)?(\S.*)$/;
+/** A bullet whose opening words (at most four, no sentence inside) are set off by a colon or a dash: `- ndots: how many dots …`. */
+const BULLET_TERM = /^(\s*)[-*+•]\s+([^\s:*`][^:.!?;,]{0,40}?)(?::|\s+[-–—]\s+)\s*(\S.*)$/;
 
 function indentOf(line: string): number {
   const m = /^[ \t]*/.exec(line)![0];
@@ -81,7 +84,8 @@ export function termEntries(text: string): TermEntry[] {
       }
       return last;
     };
-    const md = MARKDOWN.exec(line);
+    const bullet = BULLET_TERM.exec(line);
+    const md = MARKDOWN.exec(line) ?? (bullet && bullet[2]!.trim().split(/\s+/).length <= 4 ? bullet : null);
     if (md) {
       const last = bodyEnd(i + 1, indent + 2);
       const rest = lines.slice(i + 1, last + 1).map((l) => l.text.trim());
@@ -163,7 +167,8 @@ export function entryHolding(entries: readonly TermEntry[], sentence: string): T
  * a term/description entry, the answer is the entry's term. Only for a
  * question asking for a thing ("which X", or what the text calls
  * something), and only when the entry is one of X (the question's head
- * word is in the entry or in the list that holds it), and the question
+ * word is in the entry, in the list that holds it or in the heading over
+ * it), and the question
  * does not name the term itself.
  */
 export function termAnswer(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
@@ -173,14 +178,17 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
   if (top <= 0) return null;
   const entries = events.flatMap((e) => {
     const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-    return t ? [{ ...t, score: e.score }] : [];
+    return t ? [{ ...t, score: e.score, section: e.section }] : [];
   });
   const best = entries.filter((e) => e.score >= top).sort((a, b) => a.description.length - b.description.length)[0];
   if (!best || compact(question).includes(compact(best.term))) return null;
   if (!described) {
     const head = stem(q.head ?? '');
     const holders = entries.filter((e) => e !== best && compact(e.description).includes(compact(best.term)));
-    const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`));
+    // The heading over the list ("## Options") also says what its terms are.
+    const heading = events.find((e) => e.kind === 'heading' && e.section === best.section);
+    const title = heading ? (decodeSection(heading.text)?.title ?? '') : '';
+    const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`)).concat(terms(title));
     if (!head || !context.includes(head)) return null;
   }
   return { answer: best.term, why: `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")` };

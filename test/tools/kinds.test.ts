@@ -359,3 +359,23 @@ describe('arithmetic over two values read from prose: by how much one exceeds th
     );
   });
 });
+
+describe('term/description lists as plain bullets: "- Term: description"', () => {
+  const readme = [
+    '# quillpack',
+    '',
+    'Packs seed orders for the allotment shop.',
+    '',
+    '## Options',
+    '',
+    '- dry-run: shows what would be packed without packing it.',
+    '- label-width: sets the width of printed labels, in millimetres.',
+    '- This list is not complete: see the manual for the rest.',
+  ].join('\n');
+  it('reads terms of at most four words, not sentences that hold a colon', () => {
+    expect(termEntries(readme).map((e) => e.term)).toEqual(['dry-run', 'label-width']);
+  });
+  it('answers "which option" with the term whose description holds the evidence', async () => {
+    expect(await answer('Which option shows what would be packed without packing it?', readme, 'README.md')).toBe('dry-run');
+  });
+});
