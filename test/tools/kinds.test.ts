@@ -8,6 +8,7 @@ import { askedAbbreviation, expansionIn } from '../../tools/abbreviations.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
 import { termEntries } from '../../tools/term-lists.js';
 import { analyseQuestion } from '../../tools/question.js';
+import { nounPhrases } from '../../tools/phrases.js';
 
 // Kinds of question the engine generalises to (issue 18, second round), each on a small text written here.
 
@@ -377,5 +378,15 @@ describe('term/description lists as plain bullets: "- Term: description"', () =>
   });
   it('answers "which option" with the term whose description holds the evidence', async () => {
     expect(await answer('Which option shows what would be packed without packing it?', readme, 'README.md')).toBe('dry-run');
+  });
+});
+
+describe('hyphenated identifiers stay whole in noun phrases', () => {
+  it('keeps a word the tagger splits at its hyphen as one word', () => {
+    expect(nounPhrases('The keep-alive flag and the dry-run mode of seed-pack.').map((p) => p.text)).toEqual(['keep-alive flag', 'dry-run mode', 'seed-pack']);
+  });
+  it('answers "which option" with the whole identifier', async () => {
+    const notes = ['Notes', '', 'To test an order without packing it, the packer offers the dry-run option for every shop.'].join('\n');
+    expect(await answer('Which option tests an order without packing it?', notes)).toBe('dry-run');
   });
 });
