@@ -6,7 +6,8 @@ import { exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
-import { decodeSection, encodeItem, encodeSection } from './packet-content.js';
+import { decodeSection, encodeItem, encodeSection, encodeTerm } from './packet-content.js';
+import { askedNewestTerm, askedTermPrefix, entryHolding, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
 
 export interface ExtractOptions {
   /** Most sentences emitted for their BM25 score. */
@@ -59,7 +60,8 @@ export class ExtractTool implements Tool {
    * Prose: the headings (as search sent them), the enumerated items of each
    * section the question names, and sentences, each tagged with the
    * section it sits in: the best by BM25, every one holding a token the
-   * question spells exactly, and those of the sections it names.
+   * question spells exactly, and those of the sections it names; then the
+   * term/description entries those sentences sit in.
    */
   private prose(task: TaskView, search: SearchDocs): Event[] {
     // A heading whose section does not decode is skipped, here and among the heading events.
@@ -74,15 +76,18 @@ export class ExtractTool implements Tool {
       starts.push(at);
       at += c.length;
     }
-    const units: { text: string; chunk: number; section: number | undefined }[] = [];
+    const units: { text: string; chunk: number; section: number | undefined; entries: TermEntry[] }[] = [];
     const spans = passages(search).map((p) => ({ ...p, start: starts[p.chunk] ?? 0 }));
     for (const p of spans) {
+      // A passage cut inside a line starts with a piece of that line, which is no term.
+      const lineStart = p.start === 0 || /\n$/.test(task.chunks[p.chunk - 1] ?? '');
+      const entries = termEntries(lineStart ? p.text : p.text.slice(p.text.indexOf('\n') + 1));
       const cuts = [p.start, ...sections.map((sec) => sec.start).filter((x) => x > p.start && x < p.start + p.text.length), p.start + p.text.length];
       for (let i = 0; i + 1 < cuts.length; i++) {
         const piece = p.text.slice(cuts[i]! - p.start, cuts[i + 1]! - p.start);
         const section = sectionAt(sections, cuts[i]!);
         const chunk = chunkIndex(starts, cuts[i]!);
-        for (const text of sentences(piece)) units.push({ text, chunk, section: section?.id });
+        for (const text of sentences(piece)) units.push({ text, chunk, section: section?.id, entries });
       }
     }
     const query = terms(task.question);
@@ -152,7 +157,34 @@ export class ExtractTool implements Tool {
       }
     }
     const sentenceEvents = [...keep].map((i) => scored[i]!).sort((a, b) => b.score - a.score || a.chunk - b.chunk);
-    return [...headingEvents, ...itemEvents, ...sentenceEvents];
+    // A kept sentence inside a term/description entry brings the entry: the term it describes may be the answer.
+    const termEvents = new Map<TermEntry, Event>();
+    for (const i of keep) {
+      const entry = entryHolding(units[i]!.entries, units[i]!.text);
+      const e = scored[i]!;
+      if (!entry || (termEvents.get(entry)?.score ?? -1) >= e.score) continue;
+      termEvents.set(entry, {
+        kind: 'term',
+        text: encodeTerm(entry),
+        chunk: e.chunk,
+        score: e.score,
+        ...(e.section === undefined ? {} : { section: e.section }),
+      });
+    }
+    // "How many terms begin with W / sit under /media": every entry of the document that begins so;
+    // "Which option was added in the newest version": every entry of the document that says since when.
+    const asked = askedTermPrefix(task.question);
+    const newest = askedNewestTerm(task.question) !== null;
+    if (asked || newest) {
+      const seen = new Set([...termEvents.keys()].map((e) => e.term));
+      for (const entry of termEntries(task.chunks.join(''))) {
+        const wanted = asked ? termBegins(entry.term, asked) : sinceVersion(entry.description) !== null;
+        if (!wanted || seen.has(entry.term)) continue;
+        seen.add(entry.term);
+        termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
+      }
+    }
+    return [...headingEvents, ...itemEvents, ...sentenceEvents, ...termEvents.values()];
   }
 }
 

@@ -31,6 +31,8 @@ export function namesIn(sentence: string): string[] {
   return out;
 }
 
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
 function surname(name: string): string {
   return name.split(/\s+/).at(-1)!.toLowerCase();
 }
@@ -44,6 +46,15 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
   if (!q.list) return null;
   const given = new Set(namesIn(question).flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)]));
   const ranked = [...evidence].filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
+  // "The two so-called methods … what are they called?": the words a sentence sets in quotes, when it quotes that many.
+  const want = q.count ?? NUMBER_WORDS[/\b(two|three|four|five|six)\b/i.exec(question)?.[1]?.toLowerCase() ?? ''] ?? null;
+  if (/\bso-called\b|\bcalled\b|\bquoted\b|\bin quotes\b/i.test(question)) {
+    for (const e of ranked.slice(0, 3)) {
+      const quoted = [...new Set([...e.text.matchAll(/["“]([^"”]{1,40})["”]/g)].map((m) => m[1]!.trim()))].filter((x) => !question.includes(x));
+      if (quoted.length >= 2 && (want === null || quoted.length === want))
+        return { answer: quoted.join(', '), why: `${quoted.length} quoted names in "${e.text.slice(0, 70)}"` };
+    }
+  }
   for (const e of ranked) {
     const names = [...new Set(namesIn(e.text))].filter((n) => !given.has(n.toLowerCase()) && !n.split(/\s+/).every((w) => given.has(w.toLowerCase())));
     if (q.count !== null ? names.length !== q.count : names.length < 2) continue;

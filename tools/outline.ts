@@ -331,6 +331,10 @@ export interface SectionRef extends Section {
   id: number;
 }
 
+/** Words that end the noun phrase after an ordinal ("the third activity listed", "the second rule in …"). */
+const ORDINAL_PHRASE_STOP =
+  /^(?:listed|named|mentioned|given|shown|stated|described|set|in|of|on|under|for|from|that|which|who|is|are|was|were|does|do|the|a|an)$/;
+
 /** Sections the question names: "Section 2.7", a version a section is headed by, or "the Definitions section". */
 export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'version' | 'title'>>(question: string, sections: readonly S[]): S[] {
   const out = new Map<number, S>();
@@ -362,17 +366,26 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       break;
     }
   }
-  // "The third condition": the section whose title is that noun's plural ("PERMISSION & CONDITIONS") holds the list.
-  for (const m of question.matchAll(/\bthe (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]{3,})\b/gi)) {
-    const plural = `${m[1]!.toLowerCase()}s`;
-    for (const s of sections)
-      if (
-        s.title
-          .toLowerCase()
-          .split(/[^a-z]+/)
-          .includes(plural)
-      )
-        out.set(s.id, s);
+  // "The third condition", "the third collaborator activity": the section whose title holds the phrase's
+  // head noun in the plural ("PERMISSION & CONDITIONS", "Collaborator activities"), the most of its words first.
+  for (const m of question.matchAll(/\bthe (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last) ((?:[a-z-]{3,}\s*){1,3})/gi)) {
+    const phrase: string[] = [];
+    for (const w of m[1]!.toLowerCase().split(/\s+/).filter(Boolean)) {
+      if (ORDINAL_PHRASE_STOP.test(w)) break;
+      phrase.push(w);
+    }
+    const head = phrase.at(-1);
+    if (!head) continue;
+    const plurals = new Set([`${head}s`, `${head}es`, head.replace(/y$/, 'ies')]);
+    let best: { score: number; ids: S[] } = { score: 0, ids: [] };
+    for (const s of sections) {
+      const words = s.title.toLowerCase().split(/[^a-z-]+/);
+      if (!words.some((w) => plurals.has(w) && w !== head)) continue;
+      const score = phrase.filter((w) => words.includes(w) || words.some((t) => plurals.has(t))).length;
+      if (score > best.score) best = { score, ids: [s] };
+      else if (score === best.score) best.ids.push(s);
+    }
+    for (const s of best.ids) out.set(s.id, s);
   }
   // Most specific first: the heading naming most of the question's versions and numbers.
   const tokens = [...versions, ...[...question.matchAll(/\b\d+(?:\.\d+)*\b/g)].map((m) => m[0])];

@@ -10,6 +10,8 @@ import { ITEM_KINDS, type Item, type SectionRef } from './outline.js';
  *   in column order;
  * - a heading (kind `heading`): the section as a JSON object (`SectionRef`);
  * - an enumerated item (event of kind `item`): the item as a JSON object;
+ * - a term/description entry (event of kind `term`): `{ term, description }`
+ *   as a JSON object;
  * - in triples, a section's subject `section <id>` (also the object of a
  *   `parent` triple), and an item's relation `<kind> item[ under <label>]`.
  *
@@ -94,6 +96,24 @@ export function decodeItem(text: string): Item | null {
   if (!parsed.success) return null;
   const { kind, marker, text: body, label } = parsed.data;
   return label === undefined ? { kind, marker, text: body } : { kind, marker, text: body, label };
+}
+
+const TermSchema = z.strictObject({ term: z.string(), description: z.string() });
+
+/** A term of a term/description list and the text describing it (see term-lists.ts). */
+export interface TermText {
+  term: string;
+  description: string;
+}
+
+export function encodeTerm(entry: TermText): string {
+  return JSON.stringify({ term: entry.term, description: entry.description });
+}
+
+/** The entry a term event carries, or null when the text is not one. */
+export function decodeTerm(text: string): TermText | null {
+  const parsed = TermSchema.safeParse(parseJson(text));
+  return parsed.success ? parsed.data : null;
 }
 
 const SECTION_SUBJECT = /^section (0|[1-9]\d*)$/;

@@ -59,6 +59,7 @@ export function nounPhrases(text: string): NounPhrase[] {
   };
   let i = 0;
   let prevPre = '';
+  let glued = false;
   for (const t of posTagger()(text).terms().json()) {
     const term = t.terms[0];
     if (!term) continue;
@@ -67,7 +68,11 @@ export function nounPhrases(text: string): NounPhrase[] {
     if (opens) flush();
     if (opens) prevPre = term.pre;
     else if (words.length || !/^(?:the|a|an)$/i.test(word)) prevPre = '';
-    if (word && isInside(term.tags, word)) {
+    if (word && glued && words.length) {
+      // A hyphenated word split by the tagger ("use-vc", "dry-run") is one word, and names a thing.
+      words[words.length - 1] += `-${word}`;
+      hasNoun = true;
+    } else if (word && isInside(term.tags, word)) {
       if (!words.length) {
         start = i;
         // "(the \"Term\")" after a phrase also names it: an article inside the parenthesis is allowed.
@@ -77,6 +82,7 @@ export function nounPhrases(text: string): NounPhrase[] {
       if (isNoun(term.tags, word)) hasNoun = true;
     } else flush();
     if (/[,.;:()\]"”!?]/.test(term.post)) flush();
+    glued = term.post === '-';
     i++;
   }
   flush();

@@ -16,7 +16,19 @@ export const ANSWER_TYPES: readonly AnswerType[] = ['number', 'year', 'date', 'n
  * read sentences; `candidates` picks a value of the answer type from the
  * triples and sentences, the last resort.
  */
-export const STRATEGIES = ['table', 'structure', 'definition', 'list', 'count', 'added', 'arithmetic', 'modifier', 'candidates'] as const;
+export const STRATEGIES = [
+  'table',
+  'structure',
+  'abbreviation',
+  'definition',
+  'term',
+  'list',
+  'count',
+  'added',
+  'arithmetic',
+  'modifier',
+  'candidates',
+] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
 /** The choices a plan makes for the local tools; without a plan, the defaults (exactly what the tools did before plans existed). */

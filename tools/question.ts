@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { stem, terms } from './text.js';
+import { askedAbbreviation } from './abbreviations.js';
 
 /** The kind of value a question asks for. */
 export type AnswerType = 'number' | 'year' | 'date' | 'name' | 'id' | 'version' | 'text';
@@ -84,11 +85,29 @@ const NAME_HEADS = new Set([
   'steward',
   'body',
 ]);
-const ID_HEADS = new Set(['identifier', 'id', 'handle', 'code', 'key', 'hash', 'doi', 'isbn', 'cve', 'url', 'address', 'symbol', 'abbreviation', 'acronym']);
+/** Heads naming a machine on a network: the answer is a host name or an IP address. */
+export const NETWORK_HEADS = new Set(['site', 'host', 'hostname', 'domain', 'mirror', 'ip']);
+const ID_HEADS = new Set([
+  'identifier',
+  'id',
+  'handle',
+  'code',
+  'key',
+  'hash',
+  'doi',
+  'isbn',
+  'cve',
+  'url',
+  'address',
+  'symbol',
+  'abbreviation',
+  'acronym',
+  ...NETWORK_HEADS,
+]);
 const VERSION_HEADS = new Set(['release', 'version']);
 const UNIT_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'second', 'seconds']);
 const AGENT =
-  /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed)\b/i;
+  /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed|added|contributed|implemented|ported|rewrote)\b/i;
 const STOP_HEAD = /^(?:is|was|are|were|does|do|did|has|have|had|can|could|will|would|should|must|may|of|in|for|to|on|at|by|from|with|that|the|a|an)$/i;
 /** Heads whose answer is a sentence or a passage, not a noun phrase. */
 const SENTENCE_HEADS =
@@ -221,13 +240,17 @@ export function needsAllRows(question: string): boolean {
 
 /**
  * Tokens of the question worth finding verbatim in the document: quoted
- * strings, command-line options, and tokens mixing letters with digits or
- * punctuation ("4.32.0beta1", "ISO-9660", "CVE").
+ * strings, command-line options, tokens mixing letters with digits or
+ * punctuation ("4.32.0beta1", "ISO-9660", "CVE"), and an abbreviation the
+ * question asks to expand.
  */
 export function exactTokens(question: string): string[] {
   const out = new Set<string>();
   for (const m of question.matchAll(/(?<=^|[\s(])['"“‘]([^'"“”‘’]{2,60}?)['"”’](?=[\s,.?;:)]|$)/g)) out.add(m[1]!);
   for (const m of question.matchAll(/(?<![\w-])--?[a-z][\w-]*/gi)) out.add(m[0]);
   for (const m of question.matchAll(/\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)+\b/g)) out.add(m[0]);
+  // An abbreviation the question asks to expand: its expansion sits next to it.
+  const abbreviation = askedAbbreviation(question);
+  if (abbreviation) out.add(abbreviation);
   return [...out];
 }

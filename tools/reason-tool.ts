@@ -1,12 +1,14 @@
 import type { Events, Triples } from '../wire/packet.js';
-import { analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
+import { NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
-import { countAdded, modifierOf, textArithmetic } from './text-math.js';
+import { comparedValues, countAdded, modifierOf, textArithmetic } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
+import { abbreviationAnswer } from './abbreviations.js';
+import { countTerms, newestTerm, termAnswer } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -101,11 +103,13 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       const hit = sections.size ? answerFromStructure(question, q, sections, events) : null;
       return hit ? { answer: hit.answer, reasoning: `structure: ${hit.why}`, strategy: 'structure' } : null;
     },
+    abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
     definition: () => text('definition', definitionAnswer(question, evidence)),
+    term: () => text('term', newestTerm(question, q, events) ?? termAnswer(question, q, events)),
     list: () => text('list', listAnswer(question, q, evidence)),
-    count: () => text('count', countListed(question, evidence)),
+    count: () => text('count', countListed(question, evidence) ?? countTerms(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
-    arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence)),
+    arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events)),
     modifier: () => text('modifier', modifierOf(q, evidence)),
     candidates: () => {
       const best = pick([
@@ -213,8 +217,9 @@ const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.
-const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
+const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of the|of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
+const HOST = /(?<![\w.@/-])(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,6}))(?![\w@/-]|\.\w)/g;
 const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
 const ORG_HEADS = new Set([
   'organization',
@@ -361,7 +366,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         if (q.head === 'city' || q.head === 'town') {
           if (STREET.test(ws[ws.length - 1]!) || /^[A-Z]{2}$/.test(name)) continue;
         }
-        const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 : 0;
+        // "Which body must approve …": the name after "approval by", "approved by" does what the question asks about.
+        const action = /\b([a-z]{5,})\s+by\s+(?:the\s+)?$/i.exec(before(m.index!, 30))?.[1]?.toLowerCase();
+        const actionBonus = action && q.terms.some((t) => t.length >= 5 && action.slice(0, 5) === t.slice(0, 5)) ? 1 : 0;
+        const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 : actionBonus;
         // An answer seldom repeats the question's words ("License Agreement" for "which organization … licence").
         const echo = -0.8 * (ws.filter((w) => qTerms.has(stem(w.toLowerCase()))).length / ws.length);
         const orgBonus = ORG_HEADS.has(q.head ?? '') && ORG_SUFFIX.test(name) ? 1 : 0;
@@ -382,6 +390,14 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const colonBonus = /:\s*$/.test(before(m.index!, 3)) ? 1 : 0;
         add(v, m.index!, colonBonus);
       }
+      // A host asked for ("which archive site", "what IP address"): host names and dotted IPv4 addresses.
+      if (NETWORK_HEADS.has(q.head ?? '') || q.head === 'address') {
+        for (const m of clean.matchAll(HOST)) {
+          // A host the question names is the context, not the answer; an "address" is an IP one.
+          if (asked.has(m[0].toLowerCase()) || found.some((f) => f.value === m[0]) || terms(m[0]).every((t) => qTerms.has(t))) continue;
+          add(m[0], m.index!, (q.head === 'address' || q.head === 'ip') && /^[\d.]+$/.test(m[0]) ? 1 : 0);
+        }
+      }
       if (found.length === 0 && (q.head === 'code' || q.head === 'symbol')) {
         for (const m of clean.matchAll(/\b[0-9A-F]{2,}\b|\b[A-Z]{2,}\b/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!);
       }
@@ -393,7 +409,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
     case 'text': {
       if (q.place) {
         // The place a locative phrase names, unless the question already names it.
-        for (const m of clean.matchAll(/\b(?:in|at|near|inside|within)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)/g)) {
+        for (const m of clean.matchAll(/\b(?:in|at|on|near|inside|within)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)/g)) {
           const name = m[1]!.replace(/^the\s+/i, '');
           if (words(name).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
           add(name, m.index!);

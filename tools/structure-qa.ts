@@ -109,6 +109,14 @@ export function answerFromStructure(
   const ordinal = ordinalItem(question, all, events);
   if (ordinal) return ordinal;
 
+  // "What is the third collaborator activity listed?": the third item of the list the named section holds.
+  const nth = /^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/i.exec(question);
+  if (nth && target && target.items.length) {
+    const n = nth[1]!.toLowerCase() === 'last' ? target.items.length : ORDINALS[nth[1]!.toLowerCase()]!;
+    const item = target.items[n - 1];
+    if (item) return { answer: item.text.replace(/^(?:[-*+•]|\(?[0-9A-Za-z]{1,4}[.)])\s+/, ''), why: `item ${n} of the list in "${target.title}"` };
+  }
+
   // "What is the title of section 13?"
   if (target && /\b(?:what is|what's|give|name) the (?:title|heading|name) of (?:section|clause|article|chapter)\b/i.test(question)) {
     return { answer: target.title, why: `the heading of section ${target.number ?? target.id}` };

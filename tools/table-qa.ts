@@ -90,13 +90,14 @@ interface Token {
   end: number;
 }
 
+/** Words of a question; a negating prefix ("non-strict") is a word of its own, so the column it negates is named. */
 function tokens(text: string): Token[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:[._@'’-][\p{L}\p{N}]+)*/gu)].map((m) => ({
-    text: m[0],
-    lower: m[0].toLowerCase(),
-    start: m.index!,
-    end: m.index! + m[0].length,
-  }));
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:[._@'’-][\p{L}\p{N}]+)*/gu)].flatMap((m) => {
+    const at = m.index!;
+    const neg = /^non-(?=\p{L})/iu.exec(m[0]);
+    const parts = neg ? [[m[0].slice(0, 3), at] as const, [m[0].slice(4), at + 4] as const] : [[m[0], at] as const];
+    return parts.map(([t, start]) => ({ text: t, lower: t.toLowerCase(), start, end: start + t.length }));
+  });
 }
 
 /** Can `name` be spelled by prefixes (≥ 3 letters, or whole words) of consecutive words, in order? */
@@ -362,6 +363,22 @@ function columnForValue(table: Table, columns: Column[], test: (cell: string) =>
   return best;
 }
 
+/** A wh-word asking for prose: "what message", "which description", "what explanation". */
+const PROSE_HEAD =
+  /^(?:what|which)\s+(?:(?:error|short|full|long|exact)\s+)?(?:message|description|explanation|meaning|text|wording|summary|comment|remark)s?\b/;
+
+/** The text column, not yet used by a condition, whose cells hold the most words (at least three on average). */
+function wordiestColumn(table: Table, columns: Column[], used: ReadonlySet<string>): string | undefined {
+  let best: { name: string; words: number } | undefined;
+  for (const c of columns) {
+    if (c.type !== 'text' || used.has(c.name)) continue;
+    const cells = table.rows.map((r) => (r[c.name] ?? '').trim()).filter((v) => v !== '');
+    const words = cells.reduce((n, v) => n + v.split(/\s+/).length, 0) / Math.max(1, cells.length);
+    if (words >= 2 && (!best || words > best.words)) best = { name: c.name, words };
+  }
+  return best?.name;
+}
+
 export function planTableQuestion(question: string, table: Table): TablePlan | null {
   const columns = columnTypes(table);
   const names = columns.map((c) => c.name);
@@ -422,6 +439,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!column) continue;
     const kind = word === 'at least' ? 'ge' : word === 'at most' ? 'le' : /below|under|less|lower|smaller|fewer/.test(word) ? 'lt' : 'gt';
     conditions.push({ kind, column, value: Number(m[2]) });
+    used.add(column);
+  }
+
+  // "4xx codes": a class of three-digit codes by their first digit, in the column of three-digit numbers (the named one first).
+  for (const m of q.matchAll(/\b([1-9])xx\b/gi)) {
+    const codes = (c: string): boolean => table.rows.every((r) => /^\d{3}$/.test((r[c] ?? '').trim()));
+    const column = mentions.map((x) => x.column).find(codes) ?? names.find(codes);
+    if (!column) continue;
+    conditions.push({ kind: 'startsWith', column, value: m[1]!, negate: false });
     used.add(column);
   }
 
@@ -519,7 +545,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   ) {
     // "Which script …" with no column called script: the entity's name column, else the first column free.
     const nameColumn = names.find((n) => /(?:^|[_ -])name$/i.test(n) && !used.has(n));
-    target = (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
+    // "What message …" with no column called message: the free-text column (most words per cell) holds prose answers.
+    const proseColumn = PROSE_HEAD.test(lower.slice(whAt)) ? wordiestColumn(table, columns, used) : undefined;
+    target = proseColumn ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
   }
   if (!target) return null;
 
@@ -617,7 +645,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!measure) {
       const column =
         nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target, 'after') ??
-        nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target);
+        nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target) ??
+        // "the highest code": the numeric column asked for is also what ranks the rows.
+        (typeOf(target) === 'number' && mentions.some((m) => m.column === target) ? target : undefined);
       if (column) measure = { column };
     }
     if (measure) operation = { op: 'extreme', max, measure };
@@ -862,10 +892,36 @@ function whoDid(question: string, table: Table): TableAnswer | null {
   };
 }
 
+const MISSING = /\b(?:missing|absent|skipped|unused|have no (?:row|entry)|(?:are|is) not (?:listed|used|in the table))\b/i;
+
+/**
+ * "Which numbers in that range have no row?": the integers between the
+ * smallest and largest of a column of whole numbers (the named one first)
+ * that no row holds, ascending. At most 50, else the question is not this one.
+ */
+function missingNumbers(question: string, table: Table): TableAnswer | null {
+  if (!MISSING.test(question) || !/\b(?:which|what)\b[^?]*\b(?:numbers|codes|values|ids|integers)\b/i.test(question)) return null;
+  const whole = (c: string): boolean => table.rows.length > 1 && table.rows.every((r) => /^\d{1,9}$/.test((r[c] ?? '').trim()));
+  const column =
+    columnMentions(question, table.columns)
+      .map((m) => m.column)
+      .find(whole) ?? table.columns.find(whole);
+  if (!column) return null;
+  const have = new Set(table.rows.map((r) => Number((r[column] ?? '').trim())));
+  const lo = Math.min(...have);
+  const hi = Math.max(...have);
+  const missing: number[] = [];
+  for (let n = lo; n <= hi && missing.length <= 50; n++) if (!have.has(n)) missing.push(n);
+  if (missing.length === 0 || missing.length > 50) return null;
+  return { answer: missing.join(', '), why: `${missing.length} whole numbers between ${lo} and ${hi} with no row in ${column}` };
+}
+
 /** Plan and run; null when the question does not fit the table. */
 export function answerTableQuestion(question: string, table: Table): TableAnswer | null {
   const who = whoDid(question, table);
   if (who) return who;
+  const gaps = missingNumbers(question, table);
+  if (gaps) return gaps;
   const plan = planTableQuestion(question, table);
   return plan ? runTablePlan(plan, table) : null;
 }

@@ -1,5 +1,6 @@
 import type { Events } from '../wire/packet.js';
 import { findDate } from './outline.js';
+import { decodeTerm } from './packet-content.js';
 import type { QuestionAnalysis } from './question.js';
 import { STOP_WORDS, stem, terms } from './text.js';
 
@@ -104,6 +105,66 @@ export function textArithmetic(question: string, q: QuestionAnalysis, events: re
       if (nums.length >= 2)
         return { answer: String(Math.abs(nums[1]! - nums[0]!)), why: `${nums[0]} and ${nums[1]} ${unit ?? ''} in "${e.text.slice(0, 60)}"` };
     }
+  }
+  return null;
+}
+
+/** "By how many seconds does A exceed B?", "how much higher is A than B?": the two sides of the comparison. */
+function comparedSides(question: string): [string, string] | null {
+  const exceed = /\bby how (?:many|much)\b(?:\s+[a-z]+)?\s+(?:does|do|did|is|are|was|were)\s+(.+?)\s+(?:exceed|outnumber|surpass|top)s?\s+(.+?)[?.]?$/i.exec(
+    question,
+  );
+  if (exceed) return [exceed[1]!, exceed[2]!];
+  const than =
+    /\bhow (?:many|much)\b(?:\s+[a-z]+)?\s+(?:more|higher|larger|greater|longer|bigger)\s+(?:[a-z]+\s+)?(?:is|are|was|were|does|do)\s+(.+?)\s+than\s+(.+?)[?.]?$/i.exec(
+      question,
+    );
+  return than ? [than[1]!, than[2]!] : null;
+}
+
+/** The number nearest (in words, after it first) a word of `want` in `text`, with its offset. */
+function numberNear(text: string, want: ReadonlySet<string>): { value: number; at: number } | null {
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:[.,][\p{N}]+)*/gu)];
+  let best: { value: number; at: number; distance: number } | null = null;
+  tokens.forEach((t, i) => {
+    if (!want.has(stem(t[0].toLowerCase()))) return;
+    tokens.forEach((n, j) => {
+      if (!/^\d+(?:\.\d+)?$/.test(n[0]) || /^(?:1[5-9]\d\d|20\d\d)$/.test(n[0])) return;
+      const distance = j > i ? j - i : (i - j) * 2;
+      if (distance <= 12 && (!best || distance < best.distance)) best = { value: Number(n[0]), at: n.index!, distance };
+    });
+  });
+  return best;
+}
+
+/**
+ * "By how many seconds does the value it is capped to exceed its default?":
+ * each side of the comparison read as the number nearest that side's own
+ * words (those the other side does not share), in the best text that holds
+ * both: a term/description entry the question names, else an evidence
+ * sentence; the answer is the first less the second.
+ */
+export function comparedValues(question: string, events: readonly Event[]): TextAnswer | null {
+  const sides = comparedSides(question);
+  if (!sides) return null;
+  const [a, b] = sides.map((side) => new Set(terms(side).filter((t) => !STOP_WORDS.has(t))));
+  const own = (x: Set<string>, y: Set<string>): Set<string> => new Set([...x].filter((t) => !y.has(t)));
+  const wantA = own(a!, b!);
+  const wantB = own(b!, a!);
+  if (!wantA.size || !wantB.size) return null;
+  const named = (t: string): boolean => terms(t.replace(/[:=].*$/, '')).some((w) => terms(question).includes(w));
+  const texts = [
+    ...events.flatMap((e) => {
+      const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+      return t && named(t.term) ? [{ text: t.description, score: e.score + 1e6 }] : [];
+    }),
+    ...events.filter((e) => e.kind === 'sentence').map((e) => ({ text: e.text, score: e.score })),
+  ].sort((x, y) => y.score - x.score);
+  for (const { text } of texts) {
+    const x = numberNear(text, wantA);
+    const y = numberNear(text, wantB);
+    if (x && y && x.at !== y.at)
+      return { answer: String(Math.round((x.value - y.value) * 1e6) / 1e6), why: `${x.value} less ${y.value} in "${text.slice(0, 60)}"` };
   }
   return null;
 }

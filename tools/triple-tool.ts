@@ -30,7 +30,8 @@ export class TripleTool implements Tool {
     const sections: SectionRef[] = [];
     events.events.forEach((e, source) => {
       read += countWords(e.text);
-      if (e.kind === 'header') return;
+      // Term entries repeat sentences already read; the reasoner reads them whole.
+      if (e.kind === 'header' || e.kind === 'term') return;
       if (e.kind === 'row') triples.push(...rowTriples(e.text, source));
       else if (e.kind === 'heading') {
         // A heading or item that does not decode gives no triples (packet-content.ts).

@@ -16,25 +16,36 @@ const ROUND3 = join(ROOT, 'data/checks/round-3');
 const CANARY = 'zq-canary-7731';
 const AGENTS = ['search', 'extract', 'triple', 'reason', 'plan', 'oversee'].map((tool, i) => ({ id: String(i), tool, port: 0 }));
 
+const ROUND4 = join(ROOT, 'data/checks/round-4');
+
 /**
- * Four round-3 check tasks the local engine gets wrong (two of which the
- * local Overseer can learn from, two not) and one it gets right, plus the
- * first of them asked again under another id (a record must never be
- * briefed to its own question) and an unscored question of its class.
+ * Check tasks the local engine gets wrong (one of which the local Overseer
+ * can learn from, two not) and one it gets right, plus the first of them
+ * asked again under another id (a record must never be briefed to its own
+ * question) and an unscored question of its class.
  */
 function taskFile(dir: string): string {
-  const rows = readFileSync(join(ROUND3, 'metadata.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Record<string, unknown>)
-    .filter((r) => ['check3-14', 'check3-09', 'check3-01', 'check3-11', 'check3-15'].includes(String(r.task_id)));
-  for (const r of rows) copyFileSync(join(ROUND3, String(r.file_name)), join(dir, String(r.file_name)));
-  const again = rows.find((r) => r.task_id === 'check3-14')!;
-  rows.push({ ...again, task_id: 'again-14' });
+  const read = (round: string, ids: string[]): Record<string, unknown>[] => {
+    const rows = readFileSync(join(round, 'metadata.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((r) => ids.includes(String(r.task_id)));
+    for (const r of rows) copyFileSync(join(round, String(r.file_name)), join(dir, String(r.file_name)));
+    return rows;
+  };
+  const rows = [...read(ROUND4, ['check4-06']), ...read(ROUND3, ['check3-01', 'check3-11', 'check3-15'])];
+  const again = rows.find((r) => r.task_id === 'check4-06')!;
+  rows.push({ ...again, task_id: 'again-06' });
   // Unscored (no expected answer): never overseen, so a record of its class can only reach it from another task.
-  rows.push({ ...again, task_id: 'sibling-14', Question: 'Where do the core collaborators maintain the Node.js repository?', 'Final answer': null });
+  rows.push({
+    ...again,
+    task_id: 'sibling-06',
+    Question: "The sed NEWS file mentions a command for printing the current line number, which is still supported. What is that command's letter?",
+    'Final answer': null,
+  });
   // An expected answer found nowhere else: if it shows up in an answering agent's log, it leaked.
-  rows.push({ ...again, task_id: 'canary', Question: 'Which team triages the issues?', 'Final answer': CANARY });
+  rows.push({ ...again, task_id: 'canary', Question: 'Which maintainer wrote the release announcement?', 'Final answer': CANARY });
   writeFileSync(join(dir, 'metadata.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n'));
   return join(dir, 'metadata.jsonl');
 }
@@ -142,19 +153,19 @@ describe('the learning loop, end to end (planner and Overseer processes, PGlite 
     const metrics = JSON.parse(readFileSync(join(out, 'cycle-2', 'metrics.json'), 'utf8')) as RunMetrics;
     expect(metrics.learning).toMatchObject({ cycle: 2, records_briefed: two!.records_briefed });
     expect(JSON.parse(readFileSync(join(out, 'learning.json'), 'utf8'))).toMatchObject({ cycles: [{ cycle: 1 }, { cycle: 2, regressed: expect.any(Array) }] });
-    // The record learned from check3-14 reaches the other question of its class, and its plan follows it;
+    // The record learned from check4-06 reaches the other question of its class, and its plan follows it;
     // never the same question asked again under another id.
-    const learned = tracesOf(out, 1).find((t) => t.task_id === 'check3-14')!.record_id!;
+    const learned = tracesOf(out, 1).find((t) => t.task_id === 'check4-06')!.record_id!;
     expect(learned).toMatch(/^g\d+$/);
-    const sibling = tracesOf(out, 2).find((t) => t.task_id === 'sibling-14')!;
+    const sibling = tracesOf(out, 2).find((t) => t.task_id === 'sibling-06')!;
     expect(sibling.brief!.map((b) => b.id)).toContain(learned);
     expect(sibling.plan!.records).toContain(learned);
     expect(
       tracesOf(out, 2)
-        .find((t) => t.task_id === 'again-14')!
+        .find((t) => t.task_id === 'again-06')!
         .brief!.map((b) => b.id),
     ).not.toContain(learned);
-    expect(tracesOf(out, 1).find((t) => t.task_id === 'sibling-14')!.diagnosis).toBeNull();
+    expect(tracesOf(out, 1).find((t) => t.task_id === 'sibling-06')!.diagnosis).toBeNull();
   });
 
   it('under subscribe routing with tasks in parallel: the same briefs, answers and records as one at a time; under either routing no learning packet in an answering agent’s log', async () => {

@@ -1,0 +1,272 @@
+import type { Events } from '../wire/packet.js';
+import { decodeSection, decodeTerm } from './packet-content.js';
+import { describedThing } from './definitions.js';
+import type { QuestionAnalysis } from './question.js';
+import { stem, terms } from './text.js';
+
+type Event = Events['events'][number];
+
+/**
+ * Term/description lists: a short term followed by the text that describes
+ * it, in the layouts documents use for options, files, settings and
+ * glossaries:
+ *
+ * - manual pages: the term on a line of its own, the description on the
+ *   lines below, indented deeper (`use-vc (since glibc 2.14)` / `   Sets …`),
+ *   or a tag and its description on one line, the lines below aligned with
+ *   the description (`-v     verbose …`);
+ * - Markdown: `* **Term**: description`, `- **Term** - description`,
+ *   `` * `term`: description ``, `- Term: description` (a term of at most
+ *   four words), with continuation lines indented.
+ *
+ * Entries nest (an `options` entry holding one entry per option); every
+ * level is returned.
+ */
+export interface TermEntry {
+  term: string;
+  description: string;
+  /** Offsets of the whole entry, term line included, in the text. */
+  start: number;
+  end: number;
+  /** The entry's letters and digits (see `compact`), to find the sentences it holds. */
+  body: string;
+}
+
+const MARKDOWN = /^(\s*)(?:[-*+]\s+)?(?:\*\*|`)([^*`\n]{1,60}?):?(?:\*\*|`):?\s*(?:[-–—]\s+)?(\S.*)$/;
+/** A bullet whose opening words (at most four, no sentence inside) are set off by a colon or a dash: `- ndots: how many dots …`. */
+const BULLET_TERM = /^(\s*)[-*+•]\s+([^\s:*`][^:.!?;,]{0,40}?)(?::|\s+[-–—]\s+)\s*(\S.*)$/;
+
+function indentOf(line: string): number {
+  const m = /^[ \t]*/.exec(line)![0];
+  return m.replace(/\t/g, '        ').length;
+}
+
+/** A line that can be a term: short, a few words, not a sentence. */
+function termLine(content: string): boolean {
+  if (content.length === 0 || content.length > 60) return false;
+  if (/[.!?,;:]$/.test(content) || /^[-*+#>|]\s/.test(content)) return false;
+  return (
+    content
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .split(/\s+/).length <= 4
+  );
+}
+
+/** A term without what follows it in parentheses ("use-vc (since glibc 2.14)" → use-vc). */
+function cleanTerm(raw: string): string {
+  return raw
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/[:\s]+$/, '')
+    .trim();
+}
+
+export function termEntries(text: string): TermEntry[] {
+  const lines: { text: string; start: number }[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ text: line, start: at });
+    at += line.length + 1;
+  }
+  const blank = (i: number): boolean => lines[i]!.text.trim() === '';
+  const out: TermEntry[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.text;
+    if (blank(i)) continue;
+    const indent = indentOf(line);
+    // The description runs over the lines indented deeper than the term (blank lines inside allowed).
+    const bodyEnd = (from: number, deeper: number): number => {
+      let last = from - 1;
+      for (let k = from; k < lines.length; k++) {
+        if (blank(k)) continue;
+        if (indentOf(lines[k]!.text) < deeper) break;
+        last = k;
+      }
+      return last;
+    };
+    const bullet = BULLET_TERM.exec(line);
+    const md = MARKDOWN.exec(line) ?? (bullet && bullet[2]!.trim().split(/\s+/).length <= 4 ? bullet : null);
+    if (md) {
+      const last = bodyEnd(i + 1, indent + 2);
+      const rest = lines.slice(i + 1, last + 1).map((l) => l.text.trim());
+      const term = cleanTerm(md[2]!);
+      if (term) {
+        const end = lines[last]!.start + lines[last]!.text.length;
+        out.push({
+          term,
+          description: [md[3]!, ...rest].join(' ').replace(/\s+/g, ' ').trim(),
+          start: lines[i]!.start,
+          end,
+          body: compact(text.slice(lines[i]!.start, end)),
+        });
+      }
+      continue;
+    }
+    const opens = i === 0 || blank(i - 1) || indentOf(lines[i - 1]!.text) < indent;
+    // A tag and its description on one line, the description's column kept by the lines below
+    // ("pelt      is a layered …"): a gap of three spaces or more, or an option ("-v  …").
+    const tagged = /^(\S{1,30}(?:,\s\S{1,30})?)(\s{3,}|\s{2,}(?=\S)(?<=^-\S*\s+))(\S.*)$/.exec(line.trim());
+    if (tagged && opens) {
+      const column = indent + tagged[1]!.length + tagged[2]!.length;
+      const last = bodyEnd(i + 1, column - 1);
+      if (last === i || Math.abs(indentOf(lines[i + 1]!.text) - column) <= 1) {
+        const end = lines[last]!.start + lines[last]!.text.length;
+        const description = [tagged[3]!, ...lines.slice(i + 1, last + 1).map((l) => l.text.trim())].join(' ').replace(/\s+/g, ' ').trim();
+        out.push({ term: cleanTerm(tagged[1]!), description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
+        continue;
+      }
+    }
+    // A heading of a manual page (NAME, DESCRIPTION) heads a section, not a term of a list.
+    if (indent === 0 && !/\p{Ll}/u.test(line)) continue;
+    const next = lines[i + 1];
+    if (!next || blank(i + 1) || indentOf(next.text) < indent + 2 || !termLine(line.trim())) continue;
+    // A term opens its entry: after a blank line or a shallower line, never inside a paragraph.
+    if (!opens) continue;
+    const last = bodyEnd(i + 1, indent + 2);
+    let description = lines
+      .slice(i + 1, last + 1)
+      .map((l) => l.text.trim())
+      .filter((l) => l !== '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      // Typeset hyphenation at a line's end ("re‐ sponse") is undone.
+      .replace(/(\p{Ll})\u2010 (\p{Ll})/gu, '$1$2');
+    const term = cleanTerm(line.trim());
+    // What the term line says after the term ("(since glibc 2.14)") opens the description.
+    const note = /\([^)]*\)\s*$/.exec(line.trim())?.[0];
+    if (note && term !== line.trim()) description = `${note} ${description}`;
+    const end = lines[last]!.start + lines[last]!.text.length;
+    if (term && description) out.push({ term, description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
+  }
+  return out;
+}
+
+/** Letters and digits only, lower-cased: a sentence's text compared with the raw lines it was joined from. */
+export function compact(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The innermost entry whose text holds `sentence` (as extract joined it
+ * from the raw lines), or null when the sentence lies in no entry.
+ */
+export function entryHolding(entries: readonly TermEntry[], sentence: string): TermEntry | null {
+  const want = compact(sentence);
+  if (want.length < 12) return null;
+  let best: TermEntry | null = null;
+  for (const e of entries) {
+    if (best && e.end - e.start >= best.end - best.start) continue;
+    if (e.body.includes(want)) best = e;
+  }
+  return best;
+}
+
+/**
+ * "Which option makes lookups go over TCP?", "which directory holds …",
+ * "what does the glossary call …": when the best evidence sentence lies in
+ * a term/description entry, the answer is the entry's term. Only for a
+ * question asking for a thing ("which X", or what the text calls
+ * something), and only when the entry is one of X (the question's head
+ * word is in the entry, in the list that holds it or in the heading over
+ * it), and the question
+ * does not name the term itself.
+ */
+export function termAnswer(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
+  const described = describedThing(question) !== null;
+  if ((q.type !== 'text' && q.type !== 'id') || q.list || (!q.phrase && !described)) return null;
+  const top = Math.max(0, ...events.filter((e) => e.kind === 'sentence').map((e) => e.score));
+  if (top <= 0) return null;
+  const entries = events.flatMap((e) => {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    return t ? [{ ...t, score: e.score, section: e.section }] : [];
+  });
+  const best = entries.filter((e) => e.score >= top).sort((a, b) => a.description.length - b.description.length)[0];
+  if (!best || compact(question).includes(compact(best.term))) return null;
+  if (!described) {
+    const head = stem(q.head ?? '');
+    const holders = entries.filter((e) => e !== best && compact(e.description).includes(compact(best.term)));
+    // The heading over the list ("## Options") also says what its terms are.
+    const heading = events.find((e) => e.kind === 'heading' && e.section === best.section);
+    const title = heading ? (decodeSection(heading.text)?.title ?? '') : '';
+    const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`)).concat(terms(title));
+    if (!head || !context.includes(head)) return null;
+  }
+  return { answer: best.term, why: `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")` };
+}
+
+/**
+ * What the terms a count question asks about begin with: "how many terms
+ * begin with the letter W" → W; "how many directories under /media are
+ * listed" → `/media/` (its children). Null for other questions.
+ */
+export function askedTermPrefix(question: string): { prefix: string; letter: boolean } | null {
+  if (!/\bhow many\b/i.test(question)) return null;
+  const begins =
+    /\b(?:begin|begins|beginning|start|starts|starting)\s+with\s+(?:the\s+)?(letter\s+|prefix\s+|string\s+)?["'`‘“]?([\w/.-]+?)["'`’”]?(?=[\s,.?;)]|$)/i.exec(
+      question,
+    );
+  if (begins) return { prefix: begins[2]!, letter: /^letter/i.test(begins[1] ?? '') || begins[2]!.length === 1 };
+  const under = /\b(?:under|below|within|inside|in)\s+["'`‘“]?(\/[\w./-]*[\w])["'`’”]?/.exec(question);
+  return under ? { prefix: `${under[1]}/`, letter: false } : null;
+}
+
+/** Whether `term` begins with the asked prefix (a letter in either case). */
+export function termBegins(term: string, asked: { prefix: string; letter: boolean }): boolean {
+  return asked.letter ? term.toLowerCase().startsWith(asked.prefix.toLowerCase()) : term.startsWith(asked.prefix);
+}
+
+/**
+ * "How many terms in the glossary begin with W?", "how many directories
+ * under /media are listed?": the distinct terms of the document's
+ * term/description lists (sent by extract as term events) that begin so.
+ */
+export function countTerms(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const asked = askedTermPrefix(question);
+  if (!asked) return null;
+  const found = new Set(
+    events.flatMap((e) => {
+      const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+      return t && termBegins(t.term, asked) ? [t.term] : [];
+    }),
+  );
+  return found.size ? { answer: String(found.size), why: `${found.size} listed terms beginning with "${asked.prefix}"` } : null;
+}
+
+/** The version an entry says its term has been available since ("since glibc 2.14", "added in 1.4"). */
+export function sinceVersion(text: string): number[] | null {
+  const m = /\b(?:since|added in|new in|introduced in|available from)\s+(?:[A-Za-z][\w-]*\s+)?(?:version\s+)?v?(\d+(?:\.\d+)+)/i.exec(text);
+  return m ? m[1]!.split('.').map(Number) : null;
+}
+
+/** "Which option was added in the most recent version?": true for the newest, false for the oldest, null when not asked. */
+export function askedNewestTerm(question: string): boolean | null {
+  if (!/\b(?:which|what)\b/i.test(question) || !/\bversions?\b|\badded\b|\bintroduced\b|\bsince\b/i.test(question)) return null;
+  if (/\b(?:most recent|newest|latest|highest)\b/i.test(question)) return true;
+  if (/\b(?:earliest|oldest|lowest)\b/i.test(question)) return false;
+  return null;
+}
+
+function compareVersions(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
+  return 0;
+}
+
+/**
+ * "Of the options whose entries state the version they have been available
+ * since, which was added in the most recent one?": the term of the entry
+ * (sent by extract) with the newest (or oldest) such version.
+ */
+export function newestTerm(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
+  // A question asking for the version itself is about releases, not terms.
+  const newest = q.type === 'text' || q.type === 'name' || q.type === 'id' ? askedNewestTerm(question) : null;
+  if (newest === null) return null;
+  let best: { term: string; version: number[] } | null = null;
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    const version = t ? sinceVersion(t.description) : null;
+    if (!t || !version) continue;
+    const c = best ? compareVersions(version, best.version) : 0;
+    if (!best || (newest ? c > 0 : c < 0)) best = { term: t.term, version };
+  }
+  return best ? { answer: best.term, why: `the ${newest ? 'newest' : 'oldest'} version an entry is available since: ${best.version.join('.')}` } : null;
+}
