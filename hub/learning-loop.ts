@@ -8,7 +8,9 @@ import { resolutionOf } from '../learning/resolution.js';
 import { summariseAttempt, type Trace } from '../learning/trace.js';
 import { questionType } from '../tools/plan-choices.js';
 import type { MeshNetwork, MeshTaskOutcome } from './mesh-network.js';
-import type { TaskResult } from './results.js';
+import type { LearningCounts, TaskResult } from './results.js';
+
+export type { LearningCounts } from './results.js';
 
 export interface LearningOptions {
   store: GapStore;
@@ -34,23 +36,6 @@ export interface PendingWrite {
   attempt: number;
   record: NewGapRecord | null;
   credit: { ids: string[]; passed: boolean } | null;
-}
-
-/** What the loop did in one session; metrics.json's `learning`. */
-export interface LearningCounts {
-  cycle: number;
-  briefs_given: number;
-  records_briefed: number;
-  verdicts: number;
-  diagnoses: number;
-  records_added: number;
-  records_merged: number;
-  records_refused: number;
-  /** Overseen attempts that produced no record (no lesson found) or whose Overseer failed. */
-  no_record: number;
-  overseer_errors: number;
-  /** Gap store calls that failed (a brief then goes empty; writes left are kept in gaps-pending.jsonl). */
-  store_errors: number;
 }
 
 /**

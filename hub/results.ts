@@ -7,6 +7,7 @@ import type { AgentTraffic, TaskEnd, TaskOutcome } from './mesh-network.js';
 import { mean, percentile, round } from './stats.js';
 import type { Task } from '../gaia/task-loader.js';
 import type { ResolutionType } from '../learning/resolution.js';
+import type { LearnMeter } from './learning-exchange.js';
 import { exactMatch, qualityScore, questionScorer, rougeL } from '../gaia/scorer.js';
 
 /**
@@ -199,8 +200,8 @@ export interface EngineUsage extends EngineStats {
   cost_usd?: number;
 }
 
-/** metrics.json's `learning` for one session (hub/learning-loop.ts counts, hub/learning-exchange.ts traffic). */
-export interface LearningReport {
+/** What the loop did in one session; metrics.json's `learning`. */
+export interface LearningCounts {
   cycle: number;
   briefs_given: number;
   records_briefed: number;
@@ -209,13 +210,15 @@ export interface LearningReport {
   records_added: number;
   records_merged: number;
   records_refused: number;
+  /** Overseen attempts that produced no record (no lesson found) or whose Overseer failed. */
   no_record: number;
   overseer_errors: number;
+  /** Gap store calls that failed (a brief then goes empty; writes left are kept in gaps-pending.jsonl). */
   store_errors: number;
-  learn_bytes_tx: number;
-  learn_bytes_rx: number;
-  learn_pkt_cnt: number;
-  learn_tokens: number;
+}
+
+/** metrics.json's `learning` for one session: what the loop did, its traffic (hub/learning-exchange.ts), the score by question type. */
+export interface LearningReport extends LearningCounts, LearnMeter {
   gaia_score: number;
   by_question_type: Record<string, { tasks: number; correct: number; score: number }>;
 }

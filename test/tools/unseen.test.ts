@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DocInit, Packet } from '../../wire/packet.js';
-import { chunkText } from '../../wire/packet.js';
-import { createTool } from '../../tools/registry.js';
-import type { ToolOutput, ToolResult, TaskView } from '../../agent/tool.js';
-import { viewOf } from '../../agent/tool.js';
 import { nounPhrases } from '../../tools/phrases.js';
 import { entryTable } from '../../tools/entries.js';
 import { items, namedSections, outline } from '../../tools/outline.js';
+import { localAnswer } from '../helpers/local-chain.js';
 
 // Capabilities for documents the engine has not seen (issue 18), each on a small document written here.
 
-function ok(result: ToolResult): ToolOutput {
-  if (!result.ok) throw new Error(result.error);
-  return result.output;
-}
-
-async function answer(question: string, document: string, file_name: string | null = 'doc.txt'): Promise<string | null> {
-  const doc: DocInit = { type: 'doc_init', task_id: 't', sender: 'hub', token_used: 0, question, chunks: chunkText(document, 400), file_name };
-  const packets: Packet[] = [];
-  for (const name of ['search', 'extract', 'triple', 'reason']) {
-    const view: TaskView = viewOf(doc, packets);
-    packets.push({ ...ok(await createTool(name).run(view)), task_id: doc.task_id, sender: name, token_used: 0 } as Packet);
-  }
-  const last = packets.at(-1)!;
-  if (last.type !== 'final_answer') throw new Error('no final answer');
-  return last.answer;
-}
+const answer = localAnswer;
 
 describe('numbers glued to their unit in prose', () => {
   const doc = [
