@@ -10,7 +10,10 @@ import type { GapStore } from '../../learning/gap-record.js';
 import { TraceSchema, type Trace } from '../../learning/trace.js';
 import type { LogLine } from '../../agent/workspace.js';
 import { LEARNING_TYPES } from '../../wire/packet.js';
-import { ROOT, readJsonl, tempDir } from '../helpers/integration.js';
+import { execa } from 'execa';
+import { runBenchmark } from '../../hub/bench-runner.js';
+import { RunStore } from '../../hub/run-store.js';
+import { CLI, ROOT, readJsonl, tempDir } from '../helpers/integration.js';
 
 const ROUND3 = join(ROOT, 'data/checks/round-3');
 const CANARY = 'zq-canary-7731';
@@ -185,5 +188,38 @@ describe('the learning loop, end to end (planner and Overseer processes, PGlite 
     const { report: noBrief, out } = await cycles(dir, 'no-brief', { brief: false, cycles: 2 });
     expect(noBrief.cycles[1]).toMatchObject({ records_briefed: 0 });
     for (const t of tracesOf(out, 2)) expect(t.brief).toEqual([]);
+    // A planner without records changes no answer: the same tasks through the four agents alone answer alike.
+    const tasksFile = join(dir, 'metadata.jsonl');
+    const bare = join(dir, 'bare');
+    await runBenchmark({
+      config: parseConfig({
+        tasks: tasksFile,
+        out_dir: join(dir, 'results'),
+        workspace_root: join(dir, 'workspaces-bare'),
+        timeouts: { task_ms: 10_000, startup_ms: 10_000, shutdown_ms: 1_000 },
+        agents: AGENTS.slice(0, 4),
+      }),
+      tasks: (await loadTasks(tasksFile)).tasks,
+      store: new RunStore(bare),
+      runId: 'bare',
+      tasksFile,
+      log: () => {},
+    });
+    const answers = (rows: TaskResult[]): [string, string | null][] => rows.map((r) => [r.task_id, r.answer]).sort() as [string, string | null][];
+    expect(answers(resultsOf(out, 1))).toEqual(answers(readJsonl<TaskResult>(join(bare, 'results.jsonl'))));
+  });
+
+  it('says what is wrong, before starting anything, with learning flags that cannot apply', async () => {
+    const run = (args: string[]) => execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 30_000 });
+    const plain = await run(['--config', 'config/default.yaml', '--cycles', '2']);
+    expect(plain.exitCode).toBe(1);
+    expect(plain.stderr).toMatch(/--cycles, --gaps, --no-learn and --no-brief need a planner or an Overseer/);
+    const compare = await run(['--config', 'config/compare.yaml', '--no-brief']);
+    expect(compare.stderr).toMatch(/a comparison \(a config with compare:\) runs without the learning loop/);
+    const used = join(dir, 'serial');
+    const again = await run(['--config', 'config/learn.yaml', '--cycles', '1', '--out', used, '--gaps', join(dir, 'gaps-unused')]);
+    expect(again.stderr).toMatch(/already holds a run in cycles/);
+    const resume = await run(['--resume', used]);
+    expect(resume.stderr).toMatch(/is a run in cycles: resume its unfinished cycle \(--resume .*cycle-N\)/);
   });
 });
