@@ -6,7 +6,7 @@
  * prints progress and a summary. It only listens to the runner's events and
  * prints; the work is in hub/bench-runner.ts.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBenchmark } from '../hub/bench-runner.js';
@@ -306,6 +306,8 @@ async function main(): Promise<number> {
   }
   if (!cli.resume) {
     const peek = await loadConfig(cli.config ?? DEFAULT_CONFIG);
+    // Said before anything is made on disk (a run folder included).
+    if (!peek.compare) refuseLearningFlags(cli, peek);
     if (peek.compare) {
       if (cli.cycles !== undefined || cli.gaps !== undefined || cli.noLearn || cli.noBrief)
         throw new MeshError(
@@ -321,20 +323,42 @@ async function main(): Promise<number> {
   }
   const plan = cli.resume ? await planResume(cli.resume) : await planNew(cli);
   if (cli.noCache) plan.config = withoutCaches(plan.config);
-  const learns = plan.config.agents.some((a) => roleOf(a.tool) !== 'answer');
+  const learns = refuseLearningFlags(cli, plan.config);
+  if (learns && !plan.config.agents.some((a) => roleOf(a.tool) === 'plan'))
+    console.error('warning: the config has an Overseer but no planner: records are written, and nothing in this mesh reads them');
+  let gaps: Gaps | undefined;
+  try {
+    gaps = learns ? await openLearning(cli, plan) : undefined;
+  } catch (err) {
+    // A new run whose store cannot be opened leaves no empty run folder behind.
+    if (!cli.resume) rmEmptyDir(plan.store.dir);
+    throw err;
+  }
+  try {
+    return await run(cli, plan, gaps);
+  } finally {
+    await gaps?.store.close();
+  }
+}
+
+/** Whether the config learns (a planner or an Overseer); throws CONFIG_INVALID when learning flags are given to one that does not. */
+function refuseLearningFlags(cli: Cli, config: Config): boolean {
+  const learns = config.agents.some((a) => roleOf(a.tool) !== 'answer');
   if (!learns && (cli.cycles !== undefined || cli.gaps !== undefined || cli.noLearn || cli.noBrief)) {
     throw new MeshError(
       'CONFIG_INVALID',
       '--cycles, --gaps, --no-learn and --no-brief need a planner or an Overseer in the config (agents with tool: plan or tool: oversee, as in config/learn.yaml)',
     );
   }
-  if (learns && !plan.config.agents.some((a) => roleOf(a.tool) === 'plan'))
-    console.error('warning: the config has an Overseer but no planner: records are written, and nothing in this mesh reads them');
-  const gaps = learns ? await openLearning(cli, plan) : undefined;
+  return learns;
+}
+
+/** Remove `dir` if it is an empty folder (a run that never began). */
+function rmEmptyDir(dir: string): void {
   try {
-    return await run(cli, plan, gaps);
-  } finally {
-    await gaps?.store.close();
+    rmdirSync(dir);
+  } catch {
+    // Not empty, or already gone: left as it is.
   }
 }
 

@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/schema.js';
@@ -211,6 +211,8 @@ describe('the learning loop, end to end (planner and Overseer processes, PGlite 
 
   it('says what is wrong, before starting anything, with learning flags that cannot apply', async () => {
     const run = (args: string[]) => execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 30_000 });
+    const runs = (): string[] => (existsSync(join(ROOT, 'results')) ? readdirSync(join(ROOT, 'results')).sort() : []);
+    const before = runs();
     const plain = await run(['--config', 'config/default.yaml', '--cycles', '2']);
     expect(plain.exitCode).toBe(1);
     expect(plain.stderr).toMatch(/--cycles, --gaps, --no-learn and --no-brief need a planner or an Overseer/);
@@ -221,5 +223,7 @@ describe('the learning loop, end to end (planner and Overseer processes, PGlite 
     expect(again.stderr).toMatch(/already holds a run in cycles/);
     const resume = await run(['--resume', used]);
     expect(resume.stderr).toMatch(/is a run in cycles: resume its unfinished cycle \(--resume .*cycle-N\)/);
+    // Nothing was made on disk: no run folder under the default out_dir.
+    expect(runs()).toEqual(before);
   });
 });
