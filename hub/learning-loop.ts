@@ -4,6 +4,7 @@ import { chunkText } from '../wire/packet.js';
 import { describeError } from '../wire/errors.js';
 import type { LogLine } from '../agent/workspace.js';
 import type { GapStore, NewGapRecord } from '../learning/gap-record.js';
+import type { PendingWrite } from '../learning/gap-lines.js';
 import { resolutionOf } from '../learning/resolution.js';
 import { summariseAttempt, type Trace } from '../learning/trace.js';
 import { questionType } from '../tools/plan-choices.js';
@@ -30,13 +31,7 @@ export interface LearningOptions {
   chunkSize: number;
 }
 
-/** A store write the session could not make (the store failed): kept in the run's gaps-pending.jsonl. */
-export interface PendingWrite {
-  task_id: string;
-  attempt: number;
-  record: NewGapRecord | null;
-  credit: { ids: string[]; passed: boolean } | null;
-}
+export type { PendingWrite } from '../learning/gap-lines.js';
 
 /**
  * The learning loop around the mesh, per attempt: before it, the brief

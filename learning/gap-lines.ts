@@ -71,3 +71,50 @@ export function decodeGapLines(text: string, now: Date): { records: GapRecord[];
   });
   return { records, errors };
 }
+
+/** One line of a run's gaps-pending.jsonl: a store write the session could not make (a record to add, a credit to count). */
+export const PendingWriteSchema = z
+  .object({
+    task_id: z.string(),
+    attempt: z.number().int().min(0),
+    record: z
+      .object({
+        question_type: z.string().min(1),
+        features: z.array(z.string()),
+        pattern: z.string().min(1),
+        diagnosis: z.string(),
+        advice: AdviceSchema,
+        source_task: z.string(),
+        source_question: z.string(),
+        source_expected: z.string(),
+        cycle: count,
+      })
+      .strict()
+      .nullable(),
+    credit: z
+      .object({ ids: z.array(z.string()), passed: z.boolean() })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+export type PendingWrite = z.infer<typeof PendingWriteSchema>;
+
+/** The writes of a gaps-pending.jsonl text, in order, or every problem with its line number. */
+export function decodePendingLines(text: string): { writes: PendingWrite[]; errors: string[] } {
+  const writes: PendingWrite[] = [];
+  const errors: string[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      errors.push(`line ${i + 1}: not JSON`);
+      return;
+    }
+    const parsed = PendingWriteSchema.safeParse(raw);
+    if (parsed.success) writes.push(parsed.data);
+    else errors.push(`line ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join('.') || '(line)'}: ${x.message}`).join('; ')}`);
+  });
+  return { writes, errors };
+}

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/schema.js';
 import type { GapRecord } from '../learning/gap-record.js';
-import { decodeGapLines, encodeGapLines } from '../learning/gap-lines.js';
+import { decodeGapLines, decodePendingLines, encodeGapLines } from '../learning/gap-lines.js';
 import { isServerUrl } from '../learning/gap-db.js';
 import { openGapStore, type ReviewableGapStore } from '../learning/gap-store.js';
 import { MeshError, describeError, isMeshError } from '../wire/errors.js';
@@ -26,6 +26,8 @@ const USAGE = `usage: npm run gaps -- [--gaps PATH|URL] [--config FILE] COMMAND
   approve ID      mark it reviewed (with learning.require_approval, only approved records enter briefs)
   export FILE     write every record to FILE as JSON lines
   import FILE     read JSON lines (as export writes them) into the store, replacing records with the same id
+  apply FILE      make the writes a run could not (its gaps-pending.jsonl): records added or merged
+                  (the leak guard applies), helpful/harmful credits counted, in the file's order
 
   --gaps PATH|URL the store: a PGlite data directory or a postgres:// URL
                   (default: learning.store of the config)
@@ -33,7 +35,7 @@ const USAGE = `usage: npm run gaps -- [--gaps PATH|URL] [--config FILE] COMMAND
   -h, --help      this help`;
 
 /** What each command takes after its name. */
-const ARITY = { list: 0, show: 1, retire: 1, approve: 1, export: 1, import: 1 } as const;
+const ARITY = { list: 0, show: 1, retire: 1, approve: 1, export: 1, import: 1, apply: 1 } as const;
 type Command = keyof typeof ARITY;
 
 class UsageError extends Error {}
@@ -140,6 +142,30 @@ async function run(store: ReviewableGapStore, command: Command, arg: string): Pr
       }
       const { added, replaced } = await store.importRecords(records);
       return `imported ${records.length} record${records.length === 1 ? '' : 's'} into ${store.location} (${added} new, ${replaced} replaced)`;
+    }
+    case 'apply': {
+      let text: string;
+      try {
+        text = readFileSync(arg, 'utf8');
+      } catch (err) {
+        throw new MeshError('GAP_IMPORT_INVALID', `cannot read ${arg}: ${describeError(err)}`, { cause: err });
+      }
+      const { writes, errors } = decodePendingLines(text);
+      if (errors.length) {
+        throw new MeshError(
+          'GAP_IMPORT_INVALID',
+          `${arg} has ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was applied:\n  ${errors.join('\n  ')}`,
+        );
+      }
+      const outcome = { added: 0, merged: 0, refused: 0, credits: 0 };
+      for (const w of writes) {
+        if (w.credit) {
+          await store.recordOutcome(w.credit.ids, w.credit.passed);
+          outcome.credits += 1;
+        }
+        if (w.record) outcome[(await store.add(w.record)).status] += 1;
+      }
+      return `applied ${writes.length} write${writes.length === 1 ? '' : 's'} from ${arg} to ${store.location}: ${outcome.added} records added, ${outcome.merged} merged, ${outcome.refused} refused, ${outcome.credits} credits`;
     }
     default: {
       const never: never = command;

@@ -110,6 +110,38 @@ describe('npm run gaps', () => {
     }
   }, 60_000);
 
+  it("applies a run's gaps-pending.jsonl: records added or merged, credits counted, in order; a bad file applies nothing", async () => {
+    const dir = copy();
+    const pending = (record: object | null, credit: object | null): string => JSON.stringify({ task_id: 't9', attempt: 0, record, credit });
+    const fresh = {
+      question_type: 'count',
+      features: ['how many'],
+      pattern: 'Counting rows under a condition: the header was counted',
+      diagnosis: 'reason stage',
+      advice: { prefer: ['table'] },
+      source_task: 't9',
+      source_question: 'How many rows are there?',
+      source_expected: '4',
+      cycle: 3,
+    };
+    const file = join(root, 'gaps-pending.jsonl');
+    writeFileSync(file, `${pending({ ...fresh }, { ids: ['g2'], passed: false })}\n${pending(null, { ids: ['g2'], passed: true })}\n`);
+    const bad = join(root, 'pending-bad.jsonl');
+    writeFileSync(bad, `${pending(null, { ids: ['g2'], passed: true })}\n{"task_id":"x"}\n`);
+    const refused = await gaps('--gaps', dir, 'apply', bad);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toMatch(/pending-bad\.jsonl has 1 problem; nothing was applied[\s\S]*line 2: /);
+    const r = await gaps('--gaps', dir, 'apply', file);
+    expect(r.stdout).toBe(`applied 2 writes from ${file} to ${dir}: 1 records added, 0 merged, 0 refused, 2 credits`);
+    const store = await openGapStore(dir);
+    try {
+      expect(await store.get('g2')).toMatchObject({ helpful: 1, harmful: 1 });
+      expect((await store.list()).find((x) => x.pattern === fresh.pattern)).toMatchObject({ cycle: 3, source_tasks: ['t9'] });
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
   it('refuses a bad import file with its line numbers and imports nothing of it', async () => {
     const dir = copy();
     const good = readFileSync(join(root, 'export.jsonl'), 'utf8').split('\n')[0]!;
