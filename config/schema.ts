@@ -163,6 +163,13 @@ export const ConfigSchema = z
     if (cfg.launch === 'remote' && cfg.transport !== 'nats') {
       ctx.addIssue({ code: 'custom', path: ['launch'], message: 'launch: remote needs transport: nats (agents elsewhere join through NATS)' });
     }
+    if (cfg.launch === 'remote' && cfg.faults) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['faults'],
+        message: "a fail-storm kills the bench's own agent processes: with launch: remote there are none to kill",
+      });
+    }
     if (cfg.launch === 'remote' && cfg.compare?.transports?.includes('tcp')) {
       ctx.addIssue({ code: 'custom', path: ['compare', 'transports'], message: "launch: remote cannot run tcp (its agents are this machine's children)" });
     }

@@ -105,6 +105,8 @@ export async function natsWiring(options: WiringOptions, settings: NatsSettings,
     },
     options.agents.map((a) => a.id),
     (m) => options.log(`[hub] ${m}`),
+    new Map(options.agents.map((a) => [a.id, a.tool])),
+    launch === 'local',
   );
   await rendezvous.start();
   const current = new Map<string, NatsLink>();

@@ -54,6 +54,8 @@ export async function serveOverNats(options: NatsAgentOptions): Promise<void> {
           maxFrameBytes: settings.max_frame_bytes,
           signal,
           waiting: log,
+          tool: settings.tool,
+          requestTimeoutMs: settings.nats.connect_timeout_ms,
         });
       } catch (err) {
         if (isMeshError(err, 'RUN_ABORTED')) return;

@@ -54,6 +54,8 @@ export class NatsLink implements Link {
   controlReceived = 0;
   /** The peer's subscription id on `publishTo` (it says so in its Join); its MSG lines name it. */
   peerSid = 1;
+  /** On the hub's side, the agent this link was granted to (set once it has joined). */
+  agentId: string | undefined;
   private sub!: Subscription;
   private closeHandler: ((info: LinkClose) => void) | null = null;
   private untold: LinkClose | null = null;
@@ -91,14 +93,19 @@ export class NatsLink implements Link {
 
   send(frame: Uint8Array): void {
     if (this.closed) return;
-    const { nc, publishTo } = this.options;
-    this.overheadBytes += pubLineBytes(publishTo, frame.length) + msgLineBytes(publishTo, this.peerSid, frame.length);
-    if (frame[FRAME_PREFIX_BYTES] === CONTROL_MARK) this.controlSent += frame.length;
     try {
-      nc.publish(publishTo, frame);
+      this.publish(frame);
     } catch (err) {
       this.fail(err as Error);
     }
+  }
+
+  /** Publish one frame, counting the transport's overhead and control bytes; throws what the connection throws. */
+  private publish(frame: Uint8Array): void {
+    const { nc, publishTo } = this.options;
+    this.overheadBytes += pubLineBytes(publishTo, frame.length) + msgLineBytes(publishTo, this.peerSid, frame.length);
+    if (frame[FRAME_PREFIX_BYTES] === CONTROL_MARK) this.controlSent += frame.length;
+    nc.publish(publishTo, frame);
   }
 
   relay(frame: Frame): void {
@@ -168,14 +175,15 @@ export class NatsLink implements Link {
 
   private end(info: LinkClose, tell: boolean): void {
     if (this.closed) return;
-    if (tell) {
+    // Closed first: a Bye that cannot be published must not fail the link again (and again).
+    this.closed = true;
+    if (tell && !this.options.nc.isClosed()) {
       try {
-        this.send(controlFrame(Control.Bye));
+        this.publish(controlFrame(Control.Bye));
       } catch {
         // The connection is gone: the peer learns of it its own way.
       }
     }
-    this.closed = true;
     clearInterval(this.watch);
     this.held = null;
     try {

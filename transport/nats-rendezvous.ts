@@ -34,7 +34,12 @@ export interface JoinGrant {
 interface JoinRequest {
   id: string;
   run?: string;
+  /** The agent's tool: a hub grants the id only to an agent with the tool its config gives that id. */
+  tool?: string;
 }
+
+/** Where a join reply may go: a requester's own inbox (nats.js's default prefix), never one of the mesh's subjects. */
+const INBOX_PREFIX = '_INBOX.';
 
 export const joinSubject = (prefix: string, id: string): string => `${prefix}.join.${id}`;
 /** The hub publishes to the agent here. */
@@ -65,12 +70,19 @@ export class NatsRendezvous {
   private readonly joining = new Set<string>();
   private joined = 0;
 
+  /** Ids whose refusal has been said once (a refused agent keeps asking). */
+  private readonly refused = new Set<string>();
+
   constructor(
     private readonly nc: NatsConnection,
     private readonly prefix: string,
     private readonly grant: Omit<JoinGrant, 'run' | 'link'>,
     private readonly ids: readonly string[],
     private readonly warn: (message: string) => void,
+    /** Each id's tool, as the config gives it. */
+    private readonly tools: ReadonlyMap<string, string> = new Map(),
+    /** launch: local: only the agents this bench started (their requests carry its run) may join. */
+    private readonly ownAgentsOnly = false,
   ) {}
 
   async start(): Promise<void> {
@@ -134,9 +146,18 @@ export class NatsRendezvous {
       return;
     }
     const id = msg.subject.slice(this.prefix.length + '.join.'.length);
-    // Not ours to answer: another run's agent, an id not in this run, one already parked, or a request without a reply subject.
-    if (req.id !== id || (req.run !== undefined && req.run !== this.run) || !this.ids.includes(id) || this.parked.has(id) || this.joining.has(id) || !msg.reply)
+    // Not ours to answer: another run's agent, an id not in this run, one already parked or live, a reply
+    // subject that is not the requester's inbox (a grant must never be published onto the mesh's subjects).
+    if (req.id !== id || (req.run !== undefined && req.run !== this.run) || !this.ids.includes(id) || this.parked.has(id) || this.joining.has(id)) return;
+    if (!msg.reply?.startsWith(INBOX_PREFIX) || this.links.some((l) => l.agentId === id && !l.closed)) return;
+    // A bench that starts its own agents takes only them: an idle `npm run agent` with the same id stays out.
+    if (this.ownAgentsOnly && req.run !== this.run) return;
+    const tool = this.tools.get(id);
+    if (tool !== undefined && req.tool !== undefined && req.tool !== tool) {
+      if (!this.refused.has(id)) this.warn(`refused agent ${id}: it runs tool ${req.tool}, and this run's config gives agent ${id} tool ${tool}`);
+      this.refused.add(id);
       return;
+    }
     this.joins.requests += msg.data.length;
     this.joining.add(id);
     let link: NatsLink | undefined;
@@ -153,6 +174,7 @@ export class NatsRendezvous {
       this.joins.grants += grant.length;
       msg.respond(grant);
       link.peerSid = await firstJoin(link, JOIN_FRAME_MS);
+      link.agentId = id;
       this.links.push(link);
       // To whoever waits for it now; joined before anyone waits, it is parked for the next accept.
       const waiter = this.waiting.get(id);
@@ -195,7 +217,14 @@ export interface JoinOptions {
   signal?: AbortSignal;
   /** Said once while no hub wants this agent yet. */
   waiting?: (message: string) => void;
+  /** The agent's tool, sent with the request (a hub refuses an agent whose tool is not the one its config names). */
+  tool?: string;
+  /** How long one request waits for a grant (the hub answers after a round trip of its own); default DEFAULT_JOIN_REQUEST_MS. */
+  requestTimeoutMs?: number;
 }
+
+/** One join request's wait for a grant: long enough for a hub some hundreds of ms away. */
+export const DEFAULT_JOIN_REQUEST_MS = 3_000;
 
 /**
  * The agent's side: ask until a hub grants a run (or `signal` aborts:
@@ -203,13 +232,15 @@ export interface JoinOptions {
  */
 export async function joinRun(options: JoinOptions): Promise<{ grant: JoinGrant; link: NatsLink }> {
   const { nc, prefix, id } = options;
-  const body = new TextEncoder().encode(JSON.stringify({ id, ...(options.run ? { run: options.run } : {}) } satisfies JoinRequest));
+  const body = new TextEncoder().encode(
+    JSON.stringify({ id, ...(options.run ? { run: options.run } : {}), ...(options.tool ? { tool: options.tool } : {}) } satisfies JoinRequest),
+  );
   let told = false;
   for (;;) {
     if (options.signal?.aborted) throw new MeshError('RUN_ABORTED', `agent ${id} stopped before joining a run`);
     let grant: JoinGrant | undefined;
     try {
-      const reply = await nc.request(joinSubject(prefix, id), body, { timeout: 1000 });
+      const reply = await nc.request(joinSubject(prefix, id), body, { timeout: options.requestTimeoutMs ?? DEFAULT_JOIN_REQUEST_MS });
       grant = JSON.parse(new TextDecoder().decode(reply.data)) as JoinGrant;
     } catch (err) {
       if (nc.isClosed()) throw new MeshError('NATS_UNREACHABLE', `agent ${id}'s NATS connection closed while waiting for a run: ${describeError(err)}`);
