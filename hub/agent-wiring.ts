@@ -93,6 +93,7 @@ export async function natsWiring(options: WiringOptions, settings: NatsSettings,
     );
   }
   const maxFrameBytes = Math.min(options.maxFrameBytes, (nc.info?.max_payload ?? Infinity) - FRAME_PREFIX_BYTES);
+  const waitMs = launch === 'remote' ? settings.join_timeout_ms : options.startupMs;
   const rendezvous = new NatsRendezvous(
     nc,
     settings.subject_prefix,
@@ -101,6 +102,8 @@ export async function natsWiring(options: WiringOptions, settings: NatsSettings,
       secret: options.secret,
       max_frame_bytes: maxFrameBytes,
       silence_ms: silenceOf(options.heartbeat),
+      // An agent that joins first waits for the others (up to the join deadline) before the hub speaks to it.
+      first_silence_ms: waitMs + options.startupMs + silenceOf(options.heartbeat),
       planned: options.agents.some((a) => roleOf(a.tool) === 'plan'),
     },
     options.agents.map((a) => a.id),
@@ -110,7 +113,6 @@ export async function natsWiring(options: WiringOptions, settings: NatsSettings,
   );
   await rendezvous.start();
   const current = new Map<string, NatsLink>();
-  const waitMs = launch === 'remote' ? settings.join_timeout_ms : options.startupMs;
   const keep = (id: string, link: NatsLink): NatsLink => {
     current.set(id, link);
     return link;

@@ -15,6 +15,8 @@ export interface NatsLinkOptions {
   maxFrameBytes: number;
   /** Silence from the peer past which the link fails (HEARTBEAT_LOST): an agent's watch on a hub that vanished. */
   silenceMs?: number;
+  /** Silence allowed before the peer's first frame (an agent that joined early waits for the others before the hub speaks); default `silenceMs`. */
+  firstSilenceMs?: number;
 }
 
 /** Bytes of NATS's own protocol around one message of `size` bytes: `PUB <subject> <size>\r\n` … `\r\n` as published. */
@@ -61,6 +63,8 @@ export class NatsLink implements Link {
   private untold: LinkClose | null = null;
   private held: Frame[] | null = null;
   private lastRx = performance.now();
+  /** Whether the peer has sent anything yet. */
+  private heard = false;
   private watch: NodeJS.Timeout | undefined;
 
   private constructor(
@@ -75,9 +79,11 @@ export class NatsLink implements Link {
     await options.nc.flush();
     if (options.silenceMs) {
       const silence = options.silenceMs;
+      const first = Math.max(silence, options.firstSilenceMs ?? silence);
       link.watch = setInterval(
         () => {
-          if (performance.now() - link.lastRx > silence) link.fail(new MeshError('HEARTBEAT_LOST', `${options.peer} sent nothing for ${silence} ms`));
+          const limit = link.heard ? silence : first;
+          if (performance.now() - link.lastRx > limit) link.fail(new MeshError('HEARTBEAT_LOST', `${options.peer} sent nothing for ${limit} ms`));
         },
         Math.min(1000, silence / 4),
       );
@@ -155,6 +161,7 @@ export class NatsLink implements Link {
     if (this.closed) return;
     const t = performance.now();
     this.lastRx = t;
+    this.heard = true;
     this.overheadBytes += pubLineBytes(this.options.listenOn, data.length) + msgLineBytes(this.options.listenOn, sid, data.length);
     const buf = Buffer.from(data.buffer, data.byteOffset, data.length);
     const fault = frameFault(buf, this.options.maxFrameBytes, this.peer);

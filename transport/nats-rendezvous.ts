@@ -26,6 +26,8 @@ export interface JoinGrant {
   max_frame_bytes: number;
   /** Silence from the hub past which the agent leaves the run. */
   silence_ms: number;
+  /** Silence allowed before the hub's first frame: it speaks once every agent has joined, up to its join deadline. */
+  first_silence_ms?: number;
   /** A planner is in the mesh: answering tools wait for each task's plan. */
   planned: boolean;
 }
@@ -256,6 +258,7 @@ export async function joinRun(options: JoinOptions): Promise<{ grant: JoinGrant;
       peer: 'the hub',
       maxFrameBytes: Math.min(options.maxFrameBytes, grant.max_frame_bytes),
       silenceMs: grant.silence_ms,
+      ...(grant.first_silence_ms !== undefined ? { firstSilenceMs: grant.first_silence_ms } : {}),
     });
     const sid = Buffer.alloc(4);
     sid.writeUInt32BE(link.sid, 0);

@@ -83,6 +83,27 @@ describe.runIf(natsAvailability.available)('who the hub lets join a run over NAT
     }
   });
 
+  it('an agent that joined early waits for the hub past the usual silence limit, up to the grant’s first-silence bound', async () => {
+    const hub = new NatsRendezvous(await client(), 'gm-early', { ...GRANT, silence_ms: 300, first_silence_ms: 2500 }, ['3'], () => {});
+    await hub.start();
+    try {
+      const accepted = hub.accept('3', 3000);
+      const { link } = await joinRun({ nc: await client(), prefix: 'gm-early', id: '3', maxFrameBytes: 65_536, requestTimeoutMs: 1000 });
+      await accepted;
+      let closedAt: number | null = null;
+      const t0 = performance.now();
+      link.onClose(() => (closedAt = performance.now() - t0));
+      // The hub says nothing: past 300 ms the agent still waits; past 2.5 s it gives up.
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(link.closed).toBe(false);
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(link.closed).toBe(true);
+      expect(closedAt).toBeGreaterThan(1200);
+    } finally {
+      hub.close();
+    }
+  });
+
   it('a link closed after its connection closed ends once, without failing again on its Bye', async () => {
     const nc = await client();
     const link = await NatsLink.open({ nc, publishTo: 'gm-bye.x.in', listenOn: 'gm-bye.x.out', peer: 'agent x', maxFrameBytes: 65_536 });
