@@ -61,6 +61,31 @@ export function createLinkedPair(peerA = 'a', peerB = 'b'): [Link, Link] {
   return [a, b];
 }
 
+/**
+ * A link's close, told exactly once to its close handler: at once when one
+ * is attached, else on a later microtask once one is (the Link contract's
+ * `onClose`). Shared by the links that close on their own schedule.
+ */
+export class CloseNotice {
+  private handler: ((info: LinkClose) => void) | null = null;
+  /** Set at close until a handler has been told. */
+  private untold: LinkClose | null = null;
+
+  /** The link closed: tell the handler, or keep it for the one attached later. */
+  closed(info: LinkClose): void {
+    if (this.handler) this.handler(info);
+    else this.untold = info;
+  }
+
+  attach(handler: (info: LinkClose) => void): void {
+    this.handler = handler;
+    const info = this.untold;
+    if (!info) return;
+    this.untold = null;
+    queueMicrotask(() => handler(info));
+  }
+}
+
 class MemoryLink implements Link {
   other!: MemoryLink;
   closed = false;
@@ -68,9 +93,7 @@ class MemoryLink implements Link {
   readonly backlogged = false;
   handlerMs = 0;
   private readonly inbox = new Inbox({ open: () => !this.closed });
-  private closeHandler: ((info: LinkClose) => void) | null = null;
-  /** Set at close until a close handler has been told. */
-  private untold: LinkClose | null = null;
+  private readonly closeNotice = new CloseNotice();
 
   constructor(readonly peer: string) {}
 
@@ -101,8 +124,7 @@ class MemoryLink implements Link {
   private end(info: LinkClose): void {
     if (this.closed) return;
     this.closed = true;
-    if (this.closeHandler) this.closeHandler(info);
-    else this.untold = info;
+    this.closeNotice.closed(info);
     queueMicrotask(() => this.other.close());
   }
 
@@ -111,11 +133,7 @@ class MemoryLink implements Link {
   }
 
   onClose(handler: (info: LinkClose) => void): void {
-    this.closeHandler = handler;
-    const info = this.untold;
-    if (!info) return;
-    this.untold = null;
-    queueMicrotask(() => handler(info));
+    this.closeNotice.attach(handler);
   }
 
   onDrain(handler: () => void): void {

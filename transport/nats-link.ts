@@ -3,7 +3,7 @@ import { MeshError } from '../wire/errors.js';
 import { FRAME_PREFIX_BYTES, Frame } from '../wire/frame-decoder.js';
 import { CONTROL_MARK, Control, controlFrame } from './control.js';
 import { Inbox, type FrameHandler } from './inbox.js';
-import type { Link, LinkClose } from './link.js';
+import { CloseNotice, type Link, type LinkClose } from './link.js';
 
 export interface NatsLinkOptions {
   nc: NatsConnection;
@@ -59,8 +59,7 @@ export class NatsLink implements Link {
   /** On the hub's side, the agent this link was granted to (set once it has joined). */
   agentId: string | undefined;
   private sub!: Subscription;
-  private closeHandler: ((info: LinkClose) => void) | null = null;
-  private untold: LinkClose | null = null;
+  private readonly closeNotice = new CloseNotice();
   private held: Frame[] | null = null;
   private lastRx = performance.now();
   /** Whether the peer has sent anything yet. */
@@ -136,11 +135,7 @@ export class NatsLink implements Link {
   }
 
   onClose(handler: (info: LinkClose) => void): void {
-    this.closeHandler = handler;
-    const info = this.untold;
-    if (!info) return;
-    this.untold = null;
-    queueMicrotask(() => handler(info));
+    this.closeNotice.attach(handler);
   }
 
   onDrain(handler: () => void): void {
@@ -198,8 +193,7 @@ export class NatsLink implements Link {
     } catch {
       // Already closed with its connection.
     }
-    if (this.closeHandler) this.closeHandler(info);
-    else this.untold = info;
+    this.closeNotice.closed(info);
   }
 }
 
