@@ -33,6 +33,34 @@ export function namesIn(sentence: string): string[] {
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
+/** The values a list of a typed answer holds ("which two versions" → 1.2.1, 1.2.2). */
+const TYPED_ITEMS: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
+  version: /(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]*\d)/g,
+  year: /\b(?:1[5-9]\d\d|20\d\d)\b/g,
+  date: /\b\d{4}-\d{2}-\d{2}\b/g,
+  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)/g,
+};
+
+/** Compare two numbers or dotted versions part by part (1.2.10 after 1.2.9). */
+function compareValues(a: string, b: string): number {
+  const pa = a.split(/[.-]/).map(Number);
+  const pb = b.split(/[.-]/).map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? -1) - (pb[i] ?? -1);
+    if (d !== 0 && !Number.isNaN(d)) return d;
+  }
+  return a.localeCompare(b);
+}
+
+/** Items in the order the question asks: by surname, alphabetical, lowest or highest first; else as written. */
+function ordered(question: string, items: string[]): string[] {
+  if (/\b(?:sur|last |family )name\b/i.test(question)) return [...items].sort((a, b) => surname(a).localeCompare(surname(b)));
+  if (/\balphabetical/i.test(question)) return [...items].sort((a, b) => a.localeCompare(b));
+  if (/\b(?:lowest|smallest|oldest|earliest) first\b|\bascending\b|\bincreasing\b/i.test(question)) return [...items].sort(compareValues);
+  if (/\b(?:highest|largest|newest|latest) first\b|\bdescending\b|\bdecreasing\b/i.test(question)) return [...items].sort((a, b) => compareValues(b, a));
+  return items;
+}
+
 function surname(name: string): string {
   return name.split(/\s+/).at(-1)!.toLowerCase();
 }
@@ -55,16 +83,16 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
         return { answer: quoted.join(', '), why: `${quoted.length} quoted names in "${e.text.slice(0, 70)}"` };
     }
   }
+  const typed = TYPED_ITEMS[q.type];
   for (const e of ranked) {
+    // Values of the asked type ("which two versions"), else quoted words ("the following headers: "a", "b""), else names.
+    const values = typed ? [...new Set(e.text.match(typed) ?? [])].filter((v) => !question.includes(v)) : [];
+    const quoted = [...new Set([...e.text.matchAll(/["“]([^"”]{1,40})["”]/g)].map((m) => m[1]!.trim()))].filter((x) => !question.includes(x));
     const names = [...new Set(namesIn(e.text))].filter((n) => !given.has(n.toLowerCase()) && !n.split(/\s+/).every((w) => given.has(w.toLowerCase())));
-    if (q.count !== null ? names.length !== q.count : names.length < 2) continue;
-    const bySurname = /\b(?:sur|last |family )name\b/i.test(question);
-    const sorted = bySurname
-      ? [...names].sort((a, b) => surname(a).localeCompare(surname(b)))
-      : /\balphabetical/i.test(question)
-        ? [...names].sort((a, b) => a.localeCompare(b))
-        : names;
-    return { answer: sorted.join(', '), why: `${names.length} names listed in "${e.text.slice(0, 70)}"` };
+    const fits = (items: string[]): boolean => (q.count !== null ? items.length === q.count : items.length >= 2);
+    const [items, what] = typed ? [values, `${q.type}s`] : fits(quoted) ? [quoted, 'quoted items'] : [names, 'names'];
+    if (!fits(items)) continue;
+    return { answer: ordered(question, items).join(', '), why: `${items.length} ${what} listed in "${e.text.slice(0, 70)}"` };
   }
   return null;
 }

@@ -76,6 +76,9 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     next !== undefined && next.trim() !== '' && ((/^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next)) || (/^\*\s/.test(line) && /^[^\s*#•-]/.test(next)));
   // And so is one among other single-star lines, or right under a label ("Examples:").
   const listed = /^\*\s/.test(line) && [prev, next].some((l) => l !== undefined && (/^\*\s/.test(l) || /:\s*$/.test(l)));
+  // A "#" line next to another "#" line is a line of a comment block (configuration files), not a heading.
+  const commented = marked?.[1]!.startsWith('#') && [prev, next].some((l) => l !== undefined && /^#+(?:\s|$)/.test(l));
+  if (commented) return null;
   if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps && !listed)))
     return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
   if (marked) return null;

@@ -187,7 +187,26 @@ function headPhrase(question: string): string[] {
   return out;
 }
 
+/**
+ * The wh-word the question asks with: the first one in the sentence that
+ * holds the question mark ("In the sample …, who is named …" → who). A later
+ * "when" or "where" opens a subordinate clause ("which algorithm … when many
+ * patterns are given"), so it does not make the answer a date or a place.
+ */
+export function mainWh(question: string): string | null {
+  const sentences = question.split(/(?<=[.?!])\s+(?=[A-Z])/);
+  const asking = sentences.find((s) => s.includes('?')) ?? question;
+  return /\b(what|which|who|whom|whose|when|where|how)\b/i.exec(asking)?.[1]?.toLowerCase() ?? null;
+}
+
+/** Whether `heads` holds the head noun or its singular ("versions" → version). */
+function isHead(heads: ReadonlySet<string>, head: string | null): boolean {
+  if (head === null) return false;
+  return heads.has(head) || (/[^s]s$/.test(head) && heads.has(head.slice(0, -1)));
+}
+
 export function analyseQuestion(question: string): QuestionAnalysis {
+  const wh = mainWh(question);
   const phrase = headPhrase(question);
   const head = phrase.length ? phrase[phrase.length - 1]! : null;
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
@@ -201,11 +220,11 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const list = count !== null || /\blist them\b|comma[- ]separated|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
   let type: AnswerType;
   if (/\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i.test(question)) type = 'year';
-  else if (/\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) || (head !== null && NUMERIC_HEADS.has(head))) type = 'number';
-  else if (/\bwhen\b|\bwhat date\b|\bon what day\b|\bwhich date\b/i.test(question) || head === 'date') type = 'date';
-  else if (head !== null && VERSION_HEADS.has(head)) type = 'version';
-  else if (head !== null && ID_HEADS.has(head)) type = 'id';
-  else if (/^\s*who\b|\bwhom\b/i.test(question) || (head !== null && NAME_HEADS.has(head))) type = 'name';
+  else if (/\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) || isHead(NUMERIC_HEADS, head)) type = 'number';
+  else if (wh === 'when' || /\bwhat date\b|\bon what day\b|\bwhich date\b/i.test(question) || head === 'date') type = 'date';
+  else if (isHead(VERSION_HEADS, head)) type = 'version';
+  else if (isHead(ID_HEADS, head)) type = 'id';
+  else if (wh === 'who' || wh === 'whom' || wh === 'whose' || isHead(NAME_HEADS, head)) type = 'name';
   else type = 'text';
   const quoted = [...question.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]!);
   const cues = new Set([...TYPE_CUES, ...(unit && UNIT_WORDS.has(unit) ? [stem(unit)] : [])]);

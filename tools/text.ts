@@ -91,6 +91,18 @@ const LIST_MARKER = /^\s*(?:[-*•+]\s|\(?[a-z0-9]{1,3}[.)]\s|\(?[ivx]{1,4}\)\s|
 const COLUMNS = /\S\s{3,}\S/;
 
 /**
+ * A block whose every line is a comment ("# …", "// …", "; …", as in
+ * configuration files) read as the prose it holds: the markers go, so its
+ * wrapped sentences join up again. A lone "# Title" line is left alone.
+ */
+function uncommented(block: string): string {
+  const lines = block.split('\n').filter((l) => l.trim() !== '');
+  const marker = /^\s*(#+|\/\/|;+)(?:\s|$)/.exec(lines[0] ?? '')?.[1];
+  if (!marker || lines.length < 2 || !lines.every((l) => l.trimStart().startsWith(marker))) return block;
+  return lines.map((l) => l.trimStart().slice(marker.length).replace(/^ /, '')).join('\n');
+}
+
+/**
  * The units of a block of lines: wrapped prose is joined back into one
  * unit; a new unit starts at a list marker or heading, after a short line
  * (a list or table row), and at every line laid out as columns.
@@ -127,8 +139,9 @@ export function sentences(text: string): string[] {
   const out: string[] = [];
   // Words hyphenated across a line break are joined (U+2010 marks typeset hyphenation).
   const joined = text.replace(/(\p{L})‐\n\s*(\p{Ll})/gu, '$1$2').replace(/(\p{L})-\n\s*(\p{Ll})/gu, '$1-$2');
-  for (const block of joined.split(/\n\s*\n/)) {
-    for (const unit of blockUnits(block)) {
+  // A line that is only a comment marker separates paragraphs of a comment, as a blank line does.
+  for (const block of joined.replace(/^[ \t]*(?:#+|\/\/|;+)[ \t]*$/gm, '').split(/\n\s*\n/)) {
+    for (const unit of blockUnits(uncommented(block))) {
       let start = 0;
       const s = unit.replace(/\s+/g, ' ');
       for (const m of s.matchAll(/[.!?](?=\s+["'(]?[A-Z0-9])/g)) {
