@@ -32,6 +32,8 @@ export type Operation =
   | { op: 'daysBetween'; column: string; keys: string[] }
   | { op: 'difference'; column: string; keys: string[] }
   | { op: 'oddOneOut'; column: string }
+  | { op: 'neighbour'; offset: 1 | -1 }
+  | { op: 'groupExtreme'; max: boolean }
   | { op: 'span'; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'gap'; max: boolean; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'list' };
@@ -316,6 +318,18 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       found.push({ value: cell, start: window[0]!.start, end: window.at(-1)!.end, quoted: false, exact });
     }
   }
+  // A category written short in its cells ("Ign", "Term") is named by a word it begins ("ignoring", "terminates").
+  for (const c of columns) {
+    const distinct = new Set(table.rows.map((r) => (r[c.name] ?? '').trim()).filter(Boolean));
+    if (distinct.size < 2 || distinct.size > 12 || table.rows.length < 2 * distinct.size) continue;
+    for (const cell of distinct) {
+      if (!/^[A-Za-z]{3,5}$/.test(cell)) continue;
+      for (const w of words) {
+        if (w.lower.length > cell.length + 1 && w.lower.startsWith(cell.toLowerCase()) && !found.some((f) => f.start === w.start))
+          found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact: [c.name] });
+      }
+    }
+  }
   // Longest first, without overlaps with quoted values or each other; ignore bare stop-like words.
   found.sort((a, b) => b.value.length - a.value.length || a.start - b.start);
   for (const f of found) {
@@ -328,6 +342,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
 
 // ---- the plan ------------------------------------------------------------------
 
+const NEIGHBOUR =
+  /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after)\b/i;
 const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|longest|newest|last)\b/i;
 const MIN_WORDS = /\b(?:lowest|smallest|least|fewest|minimum|earliest|shortest|oldest|first)\b/i;
 const COMPARATIVE_MAX = /\b(?:higher|larger|bigger|greater|more|later|longer|newer)\b/i;
@@ -387,6 +403,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const values = valueMentions(question, table, columns);
   const q = question;
   const lower = q.toLowerCase();
+  // "the sum of the numeric values": the numeric column named after the aggregate's word.
+  const aggregated = (text: string, word: string): string | undefined => {
+    const at = new RegExp(`\\b(?:${word})\\b`, 'i').exec(text)?.index;
+    return at === undefined ? undefined : nearestColumn(mentions, at, (c) => typeOf(c) === 'number', 'after');
+  };
   const conditions: Condition[] = [];
   const used = new Set<string>();
 
@@ -539,15 +560,23 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   if (!target && /\bhow many\b/i.test(q)) target = names[0];
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
   if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;
+  // "the character right after X", "the entry that precedes X": the row next to the one a value names.
+  const next = NEIGHBOUR.exec(q);
+  const neighbour = next && keyMentions.some((k) => k.start > next.index) ? next : null;
   if (
     !target ||
-    (used.has(target) && !/\bhow many\b|\ball but one\b|\bexception\b/i.test(q) && conditions.some((c) => c.column === target && c.kind === 'equals'))
+    (!neighbour &&
+      used.has(target) &&
+      !/\bhow many\b|\ball but one\b|\bexception\b/i.test(q) &&
+      conditions.some((c) => c.column === target && c.kind === 'equals'))
   ) {
     // "Which script …" with no column called script: the entity's name column, else the first column free.
     const nameColumn = names.find((n) => /(?:^|[_ -])name$/i.test(n) && !used.has(n));
     // "What message …" with no column called message: the free-text column (most words per cell) holds prose answers.
     const proseColumn = PROSE_HEAD.test(lower.slice(whAt)) ? wordiestColumn(table, columns, used) : undefined;
-    target = proseColumn ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
+    // "the value of SIGSTOP on MIPS": a column the question names elsewhere and no condition uses.
+    const namedFree = target ? undefined : mentions.map((m) => m.column).find((c) => !used.has(c));
+    target = proseColumn ?? namedFree ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
   }
   if (!target) return null;
 
@@ -555,7 +584,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   let operation: Operation = { op: 'lookup' };
   const daysQ = /\bhow many (?:days|years|months)\b|\bnumber of days\b/i.test(q);
   const keys = keyMentions.map((k) => k.value);
-  if (daysQ && keys.length >= 2) {
+  if (neighbour) {
+    operation = { op: 'neighbour', offset: /\b(?:before|precedes?|preceding|previous)\b/i.test(neighbour[0]) ? -1 : 1 };
+  } else if (daysQ && keys.length >= 2) {
     const column = nearestColumn(mentions, 0, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name;
     if (column) {
       for (const k of keys) {
@@ -620,9 +651,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       nearestColumn(mentions, 0, (c) => typeOf(c) !== 'text') ?? columns.find((c) => c.type === 'date')?.name ?? columns.find((c) => c.type === 'number')?.name;
     const unit = /\b(days|weeks|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'weeks' | 'months' | 'years' | undefined;
     if (column) operation = { op: 'gap', max: !MIN_WORDS.test(q.replace(/\bfirst\b/gi, '')), column, unit: unit ?? null };
-  } else if (/\b(?:average|mean)\b/i.test(q) && typeOf(target) === 'number') {
+  } else if (/\b(?:average|mean)\b/i.test(q) && (typeOf(target) === 'number' || aggregated(q, 'average|mean'))) {
+    target = typeOf(target) === 'number' ? target : aggregated(q, 'average|mean')!;
     operation = { op: 'average' };
-  } else if (/\b(?:total|sum|combined|altogether|in all)\b/i.test(q) && typeOf(target) === 'number') {
+  } else if (/\b(?:total|sum|combined|altogether|in all)\b/i.test(q) && (typeOf(target) === 'number' || aggregated(q, 'total|sum'))) {
+    target = typeOf(target) === 'number' ? target : aggregated(q, 'total|sum')!;
     operation = { op: 'sum' };
   } else if (/\bhow (?:many|much)\b/i.test(q)) {
     // "How many seats does X have": a numeric column named right after "how many" is read, not counted.
@@ -651,6 +684,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       if (column) measure = { column };
     }
     if (measure) operation = { op: 'extreme', max, measure };
+    // "Which codec has the most aliases": no column measures it, so the rows of each value are counted.
+    else if (/\b(?:number|count) of\b|\b(?:most|fewest|least)\s+[a-z]+s\b/i.test(q)) operation = { op: 'groupExtreme', max };
   } else if (/\blist them\b|\bwhat are (?:their|the)\b|\bwhich\b.*\b(?:codes|names|entries|values)\b/i.test(q)) {
     operation = { op: 'list' };
   }
@@ -847,6 +882,24 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       return {
         answer: String(Math.round((best / per) * 100) / 100),
         why: `${describe}; ${op.max ? 'largest' : 'smallest'} step between consecutive ${op.column} values${op.unit ? ` in ${op.unit}` : ''}`,
+      };
+    }
+    case 'neighbour': {
+      // The row next to the one the key values pick, in the table's own order.
+      if (rows.length !== 1) return null;
+      const next = table.rows[table.rows.indexOf(rows[0]!) + op.offset];
+      const value = next?.[plan.target];
+      return value ? { answer: value, why: `${describe}; the row ${op.offset > 0 ? 'after' : 'before'} it` } : null;
+    }
+    case 'groupExtreme': {
+      const counts = new Map<string, number>();
+      for (const r of rows) if (r[plan.target]) counts.set(r[plan.target]!, (counts.get(r[plan.target]!) ?? 0) + 1);
+      if (counts.size < 2) return null;
+      const best = op.max ? Math.max(...counts.values()) : Math.min(...counts.values());
+      const winners = [...counts].filter(([, n]) => n === best).map(([k]) => k);
+      return {
+        answer: winners.sort((a, b) => a.localeCompare(b)).join(', '),
+        why: `${describe}; ${op.max ? 'most' : 'fewest'} rows per ${plan.target}: ${best}`,
       };
     }
     case 'oddOneOut': {
