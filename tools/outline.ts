@@ -3,6 +3,7 @@
  * with the version and date its heading names (release notes, changelogs),
  * and the enumerated items ("(a)", "1.", "-") in a section's body.
  */
+import { terms } from './text.js';
 
 export interface Section {
   /** Heading depth: 1 for top-level. */
@@ -339,6 +340,10 @@ const ORDINAL_PHRASE_STOP =
   /^(?:listed|named|mentioned|given|shown|stated|described|set|in|of|on|under|for|from|that|which|who|is|are|was|were|does|do|the|a|an)$/;
 
 /** Sections the question names: "Section 2.7", a version a section is headed by, or "the Definitions section". */
+/** "The entry (that comes) right after the one about X" (group 1: after/before; group 2: X). */
+const NEIGHBOUR_SECTION =
+  /\b(?:entry|section|question|item|paragraph|chapter|heading|part)\s+(?:that\s+(?:comes|appears|is)\s+|which\s+(?:comes|appears|is)\s+)?(?:right\s+|immediately\s+|just\s+|directly\s+)?(after|before|following|preceding)\s+the\s+one\s+(?:about|on|for|titled|called|that\s+asks\s+about|asking\s+about)\s+([^,.?;]+)/i;
+
 export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'version' | 'title'>>(question: string, sections: readonly S[]): S[] {
   const out = new Map<number, S>();
   for (const m of question.matchAll(/\b(?:section|clause|article)\s+(\d+(?:\.\d+)*)/gi)) {
@@ -389,6 +394,23 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       else if (score === best.score) best.ids.push(s);
     }
     for (const s of best.ids) out.set(s.id, s);
+  }
+  // "The entry right after the one about a Delphi interface": the section whose title shares most of
+  // those words, then its neighbour in the document; only the neighbour is named.
+  const beside = NEIGHBOUR_SECTION.exec(question);
+  if (beside) {
+    const want = new Set(terms(beside[2]!));
+    let anchor: { s: S; score: number } | null = null;
+    for (const s of sections) {
+      const have = new Set(terms(s.title));
+      const shared = [...want].filter((t) => have.has(t)).length;
+      // The words after "about" may run on past the title's ("… interface points to a directory"): two shared words do.
+      if ((shared >= 2 || shared / Math.max(1, want.size) >= 0.5) && (!anchor || shared > anchor.score)) anchor = { s, score: shared };
+    }
+    const ordered = [...sections].sort((a, b) => a.id - b.id);
+    const at = anchor ? ordered.indexOf(anchor.s) : -1;
+    const next = at < 0 ? undefined : ordered[at + (/^(?:before|preceding)$/i.test(beside[1]!) ? -1 : 1)];
+    if (next) return [next];
   }
   // Most specific first: the heading naming most of the question's versions and numbers.
   const tokens = [...versions, ...[...question.matchAll(/\b\d+(?:\.\d+)*\b/g)].map((m) => m[0])];

@@ -108,6 +108,9 @@ const VERSION_HEADS = new Set(['release', 'version']);
 const UNIT_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'second', 'seconds']);
 const AGENT =
   /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed|added|contributed|implemented|ported|rewrote)\b/i;
+/** Words naming a maker or doer anywhere in a question for a name ("named as the author", "whose code"): the name follows "by". */
+const AGENT_WORDS =
+  /\b(?:author(?:ed|s)?|wr[io]te|written|writer|contribut\w*|develop(?:ed|er|ers)|maintain(?:ed|er|ers)|creat(?:ed|or)|design(?:ed|er)|invent(?:ed|or)|implement(?:ed)|ported|founded|proposed|introduced|reported|sponsored|funded|signed)\b/i;
 const STOP_HEAD = /^(?:is|was|are|were|does|do|did|has|have|had|can|could|will|would|should|must|may|of|in|for|to|on|at|by|from|with|that|the|a|an)$/i;
 /** Heads whose answer is a sentence or a passage, not a noun phrase. */
 const SENTENCE_HEADS =
@@ -208,7 +211,9 @@ function isHead(heads: ReadonlySet<string>, head: string | null): boolean {
 export function analyseQuestion(question: string): QuestionAnalysis {
   const wh = mainWh(question);
   const phrase = headPhrase(question);
-  const head = phrase.length ? phrase[phrase.length - 1]! : null;
+  // "What is that directory's name?": the name of a directory.
+  const owner = /\b(?:what|which)\s+(?:is|was)\s+(?:the|that|this|its|their)\s+([a-z]+)['’]s\s+name\b/i.exec(question)?.[1]?.toLowerCase();
+  const head = owner ?? (phrase.length ? phrase[phrase.length - 1]! : null);
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
   const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
   const unit = howMany && !/^(?:of|more|times)$/i.test(howMany[1]!) ? howMany[1]!.toLowerCase() : inUnit ? inUnit[1]!.toLowerCase() : null;
@@ -237,7 +242,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     quoted,
     head,
     unit,
-    agent: AGENT.test(question),
+    agent: AGENT.test(question) || (type === 'name' && AGENT_WORDS.test(question)),
     count,
     list,
     phrase: nounPhrase,

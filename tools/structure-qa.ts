@@ -223,6 +223,20 @@ function releaseQuestion(
   if (/\bhow many (?:releases|versions)\b/i.test(question) && releases.length) {
     return { answer: String(new Set(releases.map((r) => r.version)).size), why: `${releases.length} sections headed by a version` };
   }
+  // "Two releases came out on the same day: which?": releases grouped by date (or its year or month), the one group shared.
+  const shared = /\bsame (day|date|year|month)\b/i.exec(question);
+  if (shared && (q.type === 'version' || /\b(?:versions?|releases?)\b/i.test(question))) {
+    const width = /year/i.test(shared[1]!) ? 4 : /month/i.test(shared[1]!) ? 7 : 10;
+    const groups = new Map<string, Set<string>>();
+    for (const r of releases) if (r.date) groups.set(r.date.slice(0, width), (groups.get(r.date.slice(0, width)) ?? new Set()).add(r.version!));
+    const together = [...groups].filter(([, v]) => v.size >= 2 && (q.count === null || v.size === q.count));
+    if (together.length === 1) {
+      const [when, versions] = together[0]!;
+      const sorted = [...versions].sort((a, b) => compareReleases({ version: a } as DocSection, { version: b } as DocSection));
+      const order = /\b(?:descending|newest first|latest first|highest first)\b/i.test(question) ? sorted.reverse() : sorted;
+      return { answer: order.join(', '), why: `the only ${shared[1]} shared by releases: ${when}` };
+    }
+  }
   if (releases.length >= 2) {
     // "How many days passed between release A and release B?"
     const mentioned = releases.filter((r) => named.some((n) => n.id === r.id));

@@ -174,6 +174,10 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
   const re = new RegExp(`\\b([\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${head}s?\\b`, 'iu');
+  const apposition = new RegExp(
+    `\\bthe\\s+${head}s?\\s+["“'\`]?((?:[\\p{L}\\p{N}_.-]+\\/)+[\\p{L}\\p{N}_.-]+|[\\p{L}\\p{N}_-]+\\.[a-z]{1,5}|[\\p{Lu}][\\p{L}\\p{N}_-]*)`,
+    'u',
+  );
   const copula = new RegExp(`^\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}.+-]*)\\s+(?:is|was)\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${head}s?\\b`, 'u');
   for (const e of [...events]
     .filter((x) => x.kind === 'sentence')
@@ -183,6 +187,14 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
     const subject = copula.exec(e.text);
     if (subject && !STOP_WORDS.has(subject[1]!.toLowerCase()) && !q.terms.includes(stem(subject[1]!.toLowerCase())))
       return { answer: subject[1]!, why: `"${subject[0]}" in "${e.text.slice(0, 60)}"` };
+    // "See the directory contrib/minizip": a name set after the head noun (a path, a file, a quoted or capitalised word);
+    // of a path, the part the question does not name ("a directory inside contrib" → minizip).
+    const named = apposition.exec(e.text);
+    if (named && !q.terms.includes(stem(named[1]!.toLowerCase()))) {
+      const parts = named[1]!.replace(/[.,;:]$/, '').split('/');
+      while (parts.length > 1 && q.terms.includes(stem(parts[0]!.toLowerCase()))) parts.shift();
+      return { answer: parts.join('/'), why: `"${named[0]}" in "${e.text.slice(0, 60)}"` };
+    }
     const m = re.exec(e.text);
     if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())))
       return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
