@@ -211,8 +211,10 @@ function isHead(heads: ReadonlySet<string>, head: string | null): boolean {
 export function analyseQuestion(question: string): QuestionAnalysis {
   const wh = mainWh(question);
   const phrase = headPhrase(question);
-  // "What is that directory's name?": the name of a directory.
-  const owner = /\b(?:what|which)\s+(?:is|was)\s+(?:the|that|this|its|their)\s+([a-z]+)['’]s\s+name\b/i.exec(question)?.[1]?.toLowerCase();
+  // "What is that directory's name?", "that command's letter": the name of a directory, of a command.
+  const owner = /\b(?:what|which)\s+(?:is|was)\s+(?:the|that|this|its|their)\s+([a-z]+)['’]s\s+(?:name|letter|label|title)\b/i
+    .exec(question)?.[1]
+    ?.toLowerCase();
   const head = owner ?? (phrase.length ? phrase[phrase.length - 1]! : null);
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
   const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
@@ -255,7 +257,7 @@ export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;
 
 /** Cues that a question is about a set of rows (a count, an extreme, a comparison, a list), not one row. */
 const AGGREGATE =
-  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|maximum|minimum)\b|\b(?:immediately|right|just|directly)\s+(?:after|before)\b|\b(?:follows|precedes)\b/i;
+  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|maximum|minimum)\b|\b(?:immediately|right|just|directly)\s+(?:after|before)\b|\b(?:follows|precedes)\b|\bone (?:above|below|higher|lower)\b/i;
 
 /** Whether answering needs every row of a table rather than the rows the question names. */
 export function needsAllRows(question: string): boolean {

@@ -4,7 +4,7 @@ import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
-import { comparedValues, countAdded, modifierOf, textArithmetic } from './text-math.js';
+import { comparedValues, countAdded, modifierOf, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
@@ -109,7 +109,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     list: () => text('list', listAnswer(question, q, evidence)),
     count: () => text('count', countListed(question, evidence) ?? countTerms(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
-    arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events)),
+    arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),
     modifier: () => text('modifier', modifierOf(q, evidence)),
     candidates: () => {
       const best = pick([

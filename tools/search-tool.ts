@@ -153,6 +153,8 @@ export class SearchTool implements Tool {
       const values = valueMentions(question, t, columnTypes(t)).length;
       const named = new Set(columnMentions(question, t.columns).map((m) => m.column)).size;
       if (!asked && (named === 0 || (values === 0 && !needsAllRows(question)))) continue;
+      // Asked about "the host table", a table the question names nothing of is some other table.
+      if (asked && named === 0 && values === 0 && !needsAllRows(question)) continue;
       // Unasked, a table must be able to hold the kind of answer: a year or a date needs a cell with one.
       if (!asked && ASKS_TIME.test(question) && !t.rows.some((r) => Object.values(r).some((c) => /\b(?:1[5-9]\d\d|20\d\d)\b/.test(c)))) continue;
       const score = named * 10000 + values * 1000 + t.rows.length;

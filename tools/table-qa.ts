@@ -32,7 +32,7 @@ export type Operation =
   | { op: 'daysBetween'; column: string; keys: string[] }
   | { op: 'difference'; column: string; keys: string[] }
   | { op: 'oddOneOut'; column: string }
-  | { op: 'neighbour'; offset: 1 | -1 }
+  | { op: 'neighbour'; offset: 1 | -1; step?: string }
   | { op: 'groupExtreme'; max: boolean }
   | { op: 'span'; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'gap'; max: boolean; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
@@ -343,7 +343,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
 // ---- the plan ------------------------------------------------------------------
 
 const NEIGHBOUR =
-  /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after)\b/i;
+  /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after|one (?:above|below|after|before|higher|lower))\b/i;
 const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|longest|newest|last)\b/i;
 const MIN_WORDS = /\b(?:lowest|smallest|least|fewest|minimum|earliest|shortest|oldest|first)\b/i;
 const COMPARATIVE_MAX = /\b(?:higher|larger|bigger|greater|more|later|longer|newer)\b/i;
@@ -585,7 +585,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const daysQ = /\bhow many (?:days|years|months)\b|\bnumber of days\b/i.test(q);
   const keys = keyMentions.map((k) => k.value);
   if (neighbour) {
-    operation = { op: 'neighbour', offset: /\b(?:before|precedes?|preceding|previous)\b/i.test(neighbour[0]) ? -1 : 1 };
+    const offset = /\b(?:before|precedes?|preceding|previous|below|lower)\b/i.test(neighbour[0]) ? -1 : 1;
+    // "The code one above 404": one more in that numeric column, not the next row.
+    const step = /^one\b/i.test(neighbour[0]) ? nearestColumn(mentions, neighbour.index, (c) => typeOf(c) === 'number', 'after') : undefined;
+    operation = { op: 'neighbour', offset, ...(step ? { step } : {}) };
   } else if (daysQ && keys.length >= 2) {
     const column = nearestColumn(mentions, 0, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name;
     if (column) {
@@ -887,7 +890,11 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
     case 'neighbour': {
       // The row next to the one the key values pick, in the table's own order.
       if (rows.length !== 1) return null;
-      const next = table.rows[table.rows.indexOf(rows[0]!) + op.offset];
+      const from = op.step === undefined ? null : asNumber(rows[0]![op.step] ?? '');
+      const next =
+        op.step !== undefined && from !== null
+          ? table.rows.find((r) => asNumber(r[op.step!] ?? '') === from + op.offset)
+          : table.rows[table.rows.indexOf(rows[0]!) + op.offset];
       const value = next?.[plan.target];
       return value ? { answer: value, why: `${describe}; the row ${op.offset > 0 ? 'after' : 'before'} it` } : null;
     }

@@ -182,6 +182,8 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
   });
   const best = entries.filter((e) => e.score >= top).sort((a, b) => a.description.length - b.description.length)[0];
   if (!best || compact(question).includes(compact(best.term))) return null;
+  // "Which RFC …" over "RFC 952 gave …": the description names the thing by its label and number.
+  if (q.head && new RegExp(`\\b${q.head.replace(/[^a-z-]/gi, '')}s?\\s*#?\\s*\\d`, 'i').test(best.description)) return null;
   if (!described) {
     const head = stem(q.head ?? '');
     const holders = entries.filter((e) => e !== best && compact(e.description).includes(compact(best.term)));

@@ -173,7 +173,9 @@ export function comparedValues(question: string, events: readonly Event[]): Text
 export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
-  const re = new RegExp(`\\b([\\p{L}\\p{N}][\\p{L}\\p{N}-]*)\\s+${head}s?\\b`, 'iu');
+  const re = new RegExp(`\\b([\\p{L}\\p{N}][\\p{L}\\p{N}-]*)['’"”]?\\s+${head}s?\\b`, 'iu');
+  // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.
+  const labelled = new RegExp(`\\b(${head})\\s*#?\\s*(\\d+(?:\\.\\d+)*[a-z]?)\\b`, 'i');
   const apposition = new RegExp(
     `\\bthe\\s+${head}s?\\s+["“'\`]?((?:[\\p{L}\\p{N}_.-]+\\/)+[\\p{L}\\p{N}_.-]+|[\\p{L}\\p{N}_-]+\\.[a-z]{1,5}|[\\p{Lu}][\\p{L}\\p{N}_-]*)`,
     'u',
@@ -187,6 +189,11 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
     const subject = copula.exec(e.text);
     if (subject && !STOP_WORDS.has(subject[1]!.toLowerCase()) && !q.terms.includes(stem(subject[1]!.toLowerCase())))
       return { answer: subject[1]!, why: `"${subject[0]}" in "${e.text.slice(0, 60)}"` };
+    const label = labelled.exec(e.text);
+    if (label && !q.terms.includes(label[2]!)) {
+      const answer = /[A-Z]{2}/.test(label[1]!) ? `${label[1]} ${label[2]}` : label[2]!;
+      return { answer, why: `"${label[0]}" in "${e.text.slice(0, 60)}"` };
+    }
     // "See the directory contrib/minizip": a name set after the head noun (a path, a file, a quoted or capitalised word);
     // of a path, the part the question does not name ("a directory inside contrib" → minizip).
     const named = apposition.exec(e.text);
@@ -224,4 +231,80 @@ export function countAdded(question: string, events: readonly Event[]): TextAnsw
     for (const o of options.length ? options : [e.text]) found.add(o);
   }
   return found.size ? { answer: String(found.size), why: `${found.size} ${m[1]}s ${m[2]} in ${[...found].slice(0, 6).join(', ')}` } : null;
+}
+
+/** "Subtract A from B", "the sum of A and B", "A divided by B", …: the two quantities and how to combine them. */
+function operands(question: string): { a: string; b: string; op: (x: number, y: number) => number; name: string } | null {
+  const end = String.raw`(?:[.?]\s|[.?]?$)`;
+  const subtract = new RegExp(String.raw`\bsubtract\s+(.+?)\s+from\s+(.+?)${end}`, 'i').exec(question);
+  if (subtract) return { a: subtract[2]!, b: subtract[1]!, op: (x, y) => x - y, name: 'less' };
+  const add = new RegExp(String.raw`\b(?:add(?:\s+up)?|(?:the\s+)?(?:sum|total)\s+of)\s+(.+?)\s+(?:and|to|plus)\s+(.+?)${end}`, 'i').exec(question);
+  if (add) return { a: add[1]!, b: add[2]!, op: (x, y) => x + y, name: 'plus' };
+  const times = new RegExp(String.raw`\b(?:multiply|(?:the\s+)?product\s+of)\s+(.+?)\s+(?:by|and|with)\s+(.+?)${end}`, 'i').exec(question);
+  if (times) return { a: times[1]!, b: times[2]!, op: (x, y) => x * y, name: 'times' };
+  const divide = new RegExp(String.raw`\bdivide\s+(.+?)\s+by\s+(.+?)${end}`, 'i').exec(question);
+  if (divide) return { a: divide[1]!, b: divide[2]!, op: (x, y) => x / y, name: 'divided by' };
+  const difference = new RegExp(String.raw`\bdifference\s+between\s+(.+?)\s+and\s+(.+?)${end}`, 'i').exec(question);
+  if (difference) return { a: difference[1]!, b: difference[2]!, op: (x, y) => Math.abs(x - y), name: 'apart from' };
+  const sides = comparedSides(question);
+  return sides ? { a: sides[0], b: sides[1], op: (x, y) => x - y, name: 'less' } : null;
+}
+
+/** A figure as written: "512", "1,024", "512K", "384kB" (its number; the unit is the question's). */
+const FIGURE = /(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?([kKMGT]i?[bB]?|%)(?![\w])|\s+([A-Za-z]+))?/g;
+
+/** Whether a figure's suffix or the word after it spells the unit asked ("512K", "384kB", "30 seconds" for kilobytes, seconds). */
+function inUnit(unit: string, suffix: string | undefined, word: string | undefined): boolean {
+  if (suffix) return suffix === '%' ? /^percent/.test(unit) : unit.startsWith(suffix[0]!.toLowerCase()) && /bytes?$/.test(unit);
+  return word !== undefined && stem(word.toLowerCase()) === stem(unit);
+}
+
+/**
+ * The value one side of the arithmetic names: in the evidence sentence that
+ * shares most of the side's own words and holds a value of its kind (a year
+ * when the side speaks of a year), the value nearest those words.
+ */
+function sideValue(side: string, other: string, events: readonly Event[], unit: string | null): { value: number; text: string } | null {
+  const isYear = /\byears?\b/i.test(side);
+  const pattern = isYear ? YEAR : FIGURE;
+  const own = terms(side).filter((t) => !terms(other).includes(t) && !STOP_WORDS.has(t));
+  const clause = own.length ? own.join(' ') : side;
+  const e = bestFor(clause, events, (t) => new RegExp(pattern.source).test(t));
+  if (!e) return null;
+  const want = new Set(terms(clause));
+  const tokens = [...e.text.matchAll(/[\p{L}\p{N}]+/gu)];
+  let best: { value: number; distance: number } | null = null;
+  for (const m of e.text.matchAll(pattern)) {
+    const at = tokens.findIndex((t) => t.index! >= m.index!);
+    const value = Number(m[1]!.replace(/,/g, ''));
+    if (!isYear && /^(?:1[5-9]\d\d|20\d\d)$/.test(m[1]!)) continue;
+    let distance = Infinity;
+    tokens.forEach((t, i) => {
+      if (want.has(stem(t[0].toLowerCase()))) distance = Math.min(distance, Math.abs(i - at));
+    });
+    // A figure in the unit asked for is the one meant ("512K" over "10" when kilobytes are asked).
+    if (unit && inUnit(unit, m[2], m[3])) distance -= 100;
+    if (!best || distance < best.distance) best = { value, distance };
+  }
+  return best ? { value: best.value, text: e.text } : null;
+}
+
+/**
+ * Arithmetic over two values stated apart ("Subtract the year on the
+ * signature line from the year the licence was issued"): each side read
+ * from its own best sentence, then combined as the question says.
+ */
+export function twoValues(question: string, events: readonly Event[]): TextAnswer | null {
+  const asked = operands(question);
+  if (!asked) return null;
+  const unit = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase() ?? null;
+  const a = sideValue(asked.a, asked.b, events, unit);
+  const b = sideValue(asked.b, asked.a, events, unit);
+  if (!a || !b || a.text === b.text) return null;
+  const result = asked.op(a.value, b.value);
+  if (!Number.isFinite(result)) return null;
+  return {
+    answer: String(Math.round(result * 1e6) / 1e6),
+    why: `${a.value} ("${a.text.slice(0, 40)}") ${asked.name} ${b.value} ("${b.text.slice(0, 40)}")`,
+  };
 }
