@@ -135,12 +135,12 @@ export class SearchTool implements Tool {
    */
   private inlineTable(question: string, text: string): Table | null {
     const asked = /\btables?\b/i.test(question);
-    // Unasked, a table laid out with spaces must be named twice, as written: by a column named in
-    // capitals ("MIPS") and by a cell of another column ("SIGSTOP").
+    // Unasked, a table laid out with spaces must be named twice, as written: by a column spelled as its
+    // header spells it, capitals included ("MIPS", "South"), and by a cell of another column ("SIGSTOP").
     const spaced = textTables(text).filter((t) => {
       if (asked) return true;
       const columns = t.columns.filter(
-        (c) => /[A-Z]{2}|\d/.test(c) && new RegExp(`(?<![\\w/])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`).test(question),
+        (c) => /[A-Z]|\d/.test(c) && new RegExp(`(?<![\\w/])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`).test(question),
       );
       const values = valueMentions(question, t, columnTypes(t)).filter((v) => v.exact.length > 0 && !v.exact.some((c) => columns.includes(c)));
       return columns.length > 0 && values.length > 0;

@@ -321,7 +321,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   // A category written short in its cells ("Ign", "Term") is named by a word it begins ("ignoring", "terminates").
   for (const c of columns) {
     const distinct = new Set(table.rows.map((r) => (r[c.name] ?? '').trim()).filter(Boolean));
-    if (distinct.size < 2 || distinct.size > 12 || table.rows.length < 2 * distinct.size) continue;
+    if (distinct.size < 2 || distinct.size > 12 || table.rows.length <= distinct.size) continue;
     for (const cell of distinct) {
       if (!/^[A-Za-z]{3,5}$/.test(cell)) continue;
       for (const w of words) {
