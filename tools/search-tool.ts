@@ -3,7 +3,8 @@ import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type Sect
 import { ASKS_WHO, exactTokens, needsAllRows } from './question.js';
 import { markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable } from './entries.js';
-import { columnMentions, columnTypes, valueMentions } from './table-qa.js';
+import { answerTableQuestion, columnMentions, columnTypes, valueMentions } from './table-qa.js';
+import { configTable } from './config.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -55,8 +56,9 @@ export class SearchTool implements Tool {
   private async search(task: TaskView): Promise<ToolResult> {
     const read = countWords(task.question) + task.chunks.reduce((n, c) => n + countWords(c), 0);
     const text = task.chunks.join('');
-    const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text) ?? this.entries(task.question, text);
-    const docs = table ? this.rows(task.question, table) : this.chunks(task);
+    const settings = tableOf(task.file_name, text) ? null : this.settings(task.question, text);
+    const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text) ?? settings ?? this.entries(task.question, text);
+    const docs = table ? this.rows(task.question, table, table === settings) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
     return { ok: true, output: { type: 'search_docs', docs }, usage: { input_tokens: read, output_tokens: written } };
   }
@@ -167,6 +169,17 @@ export class SearchTool implements Tool {
   }
 
   /**
+   * A configuration file as a table of its sections and keys, when the
+   * question maps onto that table (it names a key, and the table answers);
+   * otherwise the file is read as prose, comments and all.
+   */
+  private settings(question: string, text: string): Table | null {
+    const table = configTable(text);
+    if (!table || columnMentions(question, table.columns.slice(1)).length === 0) return null;
+    return answerTableQuestion(question, table) ? table : null;
+  }
+
+  /**
    * The dated, signed entries of a change log as a table, when the question
    * is about entries: it names an author, or speaks of entries, dates or
    * who did something.
@@ -178,12 +191,13 @@ export class SearchTool implements Tool {
     return namesAuthor || /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) || ASKS_WHO.test(question) ? table : null;
   }
 
-  private rows(question: string, table: Table): Doc[] {
+  private rows(question: string, table: Table, all = false): Doc[] {
     const header: Doc = { kind: 'header', chunk: 0, score: 0, text: encodeHeader(table.columns) };
     const texts = table.rows.map((r) => Object.values(r).join(' '));
     const scores = new Bm25Index(texts.map((t) => terms(t))).scores(terms(question));
     let picked: number[];
-    if (needsAllRows(question)) picked = table.rows.map((_, i) => i);
+    // A configuration's sections go whole: the answer was found over all of them.
+    if (all || needsAllRows(question)) picked = table.rows.map((_, i) => i);
     else {
       const named = valueMentions(question, table, columnTypes(table)).map((v) => v.value.toLowerCase());
       const holds = table.rows

@@ -318,6 +318,16 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       found.push({ value: cell, start: window[0]!.start, end: window.at(-1)!.end, quoted: false, exact });
     }
   }
+  // A one-word cell named in another inflection ("default" for "defaults", "wading" for "wade").
+  for (const [lower, cols] of candidates) {
+    const exact = cols.filter((c) => !c.startsWith(PREFIX));
+    if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || lowerQ.includes(lower) || STOP_WORDS.has(lower)) continue;
+    for (const w of words) {
+      if (w.lower === lower || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start)) continue;
+      const cell = table.rows.map((r) => exact.map((c) => r[c] ?? '').find((v) => v.toLowerCase() === lower)).find(Boolean)!;
+      found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact });
+    }
+  }
   // A category written short in its cells ("Ign", "Term") is named by a word it begins ("ignoring", "terminates").
   for (const c of columns) {
     const distinct = new Set(table.rows.map((r) => (r[c.name] ?? '').trim()).filter(Boolean));
@@ -576,7 +586,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const proseColumn = PROSE_HEAD.test(lower.slice(whAt)) ? wordiestColumn(table, columns, used) : undefined;
     // "the value of SIGSTOP on MIPS": a column the question names elsewhere and no condition uses.
     const namedFree = target ? undefined : mentions.map((m) => m.column).find((c) => !used.has(c));
-    target = proseColumn ?? namedFree ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? names.find((n) => !used.has(n)) ?? names[0];
+    target = proseColumn ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? namedFree ?? names.find((n) => !used.has(n)) ?? names[0];
   }
   if (!target) return null;
 
@@ -680,6 +690,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     }
     if (!measure) {
       const column =
+        // "the largest inode ratio": the column named after the superlative, before the one the superlative's own word measures.
+        nearestColumn(
+          mentions.filter((m) => m.start >= sup.index + sup[0].length),
+          sup.index,
+          (c) => typeOf(c) !== 'text' && c !== target,
+          'after',
+        ) ??
         nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target, 'after') ??
         nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target) ??
         // "the highest code": the numeric column asked for is also what ranks the rows.

@@ -1,0 +1,89 @@
+import type { Table } from './table.js';
+
+/** `key = value` (INI, brace blocks, properties) or `Key: value` (stanzas); group 1 the key, group 2 the value. */
+const ASSIGNMENT = /^\s*([A-Za-z_][\w.-]*)\s*(?:=|:(?!\/\/))\s*(.*?)\s*$/;
+/** An assignment set off by a comment marker: a sample default ("#port = 5432"). */
+const COMMENTED = /^\s*(?:#|;|\/\/)\s?([A-Za-z_][\w.-]*)\s*=\s*(.*?)\s*$/;
+const SECTION = /^\s*\[\s*([^\]\s][^\]]*?)\s*\]\s*$/;
+const BLOCK_OPEN = /^\s*([\w.-]+)\s*=?\s*\{\s*$/;
+const BLOCK_CLOSE = /^\s*\}\s*$/;
+/** Keys a stanza is named by ("Name: config", "Package: bash"). */
+const NAME_KEY = /^(?:name|id|package|source|host|title)$/i;
+
+/** A value without its trailing comment and quotes ("128MB   # min 128kB" → 128MB). */
+function valueOf(raw: string): string {
+  const cut = raw.replace(/\s+(?:#|;).*$/, '').trim();
+  return cut.replace(/^(["'])(.*)\1$/, '$2');
+}
+
+/**
+ * A configuration file as a table: one row per section (`[name]`, a
+ * `name = {` block, or a blank-line separated stanza of `Key: value` lines
+ * named by its Name field), a column per key, the section's name in the
+ * `name` column. Settings outside any section make the first row, named
+ * by nothing. A key commented out with its value ("#port = 5432", how
+ * sample files give defaults) counts where the section does not set it.
+ * Null when the text is not mostly settings: at least four, and at least
+ * two in five of its lines that are neither blank nor comments.
+ */
+export function configTable(text: string): Table | null {
+  const lines = text.split('\n');
+  const stanzas = !lines.some((l) => SECTION.test(l) || BLOCK_OPEN.test(l)) && lines.filter((l) => /^[A-Za-z][\w-]*:\s/.test(l)).length >= 4;
+  const rows: Record<string, string>[] = [];
+  const columns: string[] = ['name'];
+  // Per row, the keys set so far and whether each was set live (not commented out).
+  const liveness = new Map<Record<string, string>, Map<string, boolean>>();
+  let current: Record<string, string> = { name: '' };
+  const open = (name: string): void => {
+    current = { name };
+    rows.push(current);
+  };
+  rows.push(current);
+  const stack: Record<string, string>[] = [];
+  let settings = 0;
+  let content = 0;
+  for (const line of lines) {
+    const t = line.trim();
+    if (!t) {
+      if (stanzas && Object.keys(current).length > 1) open('');
+      continue;
+    }
+    const commented = /^(?:#|;|\/\/)/.test(t);
+    if (commented) {
+      const m = COMMENTED.exec(line);
+      if (m) put(m[1]!, valueOf(m[2]!), false);
+      continue;
+    }
+    content++;
+    const section = SECTION.exec(line);
+    const block = BLOCK_OPEN.exec(line);
+    if (section) open(section[1]!);
+    else if (block) {
+      stack.push(current);
+      open(block[1]!);
+    } else if (BLOCK_CLOSE.test(line)) current = stack.pop() ?? current;
+    else {
+      const m = ASSIGNMENT.exec(line);
+      if (!m || (!stanzas && !/=/.test(line))) continue;
+      settings++;
+      put(m[1]!, valueOf(m[2]!), true);
+      if (stanzas && NAME_KEY.test(m[1]!) && !current.name) current.name = valueOf(m[2]!);
+    }
+  }
+  // A live setting replaces a commented-out sample of the same key; otherwise the first one stays.
+  function put(key: string, value: string, isLive: boolean): void {
+    const keys = liveness.get(current) ?? new Map<string, boolean>();
+    liveness.set(current, keys);
+    const had = keys.get(key);
+    if (had === true || (had === false && !isLive)) return;
+    if (!columns.includes(key)) columns.push(key);
+    current[key] = value;
+    keys.set(key, isLive);
+  }
+  const kept = rows.filter((r) => Object.keys(r).length > 1);
+  const sampled = kept.reduce((n, r) => n + Object.keys(r).length - 1, 0);
+  // A sample file sets nothing live: its commented-out settings are what it says.
+  const mostlySettings = settings >= 4 ? settings * 5 >= content * 2 : settings === 0 && sampled >= 8;
+  if (!mostlySettings || kept.length === 0) return null;
+  return { columns, rows: kept.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? '']))) };
+}
