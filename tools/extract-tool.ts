@@ -76,7 +76,8 @@ export class ExtractTool implements Tool {
       starts.push(at);
       at += c.length;
     }
-    const units: { text: string; chunk: number; section: number | undefined; entries: TermEntry[] }[] = [];
+    const units: { text: string; chunk: number; section: number | undefined; entries: TermEntry[]; paragraph: number }[] = [];
+    let paragraph = 0;
     const spans = passages(search).map((p) => ({ ...p, start: starts[p.chunk] ?? 0 }));
     for (const p of spans) {
       // A passage cut inside a line starts with a piece of that line, which is no term.
@@ -87,7 +88,11 @@ export class ExtractTool implements Tool {
         const piece = p.text.slice(cuts[i]! - p.start, cuts[i + 1]! - p.start);
         const section = sectionAt(sections, cuts[i]!);
         const chunk = chunkIndex(starts, cuts[i]!);
-        for (const text of sentences(piece)) units.push({ text, chunk, section: section?.id, entries });
+        // Paragraphs end at blank lines (or lines holding only a comment marker).
+        for (const para of piece.split(/\n[ \t]*(?:#+|;+|\/\/)?[ \t]*\n/)) {
+          paragraph++;
+          for (const text of sentences(para)) units.push({ text, chunk, section: section?.id, entries, paragraph });
+        }
       }
     }
     const query = terms(task.question);
@@ -114,6 +119,15 @@ export class ExtractTool implements Tool {
         n.score = Math.max(n.score, roundScore(e.score * 0.6));
         keep.add(j);
       }
+    }
+    // The three best sentences bring the rest of their paragraph: "The default is no." two sentences on answers them.
+    for (const { e, i } of top.slice(0, 3)) {
+      units.forEach((u, j) => {
+        const n = scored[j]!;
+        if (keep.has(j) || u.paragraph !== units[i]!.paragraph) return;
+        n.score = Math.max(n.score, roundScore(e.score * 0.5));
+        keep.add(j);
+      });
     }
     const tokens = exactTokens(task.question).map((t) => t.toLowerCase());
     let exact = 0;

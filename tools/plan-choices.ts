@@ -26,6 +26,7 @@ export const STRATEGIES = [
   'count',
   'added',
   'arithmetic',
+  'default',
   'modifier',
   'candidates',
 ] as const;

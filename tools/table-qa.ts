@@ -568,6 +568,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     target = mentions.find((m) => !used.has(m.column) && typeOf(m.column) !== 'text')?.column;
   }
   if (!target && /\bhow many\b/i.test(q)) target = names[0];
+  // "Who signed the most recent entry": the column of people.
+  if (!target && ASKS_WHO.test(q)) target = names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim()));
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
   if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;
   // "the character right after X", "the entry that precedes X": the row next to the one a value names.
@@ -702,6 +704,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         // "the highest code": the numeric column asked for is also what ranks the rows.
         (typeOf(target) === 'number' && mentions.some((m) => m.column === target) ? target : undefined);
       if (column) measure = { column };
+    }
+    // "The most recent / oldest entry": the date column ranks the rows.
+    if (!measure && /\b(?:recent|newest|latest|oldest|earliest)\b/i.test(q)) {
+      const date = columns.find((c) => c.type === 'date')?.name;
+      if (date) measure = { column: date };
     }
     if (measure) operation = { op: 'extreme', max, measure };
     // "Which codec has the most aliases": no column measures it, so the rows of each value are counted.
@@ -940,21 +947,34 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
   }
 }
 
+const RECENCY = /\b(?:most recent|newest|latest|oldest|earliest|first|last)\s+(?:\w+\s+)?(?:entry|entries|release|version|upload|change)\b/i;
+
 /** Column names that hold the person who made a row (an entry's author, a change's committer). */
 const PERSON_COLUMN = /^(?:author|authors|name|by|maintainer|contributor|committer|submitter|owner|person|who|editor|reporter)$/i;
 
 /**
- * "Who added X?": a person named by what they did. The row whose longest
- * text cell shares most of the question's content words (at least half),
- * read in its person column.
+ * "Who added X?", "on what date was the upload that fixed X signed?",
+ * "which version's entry mentions X?": a row named by what it says. The row
+ * whose longer text cells share most of the question's content words (at
+ * least half), read in its person, date or version column.
  */
 function whoDid(question: string, table: Table): TableAnswer | null {
-  if (!ASKS_WHO.test(question)) return null;
-  const person = table.columns.find((c) => PERSON_COLUMN.test(c.replace(/[_-]/g, ' ').trim()));
+  const wanted = ASKS_WHO.test(question)
+    ? PERSON_COLUMN
+    : /\b(?:when|what date|which date|what day)\b/i.test(question)
+      ? /^date$/i
+      : /\b(?:what|which)\s+(?:\w+\s+)?version/i.test(question)
+        ? /^version$/i
+        : null;
+  // "Who signed the most recent entry" ranks the entries; it does not describe one.
+  if (!wanted || RECENCY.test(question)) return null;
+  const person = table.columns.find((c) => wanted.test(c.replace(/[_-]/g, ' ').trim()));
   if (!person) return null;
   const textColumns = table.columns.filter((c) => c !== person && table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= 4));
   if (textColumns.length === 0) return null;
-  const want = new Set(terms(question.replace(/^(?:[^?]*?,\s*)?who\s+\w+/i, '')));
+  // The words that say what the row is about: not the wh-phrase, not an instruction on the answer's form.
+  const asked = question.replace(/(?:^|\s)(?:Give|List|Answer|Write|Use|Round|Express|Format)\b[^.?!]*[.?!]?/g, ' ');
+  const want = new Set(terms(asked.replace(/^(?:[^?]*?,\s*)?who\s+\w+/i, '')).filter((t) => !/^(?:date|version|entri|entry|signed|sign)$/.test(t)));
   if (want.size === 0) return null;
   let best: { row: Row; score: number } | null = null;
   for (const row of table.rows) {

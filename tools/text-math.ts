@@ -169,6 +169,29 @@ export function comparedValues(question: string, events: readonly Event[]): Text
   return null;
 }
 
+/** "The default is no", "(default value is 1080)", "defaults to 30": the value a sentence gives as the default. */
+const DEFAULT_IS =
+  /\bdefault(?:\s+(?:value|setting))?\s*(?:is|:|=|of)\s+["'`]?([\w.:/+-]+?)["'`]?(?=[\s.,;)]|$)|\bdefaults?\s+to\s+["'`]?([\w.:/+-]+?)["'`]?(?=[\s.,;)]|$)/i;
+
+/**
+ * "What is the default value of the reload option?": the best evidence
+ * sentence that states a default (extraction keeps the paragraphs of the
+ * best sentences, where "The default is no." follows the option's
+ * description); the value as written ("no", "1080", "30s"), whatever the
+ * answer type.
+ */
+export function defaultOf(question: string, q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
+  if (!/\bdefault\b/i.test(question) || q.list) return null;
+  const ranked = [...events].filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
+  for (const e of ranked) {
+    const m = DEFAULT_IS.exec(e.text);
+    const value = m ? (m[1] ?? m[2])! : null;
+    if (!value || /^(?:the|a|an|to|is|value|setting|used|set)$/i.test(value) || q.terms.includes(stem(value.toLowerCase()))) continue;
+    return { answer: value.replace(/[.:]$/, ''), why: `"${m![0]}" in "${e.text.slice(0, 60)}"` };
+  }
+  return null;
+}
+
 /** "What majority …?" → the word the evidence puts before the head noun ("a two-thirds majority"). */
 export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
   if (q.type !== 'text' || !q.head) return null;
