@@ -155,7 +155,9 @@ export async function overseeLocally(verdict: Verdict): Promise<{ diagnosis: Dia
   const typeNow = base.answerType ?? verdict.plan?.answer_type ?? '';
   let found: Advice | null = null;
   let tried = 0;
-  for (const alt of alternatives(base, again.strategy, typeNow)) {
+  // The attempt's own choices answer right when re-run: the loss was not the engine's choice (a fault, a timeout, an older engine).
+  const sameRight = again.answer !== null && questionScorer(again.answer, verdict.expected);
+  for (const alt of sameRight ? [] : alternatives(base, again.strategy, typeNow)) {
     // Each re-run is CPU work: the event loop gets a turn between them, so the hub's heartbeats are answered.
     await new Promise<void>((resolve) => setImmediate(resolve));
     tried++;
@@ -173,13 +175,21 @@ export async function overseeLocally(verdict: Verdict): Promise<{ diagnosis: Dia
     text:
       `The ${stage} stage lost the answer (${verdict.resolution_type}): the attempt answered ${JSON.stringify(verdict.answer)}, ` +
       `by ${how} with ${base.breadth} retrieval; the expected answer ${JSON.stringify(verdict.expected)} ` +
-      (found ? `came out when the tools were re-run with ${describeAdvice(found)}.` : `came out of none of the ${tried} other choices re-run.`),
+      (sameRight
+        ? 'came out when the tools were re-run with the same choices: the choices were not what lost it.'
+        : found
+          ? `came out when the tools were re-run with ${describeAdvice(found)}.`
+          : `came out of none of the ${tried} other choices re-run.`),
     alternative: found,
   };
   if (!found)
     return {
       diagnosis,
-      record: { type: 'gap_record', record: null, reason: `no other choice produced the expected answer (${tried} tried)` },
+      record: {
+        type: 'gap_record',
+        record: null,
+        reason: sameRight ? 'the same choices re-run produced the expected answer' : `no other choice produced the expected answer (${tried} tried)`,
+      },
       tried: chain.runs,
     };
   const type = verdict.plan?.question_type || questionType(verdict.question, verdict.file_name, verdict.chunks.join(''));

@@ -122,9 +122,29 @@ describe('the local Overseer', () => {
     };
   }
 
-  it('diagnoses the stage, finds a choice that produces the expected answer by re-running the tools, and abstracts it without the question’s specifics', async () => {
-    // A task the local engine still gets wrong (the sentence, not the command's letter) and a choice of answer type fixes.
+  it('makes no record when the attempt’s own choices, re-run, answer right', async () => {
+    // The engine answers this one now; a verdict with an old wrong answer is no gap of the choices.
     const v = verdictOf('check4-06', "* `L' command formats and reflows paragraphs like `fmt' does", 'reasoning_gap', ROUND4);
+    const { diagnosis, record: made } = await overseeLocally(v);
+    expect(diagnosis.alternative).toBeNull();
+    expect(made.record).toBeNull();
+    expect(made.reason).toContain('same choices');
+  });
+
+  it('diagnoses the stage, finds a choice that produces the expected answer by re-running the tools, and abstracts it without the question’s specifics', async () => {
+    // A plan that asked for a number where the answer is a command's letter: the engine answers wrong, and a choice of answer type fixes it.
+    const plan = {
+      question_type: 'prose:lookup:number',
+      answer_type: 'number',
+      answer_format: null,
+      operation: 'lookup',
+      retrieval: { breadth: 'normal' as const, hints: [] },
+      prefer: [],
+      avoid: [],
+      failure_modes: [],
+      records: [],
+    };
+    const v = { ...verdictOf('check4-06', '1', 'reasoning_gap', ROUND4), plan };
     const { diagnosis, record: made } = await overseeLocally(v);
     expect(diagnosis.stage).toBe('reason');
     expect(diagnosis.alternative).not.toBeNull();
@@ -141,6 +161,7 @@ describe('the local Overseer', () => {
     }
     const advised = reasonOver(v.question, view.packet('events')?.events ?? [], view.packet('triples')?.triples ?? [], {
       ...DEFAULT_CHOICES,
+      answerType: 'number',
       ...(r.advice.answer_type ? { answerType: r.advice.answer_type as never } : {}),
       ...(r.advice.avoid ? { avoid: new Set(r.advice.avoid as never[]) } : {}),
       ...(r.advice.prefer ? { prefer: r.advice.prefer as never[] } : {}),

@@ -139,11 +139,15 @@ describe('a change log as a table of dated, signed entries', () => {
     const t = entryTable(
       [debian, debian.replace('2-1', '1-2').replace('04 Jul', '01 Jun'), debian.replace('2-1', '1-1').replace('Ana Ruiz', 'Bo Li')].join('\n'),
     )!;
-    expect(t.rows.map((r) => `${r.date} ${r.author} ${r.text}`)).toEqual([
-      '2015-07-04 Ana Ruiz pkg (2-1) unstable; urgency=low * New upstream release.',
-      '2015-06-01 Ana Ruiz pkg (1-2) unstable; urgency=low * New upstream release.',
-      '2015-07-04 Bo Li pkg (1-1) unstable; urgency=low * New upstream release.',
+    // The first line of a Debian entry names its version; the date is the day written, not shifted to UTC.
+    expect(t.columns).toEqual(['date', 'version', 'author', 'email', 'text']);
+    expect(t.rows.map((r) => `${r.date} ${r.version} ${r.author} ${r.text}`)).toEqual([
+      '2015-07-04 2-1 Ana Ruiz * New upstream release.',
+      '2015-06-01 1-2 Ana Ruiz * New upstream release.',
+      '2015-07-04 1-1 Bo Li * New upstream release.',
     ]);
+    const late = entryTable([debian, debian, debian].join('\n').replace(/Sat, 04 Jul 2015 10:00:00 \+0200/g, 'Fri, 13 Sep 2002 21:00:15 -0400'))!;
+    expect(late.rows[0]!.date).toBe('2002-09-13');
   });
   it.each([
     ['How many entries in the ChangeLog were written by Mira Holm?', '3'],
