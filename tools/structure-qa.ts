@@ -109,6 +109,10 @@ export function answerFromStructure(
   const ordinal = ordinalItem(question, all, events);
   if (ordinal) return ordinal;
 
+  // Asked for a section by what it holds, any section the question seems to name ("this License") is incidental.
+  const holding = sectionHolding(question, sections, events);
+  if (holding) return holding;
+
   // "What is the third collaborator activity listed?": the third item of the list the named section holds.
   const nth = /^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/i.exec(question);
   if (nth && target && target.items.length) {
@@ -168,6 +172,44 @@ export function answerFromStructure(
   }
 
   return releaseQuestion(question, q, sections, events, named);
+}
+
+/** "Which numbered section explains …", "the title of the section that covers …": a section asked for by what it holds. */
+const SECTION_ASKED =
+  /\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b/i;
+
+/**
+ * The section a question describes by its content: the one holding the
+ * best evidence, its own title's share of the question's words counting as
+ * much as half the best sentence's score. Answered with the number of the
+ * nearest numbered section around it (or its title, when the title is asked
+ * or nothing is numbered).
+ */
+function sectionHolding(question: string, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
+  if (!SECTION_ASKED.test(question)) return null;
+  const asked = question.replace(
+    /\b(?:sections?|clauses?|articles?|chapters?|parts?|headings?|numbered|number|title|license|licence|document|manual|file|give|just)\b/gi,
+    ' ',
+  );
+  const want = new Set(terms(asked));
+  const sentences = events.filter((e) => e.kind === 'sentence' && e.section !== undefined);
+  const top = Math.max(0, ...sentences.map((e) => e.score));
+  if (top <= 0 || want.size === 0) return null;
+  const scores = new Map<number, number>();
+  for (const e of sentences) scores.set(e.section!, Math.max(scores.get(e.section!) ?? 0, e.score));
+  let best: { s: DocSection; score: number } | null = null;
+  for (const s of sections.values()) {
+    const title = new Set(terms(s.title));
+    const share = [...want].filter((t) => title.has(t)).length / want.size;
+    const score = (scores.get(s.id) ?? 0) + share * top * 0.5;
+    if (score > 0 && (!best || score > best.score)) best = { s, score };
+  }
+  if (!best) return null;
+  const line = lineage(sections, best.s.id);
+  const numbered = line.find((x) => x.number !== null);
+  const wantsTitle = /\b(?:title|heading|name)\b/i.test(question) && !/\bnumber(?:ed)?\b/i.test(question);
+  if (!wantsTitle && numbered) return { answer: numbered.number!, why: `the section holding the best evidence: ${numbered.number} "${numbered.title}"` };
+  return { answer: best.s.title, why: `the section holding the best evidence: "${best.s.title}"` };
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
