@@ -77,6 +77,36 @@ export function columnTypes(table: Table): Column[] {
   });
 }
 
+/** The bounds of the sentence of `text` holding offset `at`. */
+function sentenceOf(text: string, at: number): { start: number; end: number } {
+  let start = 0;
+  for (const m of text.matchAll(/[.?!]\s+/g)) {
+    const end = m.index! + 1;
+    if (end > at) return { start, end };
+    start = m.index! + m[0].length;
+  }
+  return { start, end: text.length };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DATE_WORDS = String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|(?:1[5-9]|20)\d\d\b`;
+const DATE_THRESHOLD = new RegExp(
+  String.raw`\b(before|after|earlier than|later than|prior to|since|until)\s+(?:the\s+(?:start|end)\s+of\s+)?(${DATE_WORDS})`,
+  'gi',
+);
+
+/** The day number a threshold names; a bare year is its first day (before) or its last (after). */
+function thresholdDay(text: string, after: boolean): number | null {
+  if (/^\d{4}$/.test(text)) return daysOf(after ? `${text}-12-31` : `${text}-01-01`);
+  if (DATE.test(text)) return daysOf(text);
+  const dmy = /^(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})$/.exec(text);
+  const mdy = /^([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
+  const [d, mon, y] = dmy ? [dmy[1]!, dmy[2]!, dmy[3]!] : mdy ? [mdy[2]!, mdy[1]!, mdy[3]!] : [null, null, null];
+  const month = mon ? MONTHS.indexOf(mon.slice(0, 3).toLowerCase()) : -1;
+  if (!d || month < 0) return null;
+  return daysOf(`${y}-${String(month + 1).padStart(2, '0')}-${d.padStart(2, '0')}`);
+}
+
 function daysOf(date: string): number | null {
   if (!DATE.test(date)) return null;
   const t = Date.parse(`${date}T00:00:00Z`);
@@ -143,6 +173,15 @@ const DIMENSIONS: Record<string, string[]> = {
   cheap: ['price', 'cost'],
 };
 
+/** Words a question uses for what a column name says otherwise ("expire" → valid_until): general English, not any table's. */
+const SYNONYMS: [RegExp, string[]][] = [
+  [/^expir|^ends?$|^ending$/, ['until', 'expires', 'expiry', 'expiration', 'end', 'notafter', 'after']],
+  [/^start|^began$|^begin|^issued$/, ['from', 'start', 'begin', 'since', 'issued', 'notbefore', 'before']],
+  [/^born$|^birth/, ['birth', 'born']],
+  [/^died$|^death/, ['death', 'died']],
+  [/^modif|^updated$|^changed$/, ['modified', 'updated', 'changed', 'mtime']],
+];
+
 /** The base form of a comparative or superlative adjective ("longer", "longest" → "long"). */
 function adjectiveBase(word: string): string {
   for (const base of Object.keys(DIMENSIONS)) {
@@ -196,7 +235,8 @@ export function columnMentions(question: string, columns: readonly string[]): Me
           (compact.length >= 2 && compact.length <= 4 && k === compact.length && ws.map((w) => w[0]).join('') === compact) ||
           (k === parts.length && parts.every((p, j) => p === stems[j])) ||
           (k === 1 && parts.includes(stems[0]!) && partOwners.get(stems[0]!) === 1) ||
-          (k === 1 && (DIMENSIONS[adjectiveBase(ws[0]!)] ?? []).some((d) => parts.includes(stem(d))));
+          (k === 1 && (DIMENSIONS[adjectiveBase(ws[0]!)] ?? []).some((d) => parts.includes(stem(d)))) ||
+          (k === 1 && SYNONYMS.some(([word, names]) => word.test(ws[0]!) && significantParts(column).some((p) => names.includes(p))));
         if (hit) {
           out.push({ column, start: window[0]!.start, end: window[k - 1]!.end });
           break;
@@ -352,6 +392,10 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
 
 // ---- the plan ------------------------------------------------------------------
 
+/** Words that leave values out: "other than gnu", "don't count uclinux", "leaving out those numbered 900 and above". */
+const EXCLUDING =
+  /\b(?:other than|except(?: for)?|excluding|exclude|apart from|aside from|besides|leaving out|leave out|ignoring|ignore|without|don't count|do not count|not counting)\b[^.?]*$/i;
+
 const NEIGHBOUR =
   /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after|one (?:above|below|after|before|higher|lower))\b/i;
 const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|longest|newest|last)\b/i;
@@ -424,9 +468,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // String conditions from the values the question names.
   const keyMentions: ValueMention[] = [];
   for (const v of values) {
-    // A value that is a word of a column's name ("UTC" of utc_offset), where the question names that column, names no row.
+    // A value that is a word of a column's name ("UTC" of utc_offset), where the question names that column, names no row;
+    // unless the question leaves it out ("other than gnu"): only a value is left out.
     if (
       !v.quoted &&
+      !EXCLUDING.test(lower.slice(Math.max(0, v.start - 30), v.start)) &&
       mentions.some(
         (m) =>
           m.start <= v.start &&
@@ -437,7 +483,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     )
       continue;
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
-    const negate = /\b(?:not|n't|never|no)\b[^.]*$/.test(before.slice(-25));
+    const negate = /(?:\bnot|n't|\bnever|\bno)\b[^.]*$/.test(before.slice(-25)) || EXCLUDING.test(before.slice(-30));
     const val = v.value.toLowerCase();
     let kind: 'equals' | 'startsWith' | 'endsWith' | 'includes';
     if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
@@ -447,11 +493,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const test = (cell: string): boolean =>
       kind === 'equals' ? cell === val : kind === 'startsWith' ? cell.startsWith(val) : kind === 'endsWith' ? cell.endsWith(val) : cell.includes(val);
     const near = nearestColumn(mentions, v.start, (c) => typeOf(c) === 'text' && table.rows.some((r) => test((r[c] ?? '').toLowerCase())), 'before');
+    // A value left out ("other than gnu, which libc values") belongs to the column the question names elsewhere.
+    const excluded = EXCLUDING.test(lower.slice(Math.max(0, v.start - 30), v.start));
+    const elsewhere = excluded ? v.exact.find((c) => mentions.some((m) => m.column === c && (m.end <= v.start || m.start >= v.end))) : undefined;
     const column =
       kind === 'equals'
-        ? v.exact.includes(near ?? '')
-          ? near
-          : v.exact[0]
+        ? (elsewhere ?? (v.exact.includes(near ?? '') ? near : v.exact[0]))
         : v.prefixOf?.length && !v.quoted
           ? v.prefixOf[0]
           : (near ?? columnForValue(table, columns, test));
@@ -459,6 +506,30 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     conditions.push({ kind, column, value: v.value, negate });
     used.add(column);
     if ((kind === 'equals' || v.prefixOf?.length) && !v.quoted) keyMentions.push(v);
+  }
+
+  // Ranges: "numbered from 500 to 599 (inclusive)", "between 10 and 20"; the bounds name no row.
+  const bounds = new Set<string>();
+  for (const m of q.matchAll(/\b(?:from|between)\s+(-?\d+(?:\.\d+)?)\s+(?:to|and|through)\s+(-?\d+(?:\.\d+)?)\b/gi)) {
+    const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
+    if (!column) continue;
+    conditions.push({ kind: 'ge', column, value: Number(m[1]) }, { kind: 'le', column, value: Number(m[2]) });
+    bounds.add(m[1]!).add(m[2]!);
+    used.add(column);
+  }
+  // "900 and above", "10 or fewer"; left out ("leaving out those numbered 900 and above"), the rest.
+  for (const m of q.matchAll(/\b(-?\d+(?:\.\d+)?)\s+(?:and|or)\s+(above|over|more|higher|greater|up|upwards|below|under|less|lower|fewer)\b/gi)) {
+    const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
+    if (!column) continue;
+    const up = /above|over|more|higher|greater|up/i.test(m[2]!);
+    const out = EXCLUDING.test(lower.slice(Math.max(0, m.index! - 40), m.index!));
+    conditions.push({ kind: up ? (out ? 'lt' : 'ge') : out ? 'gt' : 'le', column, value: Number(m[1]) });
+    bounds.add(m[1]!);
+    used.add(column);
+  }
+  for (let i = conditions.length - 1; i >= 0; i--) {
+    const c = conditions[i]!;
+    if (c.kind === 'equals' && bounds.has(c.value)) conditions.splice(i, 1);
   }
 
   // Numeric thresholds.
@@ -470,6 +541,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!column) continue;
     const kind = word === 'at least' ? 'ge' : word === 'at most' ? 'le' : /below|under|less|lower|smaller|fewer/.test(word) ? 'lt' : 'gt';
     conditions.push({ kind, column, value: Number(m[2]) });
+    used.add(column);
+  }
+
+  // "Expire before 1 January 2030", "issued after 2015": a date threshold on the date column named nearby.
+  for (const m of q.matchAll(DATE_THRESHOLD)) {
+    const day = thresholdDay(m[2]!, /after|later|since/i.test(m[1]!));
+    const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name;
+    if (day === null || !column) continue;
+    conditions.push({ kind: /before|earlier|prior|until/i.test(m[1]!) ? 'lt' : 'gt', column, value: day });
     used.add(column);
   }
 
@@ -565,7 +645,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // The head noun ends the wh-phrase: "which prefix name" asks for the name.
   let target = mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1).at(-1)?.column;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
-    target = mentions.find((m) => !used.has(m.column) && typeOf(m.column) !== 'text')?.column;
+    // "Take the certificate that started earliest. In what year does it expire?": the column the asking sentence names.
+    const asking = sentenceOf(q, /\b(?:what|which|in what|in which) year\b/i.exec(q)!.index);
+    const inAsking = mentions.filter((m) => m.start >= asking.start && m.end <= asking.end);
+    target = [...inAsking, ...mentions].find((m) => !used.has(m.column) && typeOf(m.column) !== 'text')?.column;
   }
   if (!target && /\bhow many\b/i.test(q)) target = names[0];
   // "Who signed the most recent entry": the column of people.
@@ -580,7 +663,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     (!neighbour &&
       used.has(target) &&
       !/\bhow many\b|\ball but one\b|\bexception\b/i.test(q) &&
-      conditions.some((c) => c.column === target && c.kind === 'equals'))
+      conditions.some((c) => c.column === target && c.kind === 'equals' && !c.negate))
   ) {
     // "Which script …" with no column called script: the entity's name column, else the first column free.
     const nameColumn = names.find((n) => /(?:^|[_ -])name$/i.test(n) && !used.has(n));
@@ -691,7 +774,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       if (from && to) measure = { from, to };
     }
     if (!measure) {
+      // "started earliest. In what year does it expire": the superlative's own sentence names what ranks.
+      const own = sentenceOf(q, sup.index);
+      const near = mentions.filter((m) => m.start >= own.start && m.end <= own.end);
       const column =
+        (near.length < mentions.length ? nearestColumn(near, sup.index, (c) => typeOf(c) !== 'text' && c !== target) : undefined) ??
         // "the largest inode ratio": the column named after the superlative, before the one the superlative's own word measures.
         nearestColumn(
           mentions.filter((m) => m.start >= sup.index + sup[0].length),
@@ -735,7 +822,8 @@ function holds(row: Row, c: Condition): boolean {
     case 'gt':
     case 'le':
     case 'ge': {
-      const n = asNumber(cell);
+      // A date cell compares as its day number, against a date threshold.
+      const n = asNumber(cell) ?? daysOf(cell);
       if (n === null) return false;
       return c.kind === 'lt' ? n < c.value : c.kind === 'gt' ? n > c.value : c.kind === 'le' ? n <= c.value : n >= c.value;
     }
@@ -1020,5 +1108,8 @@ export function answerTableQuestion(question: string, table: Table): TableAnswer
   const gaps = missingNumbers(question, table);
   if (gaps) return gaps;
   const plan = planTableQuestion(question, table);
-  return plan ? runTablePlan(plan, table) : null;
+  const hit = plan ? runTablePlan(plan, table) : null;
+  // "In what year does it expire?" over a date cell: the year.
+  if (hit && /\b(?:what|which|in what|in which) year\b/i.test(question) && DATE.test(hit.answer)) return { ...hit, answer: hit.answer.slice(0, 4) };
+  return hit;
 }
