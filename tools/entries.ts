@@ -7,10 +7,32 @@ import type { Table } from './table.js';
  * <ana@x.org>  Sat, 04 Jul 2015 10:00:00 +0200", the body above). Null
  * when the text has fewer than three such entries.
  */
+const GNU = /^(\d{4}-\d{2}-\d{2})\s+(\S.*?)\s{2,}<?([^\s<>]+@[^\s<>]+?)>?\s*$/;
+/** The older GNU header, date(1) style: "Sun Jun 26 22:21:59 1994  Andrew L. Moore  <alm@x.org>". */
+const GNU_OLD = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(?:[A-Z]{3,4}\s+)?(\d{4})\s+(\S.*?)\s+<([^\s<>]+@[^\s<>]+)>\s*$/;
+/** A month-only header: "Dec 1993  François Pinard  <pinard@icule>". */
+const GNU_MONTH = /^([A-Z][a-z]{2})[a-z]*\s+(\d{4})\s+(\S.*?)\s+<([^\s<>]+@[^\s<>]+)>\s*$/;
+
+function isoDay(day: string, month: string, year: string): string | null {
+  const t = Date.parse(`${day} ${month} ${year} 00:00:00 UTC`);
+  return Number.isNaN(t) ? null : new Date(t).toISOString().slice(0, 10);
+}
+
+/** A GNU ChangeLog entry header in any of its three forms; a month-only one is dated to the month's first day, for ordering. */
+function gnuHeader(line: string): { date: string; author: string; email: string } | null {
+  const iso = GNU.exec(line);
+  if (iso) return { date: iso[1]!, author: iso[2]!.trim(), email: iso[3]! };
+  const old = GNU_OLD.exec(line);
+  const oldDate = old ? isoDay(old[2]!, old[1]!, old[3]!) : null;
+  if (old && oldDate) return { date: oldDate, author: old[4]!.trim(), email: old[5]! };
+  const month = GNU_MONTH.exec(line);
+  const monthDate = month ? isoDay('1', month[1]!, month[2]!) : null;
+  return month && monthDate ? { date: monthDate, author: month[3]!.trim(), email: month[4]! } : null;
+}
+
 export function entryTable(text: string): Table | null {
   const lines = text.split('\n');
   const rows: Record<string, string>[] = [];
-  const GNU = /^(\d{4}-\d{2}-\d{2})\s+(\S.*?)\s{2,}<?([^\s<>]+@[^\s<>]+?)>?\s*$/;
   const DEBIAN = /^ -- (\S.*?)\s+<([^\s<>]+@[^\s<>]+)>\s+(\S.*)$/;
   // A Debian entry opens with "package (version) distribution; urgency=…".
   const DEBIAN_HEAD = /^[a-z0-9][a-z0-9.+-]*\s+\(([^()\s]+)\)\s+[\w-]+(?:\s+[\w-]+)*;\s*urgency=/;
@@ -27,19 +49,19 @@ export function entryTable(text: string): Table | null {
       version = head[1]!;
       continue;
     }
-    const gnu = GNU.exec(line);
+    const gnu = gnuHeader(line);
     const deb = gnu ? null : DEBIAN.exec(line);
     if (gnu) {
       close();
-      open = { date: gnu[1]!, author: gnu[2]!.trim(), email: gnu[3]!, version: '', text: '' };
+      open = { ...gnu, version: '', text: '' };
       rows.push(open);
     } else if (deb) {
       // The day as written ("Fri, 13 Sep 2002 21:00:15 -0400" is the 13th), not shifted to UTC.
       const day = /\b(\d{1,2})\s+([A-Z][a-z]{2})[a-z]*\s+(\d{4})\b/.exec(deb[3]!);
-      const t = day ? Date.parse(`${day[1]} ${day[2]} ${day[3]} 00:00:00 UTC`) : NaN;
-      if (Number.isNaN(t)) continue;
+      const date = day ? isoDay(day[1]!, day[2]!, day[3]!) : null;
+      if (!date) continue;
       // A Debian entry's body lies above its trailer: it ends here.
-      open = { date: new Date(t).toISOString().slice(0, 10), author: deb[1]!.trim(), email: deb[2]!, version, text: '' };
+      open = { date, author: deb[1]!.trim(), email: deb[2]!, version, text: '' };
       version = '';
       rows.push(open);
       close();
@@ -48,6 +70,14 @@ export function entryTable(text: string): Table | null {
   }
   close();
   if (rows.length < 3) return null;
+  // A GNU entry that releases a version says so: "Version 1.19 released.", "GNU ed 0.2 release.", "Version 0.1.  Initial release".
+  for (const r of rows) {
+    if (r.version) continue;
+    const m = /\bversion\s+v?(\d+(?:\.\d+)+[a-z0-9]*)\b[^.]*?(?:\breleased?\b|\.\s+initial release)|\b(\d+(?:\.\d+)+[a-z0-9]*)\s+released?\b/i.exec(
+      r.text ?? '',
+    );
+    if (m) r.version = (m[1] ?? m[2])!;
+  }
   // The version column only where the log names versions (Debian), so GNU logs keep their four columns.
   const versioned = rows.some((r) => r.version);
   const columns = versioned ? ['date', 'version', 'author', 'email', 'text'] : ['date', 'author', 'email', 'text'];

@@ -80,6 +80,9 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   // A "#" line next to another "#" line is a line of a comment block (configuration files), not a heading.
   const commented = marked?.[1]!.startsWith('#') && [prev, next].some((l) => l !== undefined && /^#+(?:\s|$)/.test(l));
   if (commented) return null;
+  // "* New Features:" over an indented list: a label inside the section it appears in.
+  if (marked && marked[1] === '*' && /:$/.test(t) && !wraps)
+    return { depth: 1, number: null, title: marked[2]!.trim().replace(/:$/, ''), line: t, nested: true };
   if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps && !listed)))
     return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
   if (marked) return null;
@@ -102,6 +105,22 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   ) {
     return { depth: 1, number: null, title: t.replace(/[.:]$/, ''), line: t };
   }
+  // A line set apart by blank lines that names a release and its date ("Major changes in Gzip 1.3.12 (2007-04-13)").
+  if (
+    (prev === undefined || prev.trim() === '') &&
+    (next === undefined || next.trim() === '') &&
+    t.split(/\s+/).length <= 12 &&
+    !/\.$/.test(t) &&
+    findDate(t) !== null &&
+    findVersion(t, true) !== null
+  )
+    return { depth: 1, number: null, title: t, line: t };
+  // "Major changes from 1.0.2 to 1.0.3" after a blank line, over its list: a range of releases names the later one.
+  if (
+    (prev === undefined || prev.trim() === '') &&
+    /^(?:major\s+|noteworthy\s+)?changes\s+(?:from|between)\s+(?:versions?\s+)?v?\d+(?:\.\d+)*\S*\s+(?:to|and)\s+v?\d+(?:\.\d+)*\S*$/i.test(t)
+  )
+    return { depth: 1, number: null, title: t, line: t };
   // An indented line set apart by blank lines that names a range of releases ("Changes between versions 5 and 6").
   if (
     (prev === undefined || prev.trim() === '') &&
@@ -216,8 +235,18 @@ export function outline(text: string): Section[] {
         break;
       }
     }
-    const date = findDate(h.line);
-    return { depth: h.depth, number: h.number, title: h.title, version: findVersion(h.line, date !== null), date, start: h.start, end };
+    let date = findDate(h.line);
+    const version = findVersion(h.line, date !== null);
+    // "Version 2.14 / ===== / Released 2021-09-09": a release's date on the first line of its body.
+    if (version && !date) {
+      const first = text
+        .slice(h.start, Math.min(end, h.start + 300))
+        .split('\n')
+        .slice(1)
+        .find((l) => l.trim() !== '' && !/^\s*[=~^*-]{3,}\s*$/.test(l));
+      if (first && /^\s*(?:released|release date|date)?\s*:?\s*(?:on\s+)?\(?\d/i.test(first)) date = findDate(first);
+    }
+    return { depth: h.depth, number: h.number, title: h.title, version, date, start: h.start, end };
   });
 }
 

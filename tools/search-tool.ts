@@ -188,7 +188,11 @@ export class SearchTool implements Tool {
     const table = entryTable(text);
     if (!table) return null;
     const namesAuthor = valueMentions(question, table, columnTypes(table)).some((v) => v.exact.includes('author'));
-    return namesAuthor || /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) || ASKS_WHO.test(question) ? table : null;
+    // A log whose entries release versions answers questions about releases and versions too.
+    const versioned = table.columns.includes('version') && /\b(?:releases?|versions?|released)\b/i.test(question);
+    return namesAuthor || versioned || /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) || ASKS_WHO.test(question)
+      ? table
+      : null;
   }
 
   private rows(question: string, table: Table, all = false): Doc[] {

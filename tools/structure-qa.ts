@@ -306,7 +306,9 @@ function releaseQuestion(
     const asksRelease =
       mentioned.length === 0 && (q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question)));
     if (asksRelease) {
-      const tokens = exactTokens(question).map((t) => t.toLowerCase());
+      // Options keep their case ("-k" is not "-K"); other tokens match in any case.
+      const tokens = exactTokens(question).map((t) => (t.startsWith('-') ? t : t.toLowerCase()));
+      const spells = (text: string, t: string): boolean => (t.startsWith('-') ? text.includes(t) : text.toLowerCase().includes(t));
       // A version stated outright in the best sentence ("This is bc version 1.07.1") answers without the structure.
       const bestOverall = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
       if (
@@ -318,7 +320,7 @@ function releaseQuestion(
       )
         return null;
       const sentences = events.filter((e) => e.kind === 'sentence' && releaseOf(sections, e.section));
-      const exact = tokens.length ? sentences.filter((e) => tokens.some((t) => e.text.toLowerCase().includes(t))) : [];
+      const exact = tokens.length ? sentences.filter((e) => tokens.some((t) => spells(e.text, t))) : [];
       const top = Math.max(0, ...sentences.map((e) => e.score));
       const evidence = exact.length ? exact : sentences.filter((e) => e.score >= 0.8 * top && e.score > 0);
       const found = [...new Map(evidence.map((e) => [releaseOf(sections, e.section)!.id, releaseOf(sections, e.section)!])).values()];

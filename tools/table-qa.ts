@@ -29,7 +29,7 @@ export type Operation =
   | { op: 'average' }
   | { op: 'extreme'; max: boolean; measure: Measure }
   | { op: 'compare'; max: boolean; measure: Measure; keys: string[] }
-  | { op: 'daysBetween'; column: string; keys: string[] }
+  | { op: 'daysBetween'; column: string; keys: string[]; unit?: 'days' | 'months' | 'years' }
   | { op: 'difference'; column: string; keys: string[] }
   | { op: 'oddOneOut'; column: string }
   | { op: 'neighbour'; offset: 1 | -1; step?: string }
@@ -691,7 +691,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         const i = conditions.findIndex((c) => c.kind === 'equals' && c.value === k);
         if (i >= 0) conditions.splice(i, 1);
       }
-      operation = { op: 'daysBetween', column, keys };
+      const unit = /\bhow many (days|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'months' | 'years' | undefined;
+      operation = { op: 'daysBetween', column, keys, ...(unit ? { unit } : {}) };
     }
   } else if (
     /\bby how much\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less)\b.*\bthan\b/i.test(q) &&
@@ -844,6 +845,29 @@ function holds(row: Row, c: Condition): boolean {
   }
 }
 
+/** A column of dotted versions ("1.9", "1.19", "2.13.1"), where ranking as decimals would be wrong. */
+function isVersionColumn(rows: Row[], column: string): boolean {
+  const cells = rows.map((r) => (r[column] ?? '').trim()).filter(Boolean);
+  return (
+    cells.length > 0 &&
+    cells.every((c) => /^v?\d+(?:\.\d+)+[a-z0-9~+-]*$/i.test(c)) &&
+    (/version|release/i.test(column) || cells.some((c) => /\d+\.\d+\.\d+/.test(c)))
+  );
+}
+
+function compareVersions(a: string, b: string): number {
+  const pa = a
+    .replace(/^v/i, '')
+    .split(/[.-]/)
+    .map((x) => parseInt(x, 10) || 0);
+  const pb = b
+    .replace(/^v/i, '')
+    .split(/[.-]/)
+    .map((x) => parseInt(x, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return 0;
+}
+
 function measureOf(row: Row, m: Measure): number | null {
   if ('column' in m) {
     const cell = row[m.column] ?? '';
@@ -928,6 +952,13 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       return { answer: String(Math.round(value * 1e6) / 1e6), why: `${describe}; ${op.op} of ${nums.length} values` };
     }
     case 'extreme': {
+      // Dotted versions rank part by part: 1.19 after 1.9.
+      if ('column' in op.measure && isVersionColumn(rows, op.measure.column)) {
+        const column = op.measure.column;
+        const ranked = rows.filter((r) => (r[column] ?? '') !== '').sort((a, b) => compareVersions(a[column]!, b[column]!));
+        const best = op.max ? ranked.at(-1) : ranked[0];
+        return best ? { answer: best[plan.target] ?? '', why: `${describe}; ${op.max ? 'max' : 'min'} version ${best[column]}` } : null;
+      }
       let best: Row | undefined;
       let bestValue = 0;
       for (const r of rows) {
@@ -961,7 +992,12 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
         return r ? daysOf(r[op.column] ?? '') : null;
       });
       if (dates.length < 2 || dates.some((d) => d === null)) return null;
-      return { answer: String(Math.round(Math.abs(dates[1]! - dates[0]!))), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}` };
+      // Years and months between two dates count calendar years and months (1994-06 to 2006-11: 12 years).
+      const [a, b] = op.keys.map((k) => findRow(rows, k)![op.column]!);
+      const years = Math.abs(Number(b!.slice(0, 4)) - Number(a!.slice(0, 4)));
+      const months = Math.abs(Number(b!.slice(0, 4)) * 12 + Number(b!.slice(5, 7)) - (Number(a!.slice(0, 4)) * 12 + Number(a!.slice(5, 7))));
+      const answer = op.unit === 'years' ? years : op.unit === 'months' ? months : Math.round(Math.abs(dates[1]! - dates[0]!));
+      return { answer: String(answer), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}${op.unit ? ` in ${op.unit}` : ''}` };
     }
     case 'difference': {
       const values = op.keys.map((k) => {
