@@ -11,7 +11,11 @@ export function describedThing(question: string): string | null {
   const m =
     /\bwhat (?:does|do|did) .+? (?:call|term|name|designate)s? (.+?)\s*\?*$/i.exec(question) ??
     /\bwhat (?:is|are|was|were) (.+?) (?:called|termed|referred to as|known as)\b/i.exec(question) ??
-    /\bwhat (?:term|word|name|expression) (?:does|do|is) .*?\b(?:for|to (?:refer to|describe|designate|mean)) (.+?)\s*\?*$/i.exec(question);
+    /\bwhat (?:term|word|name|expression) (?:does|do|is) .*?\b(?:for|to (?:refer to|describe|designate|mean)) (.+?)\s*\?*$/i.exec(question) ??
+    // "Which defined term in this license covers distributing the code …?"
+    /\b(?:which|what)\s+(?:defined\s+|special\s+)?(?:term|word|name|expression|phrase)\b.*?\b(?:covers?|means?|refers? to|describes?|denotes?|designates?|is used for|stands? for)\s+(.+?)\s*\?*$/i.exec(
+      question,
+    );
   return m ? m[1]!.trim() : null;
 }
 

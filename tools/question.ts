@@ -110,7 +110,7 @@ const AGENT =
   /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed|added|contributed|implemented|ported|rewrote)\b/i;
 /** Words naming a maker or doer anywhere in a question for a name ("named as the author", "whose code"): the name follows "by". */
 const AGENT_WORDS =
-  /\b(?:author(?:ed|s)?|wr[io]te|written|writer|contribut\w*|develop(?:ed|er|ers)|maintain(?:ed|er|ers)|creat(?:ed|or)|design(?:ed|er)|invent(?:ed|or)|implement(?:ed)|ported|founded|proposed|introduced|reported|sponsored|funded|signed)\b/i;
+  /\b(?:author(?:ed|s)?|wr[io]te|written|writer|contribut\w*|develop(?:ed|er|ers)|maintain(?:ed|er|ers)|creat(?:ed|or)|design(?:ed|er)|invent(?:ed|or)|implement(?:ed)|ported|founded|proposed|introduced|report(?:ed|s)?|sponsored|funded|signed|suggest(?:ed|ion|ions)?|request(?:ed)?|credit(?:ed)?|thank(?:ed|s)?|patch(?:ed|es)?|fix(?:ed|es)?|turned|converted|translated)\b/i;
 const STOP_HEAD = /^(?:is|was|are|were|does|do|did|has|have|had|can|could|will|would|should|must|may|of|in|for|to|on|at|by|from|with|that|the|a|an)$/i;
 /** Heads whose answer is a sentence or a passage, not a noun phrase. */
 const SENTENCE_HEADS =
@@ -227,7 +227,13 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const list = count !== null || /\blist them\b|comma[- ]separated|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
   let type: AnswerType;
   if (/\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i.test(question)) type = 'year';
-  else if (/\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) || isHead(NUMERIC_HEADS, head)) type = 'number';
+  else if (
+    /\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) ||
+    isHead(NUMERIC_HEADS, head) ||
+    // "What exit status …", "what numeric uid …": a number whatever the head.
+    /\b(?:exit|return)\s+(?:status|code|value)\b|\bwhat\s+numeric\b/i.test(question)
+  )
+    type = 'number';
   else if (wh === 'when' || /\bwhat date\b|\bon what day\b|\bwhich date\b/i.test(question) || head === 'date') type = 'date';
   else if (isHead(VERSION_HEADS, head)) type = 'version';
   else if (isHead(ID_HEADS, head)) type = 'id';

@@ -341,7 +341,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const next = /^\s*[-%]?\s*\(?([A-Za-z]+)/.exec(after(m.index! + m[0].length));
         const unitBonus = q.unit && next && isUnit(next[1]!, q.unit) ? 2 : 0;
         const percentBonus = q.head?.startsWith('percent') && /^\s*(?:%|percent)/.test(after(m.index! + m[0].length)) ? 2 : 0;
-        add(n, m.index!, unitBonus + percentBonus);
+        // In a list of values ("0 for a normal exit, 1 for …, 2 to indicate a corrupt file"), the item the number opens
+        // names what it stands for: its share of the question's words counts.
+        const item = /^[^,;]*/.exec(clean.slice(m.index! + m[0].length))![0];
+        const itemShare = /^\s*(?:for|to|if|when|means?|=|:|-)\s/i.test(item) ? terms(item).filter((t) => qTerms.has(t)).length * 0.25 : 0;
+        add(n, m.index!, unitBonus + percentBonus + itemShare);
       }
       // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
       if (q.unit) {
@@ -361,16 +365,21 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       for (const m of clean.matchAll(NAME)) {
         const parts = m[0].trim().split(/\s+/);
         while (parts.length && FUNCTION_WORDS.has(parts[0]!.toLowerCase())) parts.shift();
+        // A verb run on after the name ("Donna Robinson XMLised the documentation") is not part of it.
+        while (parts.length > 2 && /^[A-Z]+[a-z]*(?:ised|ized|ated)$/.test(parts.at(-1)!)) parts.pop();
         const name = parts.join(' ').replace(/[.,]$/, '');
         const ws = words(name).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
         if (ws.length === 0 || name.length < 2 || ws.every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
+        // One capitalised word opening the sentence is a name only if it reads as one ("Compressed data …" does not).
+        if (parts.length === 1 && m.index === 0 && !/[A-Z].*[A-Z]|\d/.test(name) && !isNameWord(name)) continue;
         if (q.head === 'city' || q.head === 'town') {
           if (STREET.test(ws[ws.length - 1]!) || /^[A-Z]{2}$/.test(name)) continue;
         }
         // "Which body must approve …": the name after "approval by", "approved by" does what the question asks about.
         const action = /\b([a-z]{5,})\s+by\s+(?:the\s+)?$/i.exec(before(m.index!, 30))?.[1]?.toLowerCase();
         const actionBonus = action && q.terms.some((t) => t.length >= 5 && action.slice(0, 5) === t.slice(0, 5)) ? 1 : 0;
-        const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 : actionBonus;
+        // The verb the question asks about ("suggested by" for "whose suggestion") outranks any other "by".
+        const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 + actionBonus : actionBonus;
         // An answer seldom repeats the question's words ("License Agreement" for "which organization … licence").
         const echo = -0.8 * (ws.filter((w) => qTerms.has(stem(w.toLowerCase()))).length / ws.length);
         const orgBonus = ORG_HEADS.has(q.head ?? '') && ORG_SUFFIX.test(name) ? 1 : 0;
@@ -447,6 +456,12 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
     }
   }
   return found.sort((a, b) => b.proximity - a.proximity || a.at - b.at).map(({ value, proximity: p }) => ({ value, proximity: p }));
+}
+
+/** Whether the tagger reads a lone capitalised word as a name rather than an ordinary word capitalised by its place. */
+function isNameWord(word: string): boolean {
+  const tags = posTagger()(word.toLowerCase()).terms().json()[0]?.terms[0]?.tags ?? [];
+  return !tags.some((t) => ['Verb', 'Adjective', 'Adverb', 'Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Plural'].includes(t));
 }
 
 function clip(s: string): string {

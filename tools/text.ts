@@ -87,8 +87,16 @@ export function terms(text: string): string[] {
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|vs|No|Inc|Ltd|Co|Jr|Sr|approx|cf|al)\.$/i;
 
 const LIST_MARKER = /^\s*(?:[-*•+]\s|\(?[a-z0-9]{1,3}[.)]\s|\(?[ivx]{1,4}\)\s|\d+(?:\.\d+)*\.?\s|#+\s|\*+\s)/i;
-/** A line laid out as columns (three or more spaces inside it, after its indentation). */
-const COLUMNS = /\S\s{3,}\S/;
+/**
+ * A line laid out as columns: a gap of four or more spaces inside it (after
+ * its indentation), or two gaps of three. Justified prose stretches its
+ * spaces too ("data.   You  can  use"): a gap after a sentence's or clause's
+ * punctuation is justification, not a column.
+ */
+function isColumns(line: string): boolean {
+  const gaps = [...line.trim().matchAll(/(?<=\S)( {3,}|\t+)(?=\S)/g)].filter((m) => !/[.?!:;,)]$/.test(line.trim().slice(0, m.index!)));
+  return gaps.some((g) => g[1]!.length >= 4 || g[1]!.startsWith('\t')) || gaps.length >= 2;
+}
 
 /**
  * A block whose every line is a comment ("# …", "// …", "; …", as in
@@ -110,16 +118,15 @@ function uncommented(block: string): string {
 function blockUnits(block: string): string[] {
   const lines = block.split('\n').filter((l) => l.trim() !== '');
   if (lines.length === 0) return [];
-  const width = Math.max(...lines.map((l) => l.trimEnd().length));
+  // The block's usual line width: a line lengthened by rejoining a hyphenated word does not set it.
+  const lengths = lines.map((l) => l.trimEnd().length).sort((a, b) => a - b);
+  const width = lengths[Math.floor((lengths.length - 1) * 0.8)]!;
   const units: string[] = [];
   let current = '';
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
     const startsNew =
-      i === 0 ||
-      LIST_MARKER.test(line) ||
-      COLUMNS.test(line.trim()) ||
-      (prev !== undefined && (COLUMNS.test(prev.trim()) || prev.trimEnd().length < Math.max(40, 0.6 * width)));
+      i === 0 || LIST_MARKER.test(line) || isColumns(line) || (prev !== undefined && (isColumns(prev) || prev.trimEnd().length < Math.max(40, 0.6 * width)));
     if (startsNew && current) {
       units.push(current);
       current = '';
