@@ -6,7 +6,8 @@ import { exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
-import { decodeSection, encodeItem, encodeSection, encodeTerm } from './packet-content.js';
+import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
+import { listAfter } from './lead-lists.js';
 import { askedNewestTerm, askedTermPrefix, entryHolding, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
 
 export interface ExtractOptions {
@@ -198,7 +199,23 @@ export class ExtractTool implements Tool {
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
       }
     }
-    return [...headingEvents, ...itemEvents, ...sentenceEvents, ...termEvents.values()];
+    // "How many users does it list as having no group?": the list each of the three best sentences leads, if it leads one.
+    const listEvents: Event[] = [];
+    if (/\bhow many\b|\bnumber of\b/i.test(task.question)) {
+      const doc = task.chunks.join('');
+      for (const { e } of top.slice(0, 3)) {
+        const list = listAfter(doc, e.text);
+        if (list)
+          listEvents.push({
+            kind: 'listed',
+            text: encodeLeadList(list),
+            chunk: e.chunk,
+            score: e.score,
+            ...(e.section === undefined ? {} : { section: e.section }),
+          });
+      }
+    }
+    return [...headingEvents, ...itemEvents, ...sentenceEvents, ...termEvents.values(), ...listEvents];
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Events } from '../wire/packet.js';
 import type { QuestionAnalysis } from './question.js';
+import { decodeLeadList } from './packet-content.js';
 
 type Event = Events['events'][number];
 
@@ -123,4 +124,29 @@ export function countListed(question: string, evidence: readonly Event[]): { ans
   const counted = ranked.map((e) => ({ e, n: new Set(e.text.match(pattern) ?? []).size }));
   const best = counted.find((c) => c.n >= 2) ?? counted.find((c) => c.n === 1) ?? null;
   return best ? { answer: String(best.n), why: `${best.n} distinct ${m[1]} in "${best.e.text.slice(0, 70)}"` } : null;
+}
+
+/**
+ * "How many users does the document list as having no corresponding
+ * group?": the entries of the list the best-scoring leading sentence
+ * introduces (extract sends such lists as `listed` events), when that
+ * sentence scores at least half the best evidence sentence.
+ */
+export function countLeadList(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\bhow many\b|\bnumber of\b/i.test(question)) return null;
+  const top = Math.max(0, ...events.filter((e) => e.kind === 'sentence').map((e) => e.score));
+  // "have no corresponding group": a lead that says the opposite ("Many users have a corresponding group") is another list.
+  const asking = question.split(/(?<=[.?!])\s+/).find((x) => x.includes('?')) ?? question;
+  const negated = (t: string): boolean => /\b(?:no|not|none|never|without)\b|n't\b/i.test(t);
+  const lists = events
+    .filter((e) => e.kind === 'listed' && e.score >= 0.5 * top)
+    .flatMap((e) => {
+      const list = decodeLeadList(e.text);
+      return list ? [{ list, score: e.score * (negated(list.lead) === negated(asking) ? 1 : 0.5) }] : [];
+    })
+    .sort((a, b) => b.score - a.score);
+  const best = lists[0];
+  if (!best) return null;
+  const n = new Set(best.list.items).size;
+  return { answer: String(n), why: `${n} entries in the list under "${best.list.lead.slice(0, 60)}"` };
 }

@@ -116,6 +116,25 @@ export function decodeTerm(text: string): TermText | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The list a sentence introduces ("Some users have no corresponding group." over sshd, fetchmail, cupsys). */
+export interface LeadList {
+  lead: string;
+  items: string[];
+}
+
+const LeadListSchema = z.strictObject({ lead: z.string(), items: z.array(z.string()) });
+
+/** A list a sentence introduces (see lead-lists.ts): a `listed` event's text. */
+export function encodeLeadList(list: LeadList): string {
+  return JSON.stringify({ lead: list.lead, items: list.items });
+}
+
+/** The list a `listed` event carries, or null when the text is not one. */
+export function decodeLeadList(text: string): LeadList | null {
+  const parsed = LeadListSchema.safeParse(parseJson(text));
+  return parsed.success ? parsed.data : null;
+}
+
 const SECTION_SUBJECT = /^section (0|[1-9]\d*)$/;
 
 /** The subject naming a document section in triples (and the object of a `parent` triple). */

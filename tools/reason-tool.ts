@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
-import { FUNCTION_WORDS, NAME_WORD, countListed, listAnswer } from './lists.js';
+import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
 import { comparedValues, countAdded, defaultOf, modifierOf, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
@@ -107,7 +107,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     definition: () => text('definition', definitionAnswer(question, evidence)),
     term: () => text('term', newestTerm(question, q, events) ?? termAnswer(question, q, events)),
     list: () => text('list', listAnswer(question, q, evidence)),
-    count: () => text('count', countListed(question, evidence) ?? countTerms(question, events)),
+    count: () => text('count', countListed(question, evidence) ?? countTerms(question, events) ?? countLeadList(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
     arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),
     default: () => text('default', defaultOf(question, q, evidence)),

@@ -282,8 +282,18 @@ function releaseQuestion(
   if (releases.length >= 2) {
     // "How many days passed between release A and release B?"
     const mentioned = releases.filter((r) => named.some((n) => n.id === r.id));
-    if (/\bhow many days\b|\bnumber of days\b/i.test(question) && mentioned.length >= 2 && mentioned[0]!.date && mentioned[1]!.date) {
-      const [a, b] = mentioned;
+    // "Between the very first release and version 2.0": the first (or latest) release stands in for a named one.
+    const extreme = /\b(?:very\s+)?(first|initial|earliest|oldest|latest|last|newest|most recent)\s+(?:public\s+)?release\b/i.exec(question);
+    const dated = releases.filter((r) => r.date);
+    const pair =
+      mentioned.length === 1 && extreme && dated.length >= 2
+        ? [
+            mentioned[0]!,
+            dated.reduce((x, y) => ((/first|initial|earliest|oldest/i.test(extreme[1]!) ? compareReleases(x, y) <= 0 : compareReleases(x, y) >= 0) ? x : y)),
+          ]
+        : mentioned;
+    if (/\bhow many days\b|\bnumber of days\b/i.test(question) && pair.length >= 2 && pair[0]!.date && pair[1]!.date && pair[0] !== pair[1]) {
+      const [a, b] = pair;
       return {
         answer: String(Math.round(Math.abs(days(b!.date!) - days(a!.date!)))),
         why: `release ${a!.version} on ${a!.date}, release ${b!.version} on ${b!.date}`,

@@ -449,11 +449,36 @@ function wordiestColumn(table: Table, columns: Column[], used: ReadonlySet<strin
   return best?.name;
 }
 
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+
+/**
+ * "Which provider is ninth": where one phrase names several columns that
+ * differ only by a number (security.provider.1 … .12), the one whose number
+ * the question's ordinal gives.
+ */
+function numberedMentions(question: string, mentions: Mention[]): Mention[] {
+  const ordinal = new RegExp(`\\b(${ORDINAL_WORDS.join('|')})\\b|\\b(\\d+)(?:st|nd|rd|th)\\b`, 'i').exec(question);
+  if (!ordinal) return mentions;
+  const n = ordinal[1] ? ORDINAL_WORDS.indexOf(ordinal[1].toLowerCase()) + 1 : Number(ordinal[2]);
+  const numberOf = (c: string): number | null => {
+    const m = /(?:^|[^\d])(\d+)$/.exec(c);
+    return m ? Number(m[1]) : null;
+  };
+  const out: Mention[] = [];
+  for (const m of mentions) {
+    const same = mentions.filter((o) => o.start === m.start && o.end === m.end);
+    const numbered = same.filter((o) => numberOf(o.column) !== null);
+    if (numbered.length >= 2 && numberOf(m.column) !== n && numbered.some((o) => numberOf(o.column) === n)) continue;
+    out.push(m);
+  }
+  return out;
+}
+
 export function planTableQuestion(question: string, table: Table): TablePlan | null {
   const columns = columnTypes(table);
   const names = columns.map((c) => c.name);
   const typeOf = (name: string): ColumnType => columns.find((c) => c.name === name)?.type ?? 'text';
-  const mentions = columnMentions(question, names);
+  const mentions = numberedMentions(question, columnMentions(question, names));
   const values = valueMentions(question, table, columns);
   const q = question;
   const lower = q.toLowerCase();

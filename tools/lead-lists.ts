@@ -1,0 +1,55 @@
+import { items } from './outline.js';
+import type { LeadList } from './packet-content.js';
+import { termEntries } from './term-lists.js';
+
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+
+/** Where a sentence ends in the document (whitespace may differ: the sentence was joined from wrapped lines). */
+function endOf(doc: string, sentence: string): number | null {
+  const ws = sentence.split(/\s+/).filter(Boolean);
+  if (ws.length === 0) return null;
+  const pattern = (xs: string[]): RegExp => new RegExp(xs.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\u2010-]+'));
+  const start = pattern(ws.slice(0, 6)).exec(doc);
+  if (!start) return null;
+  const tail = pattern(ws.slice(-3)).exec(doc.slice(start.index));
+  return tail ? start.index + tail.index + tail[0].length : null;
+}
+
+/**
+ * The list right after a sentence, when the sentence leads one: the rest of
+ * its line is empty, and what follows (blank lines skipped) is a
+ * term/description list or marked items, running until a line less indented
+ * than the sentence or a paragraph of prose at its indentation, or
+ * paragraphs that each open with a quoted term. Top-level entries only;
+ * null when fewer than two.
+ */
+export function listAfter(doc: string, sentence: string): LeadList | null {
+  const end = endOf(doc, sentence);
+  if (end === null) return null;
+  const lineStart = doc.lastIndexOf('\n', end - 1) + 1;
+  const lineEnd = doc.indexOf('\n', end);
+  if (lineEnd < 0 || doc.slice(end, lineEnd).trim() !== '') return null;
+  const leadIndent = indentOf(doc.slice(lineStart, lineEnd));
+  const block: string[] = [];
+  for (const line of doc.slice(lineEnd + 1, lineEnd + 1 + 8000).split('\n')) {
+    if (line.trim() === '') {
+      block.push(line);
+      continue;
+    }
+    const indent = indentOf(line);
+    // A heading (less indented) or a paragraph of prose at the sentence's own level ends the list.
+    if (indent < leadIndent || (indent === leadIndent && block.some((l) => l.trim()) && line.trim().split(/\s+/).length >= 8)) break;
+    block.push(line);
+  }
+  const text = block.join('\n');
+  if (!text.trim()) return null;
+  // Paragraphs that each open with a quoted term ('"Package" refers to …') are a list of definitions.
+  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
+  if (paragraphs.length >= 2 && paragraphs.every((p) => /^\s*["“][^"”]{1,60}["”]/.test(p)))
+    return { lead: sentence, items: paragraphs.map((p) => /^\s*["“]([^"”]{1,60})["”]/.exec(p)![1]!) };
+  const entries = termEntries(text);
+  const top = entries.filter((e) => !entries.some((o) => o !== e && o.start <= e.start && o.end >= e.end && o.end - o.start > e.end - e.start));
+  if (top.length >= 2) return { lead: sentence, items: top.map((e) => e.term) };
+  const marked = items(`${sentence}\n${text}`);
+  return marked.length >= 2 ? { lead: sentence, items: marked.map((i) => i.text) } : null;
+}
