@@ -25,6 +25,7 @@ export const STRATEGIES = [
   'list',
   'count',
   'added',
+  'listed',
   'arithmetic',
   'default',
   'modifier',
