@@ -79,7 +79,7 @@ export function expansionIn(abbreviation: string, text: string, lowercase = fals
  */
 export function abbreviationAnswer(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
   const abbreviation = askedAbbreviation(question);
-  if (!abbreviation) return null;
+  if (!abbreviation) return statedExpansion(question, evidence);
   const sentences = evidence.filter((e) => e.kind === 'sentence');
   const holding = sentences.filter((e) => new RegExp(String.raw`(?<![\w-])${abbreviation}(?![\w-])`).test(e.text));
   for (const [group, lowercase] of [
@@ -90,6 +90,24 @@ export function abbreviationAnswer(question: string, evidence: readonly Event[])
       const found = expansionIn(abbreviation, e.text, lowercase);
       if (found) return { answer: found, why: `the words whose initials spell ${abbreviation}` };
     }
+  }
+  return null;
+}
+
+/**
+ * "What does the group name "dip" stand for?" where the name has no
+ * capitals to spell: the phrase a best sentence says it stands for ("The
+ * group's name stands for "Dialup IP"."), quoted or capitalised.
+ */
+function statedExpansion(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\bstands?\s+for\b|\bshort\s+for\b|\babbreviation\s+(?:of|for)\b/i.test(question)) return null;
+  const ranked = evidence.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
+  for (const e of ranked.slice(0, 5)) {
+    const m = /\b(?:stands?\s+for|is\s+short\s+for|(?:is\s+)?an?\s+abbreviation\s+(?:of|for))\s+(?:["“']([^"”']{2,60})["”']|((?:[A-Z][\w-]*\s?)+))/.exec(
+      e.text,
+    );
+    const phrase = (m?.[1] ?? m?.[2])?.trim();
+    if (phrase) return { answer: phrase, why: `what "${e.text.slice(0, 60)}" says it stands for` };
   }
   return null;
 }

@@ -170,8 +170,7 @@ export function comparedValues(question: string, events: readonly Event[]): Text
 }
 
 /** "The default is no", "(default value is 1080)", "defaults to 30": the value a sentence gives as the default. */
-const DEFAULT_IS =
-  /\bdefault(?:\s+(?:value|setting))?\s*(?:is|:|=|of)\s+["'`]?([\w.:/+-]+?)["'`]?(?=[\s.,;)]|$)|\bdefaults?\s+to\s+["'`]?([\w.:/+-]+?)["'`]?(?=[\s.,;)]|$)/i;
+const DEFAULT_IS = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|:|=|of)\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?|\bdefaults?\s+to\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?/i;
 
 /**
  * "What is the default value of the reload option?": the best evidence
