@@ -199,9 +199,10 @@ export class ExtractTool implements Tool {
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
       }
     }
-    // "How many users does it list as having no group?": the list each of the three best sentences leads, if it leads one.
+    // "How many users does it list as having no group?", "which systems are known to need X? List them":
+    // the list each of the three best sentences leads, if it leads one.
     const listEvents: Event[] = [];
-    if (/\bhow many\b|\bnumber of\b/i.test(task.question)) {
+    if (/\bhow many\b|\bnumber of\b|\blist them\b|\bcomma[- ]separated\b|\bwhich\s+(?:\w+\s+){0,3}(?:are|were)\b/i.test(task.question)) {
       const doc = task.chunks.join('');
       for (const { e } of top.slice(0, 3)) {
         const list = listAfter(doc, e.text);

@@ -51,5 +51,9 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   const top = entries.filter((e) => !entries.some((o) => o !== e && o.start <= e.start && o.end >= e.end && o.end - o.start > e.end - e.start));
   if (top.length >= 2) return { lead: sentence, items: top.map((e) => e.term) };
   const marked = items(`${sentence}\n${text}`);
-  return marked.length >= 2 ? { lead: sentence, items: marked.map((i) => i.text) } : null;
+  if (marked.length >= 2) return { lead: sentence, items: marked.map((i) => i.text) };
+  // "HP-UX, OSF/1" on the lines under the lead: the names it separates with commas.
+  const first = paragraphs[0]!.trim().replace(/\s+/g, ' ');
+  const parts = first.split(/,\s*|\s+and\s+/).filter(Boolean);
+  return parts.length >= 2 && !/[.;:]$/.test(first) && parts.every((x) => x.split(' ').length <= 4) ? { lead: sentence, items: parts } : null;
 }

@@ -84,6 +84,16 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
         return { answer: quoted.join(', '), why: `${quoted.length} quoted names in "${e.text.slice(0, 70)}"` };
     }
   }
+  // The best sentence leads a list ("* Known to require X:" over its bullets): that list is the answer.
+  const led = leadList(evidence, ranked[0]?.score ?? 0);
+  if (led && (q.count === null || led.items.length === q.count))
+    return { answer: ordered(question, led.items).join(', '), why: `${led.items.length} entries in the list under "${led.lead.slice(0, 60)}"` };
+  // "in the order gdbm, Berkeley DB and finally ndbm": the enumeration the best sentence holds.
+  for (const e of ranked.slice(0, 2)) {
+    const items = enumeration(e.text).filter((x) => !question.toLowerCase().includes(x.toLowerCase()));
+    if (items.length >= 2 && (q.count === null ? q.type === 'text' && /\border\b/i.test(question) : items.length === q.count))
+      return { answer: ordered(question, items).join(', '), why: `${items.length} items enumerated in "${e.text.slice(0, 70)}"` };
+  }
   const typed = TYPED_ITEMS[q.type];
   for (const e of ranked) {
     // Values of the asked type ("which two versions"), else quoted words ("the following headers: "a", "b""), else names.
@@ -149,4 +159,28 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
   if (!best) return null;
   const n = new Set(best.list.items).size;
   return { answer: String(n), why: `${n} entries in the list under "${best.list.lead.slice(0, 60)}"` };
+}
+
+/** The list led by a sentence scoring at least nine tenths of `top` (sent by extract as a listed event). */
+function leadList(evidence: readonly Event[], top: number): { lead: string; items: string[] } | null {
+  const best = evidence
+    .filter((e) => e.kind === 'listed' && e.score >= 0.9 * top && top > 0)
+    .sort((a, b) => b.score - a.score)
+    .map((e) => decodeLeadList(e.text))
+    .find((l) => l !== null);
+  return best ?? null;
+}
+
+/**
+ * The items a sentence enumerates: "A, B and C", "A, B, or finally C"
+ * (items of one to three words, the last joined by and/or), taken after a
+ * cue (a colon, "the order", "such as", "include", "are") when there is one.
+ */
+export function enumeration(sentence: string): string[] {
+  const cue = /(?::|\bthe order\b|\bsuch as\b|\bincluding\b|\binclude[sd]?\b|\bare\b|\bnamely\b)\s*/i.exec(sentence);
+  const rest = cue ? sentence.slice(cue.index + cue[0].length) : sentence;
+  const item = String.raw`[\w./+-]+(?:\s[\w./+-]+){0,2}?`;
+  const m = new RegExp(String.raw`(${item}(?:,\s*${item})+),?\s+(?:and|or)\s+(?:finally\s+|also\s+)?(${item})(?=[\s.,;:)]|$)`).exec(rest);
+  if (!m) return [];
+  return [...m[1]!.split(/,\s*/), m[2]!].map((x) => x.trim()).filter(Boolean);
 }

@@ -215,7 +215,12 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const owner = /\b(?:what|which)\s+(?:is|was)\s+(?:the|that|this|its|their)\s+([a-z]+)['’]s\s+(?:name|letter|label|title)\b/i
     .exec(question)?.[1]
     ?.toLowerCase();
-  const head = owner ?? (phrase.length ? phrase[phrase.length - 1]! : null);
+  // "What must the text file that describes the claim be named?": a name for a file.
+  const named =
+    /\bwhat\s+(?:must|should|shall|will|would|is|are|was|were)\s+(?:the|a|an|this|that|its)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:(?:that|which|who)\b[^?]*?\s+)?(?:be\s+)?(?:named|called)\b/i.exec(
+      question,
+    )?.[1];
+  const head = owner ?? (named ? named.split(/\s+/).at(-1)!.toLowerCase() : null) ?? (phrase.length ? phrase[phrase.length - 1]! : null);
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
   const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
   const unit = howMany && !/^(?:of|more|times)$/i.test(howMany[1]!) ? howMany[1]!.toLowerCase() : inUnit ? inUnit[1]!.toLowerCase() : null;

@@ -4,7 +4,7 @@ import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer } from './lists.js';
 import { ANCHORED } from './outline.js';
-import { comparedValues, countAdded, defaultOf, modifierOf, textArithmetic, twoValues } from './text-math.js';
+import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
@@ -112,7 +112,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     listed: () => text('listed', countLeadList(question, events)),
     arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),
     default: () => text('default', defaultOf(question, q, evidence)),
-    modifier: () => text('modifier', modifierOf(q, evidence)),
+    modifier: () => text('modifier', modifierOf(q, evidence) ?? copulaAnswer(q, question, evidence)),
     candidates: () => {
       const best = pick([
         ...fromTriples(q, facts),

@@ -1,7 +1,7 @@
 import type { Events } from '../wire/packet.js';
 import { findDate } from './outline.js';
 import { decodeTerm } from './packet-content.js';
-import type { QuestionAnalysis } from './question.js';
+import { exactTokens, type QuestionAnalysis } from './question.js';
 import { STOP_WORDS, stem, terms } from './text.js';
 
 type Event = Events['events'][number];
@@ -227,6 +227,30 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
     const m = re.exec(e.text);
     if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())))
       return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+  }
+  return null;
+}
+
+/**
+ * "What command does the manual recommend instead of netstat -g?" over
+ * "Replacement for netstat -g is ip maddr.": a short best sentence "A is
+ * B." whose subject holds the question's words (two, or a token it spells
+ * exactly) and whose predicate holds none of them: B.
+ */
+export function copulaAnswer(q: QuestionAnalysis, question: string, events: readonly Event[]): TextAnswer | null {
+  if (q.type !== 'text' || q.list) return null;
+  const exact = exactTokens(question);
+  for (const e of [...events]
+    .filter((x) => x.kind === 'sentence')
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)) {
+    const m = /^([^,;]{3,80}?)\s+(?:is|are)\s+(?!not\b|a\b|an\b|the\b|also\b|used\b|now\b|\w+ed\b|known\b|called\b)(.{1,40}?)\.?$/.exec(e.text.trim());
+    if (!m) continue;
+    const subject = new Set(terms(m[1]!));
+    const shared = q.terms.filter((t) => subject.has(t)).length;
+    const spelled = exact.some((t) => m[1]!.includes(t));
+    if ((shared >= 2 || spelled) && !terms(m[2]!).some((t) => q.terms.includes(t)))
+      return { answer: m[2]!.trim(), why: `what "${m[1]}" is, in "${e.text.slice(0, 60)}"` };
   }
   return null;
 }
