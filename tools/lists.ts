@@ -182,5 +182,5 @@ export function enumeration(sentence: string): string[] {
   const item = String.raw`[\w./+-]+(?:\s[\w./+-]+){0,2}?`;
   const m = new RegExp(String.raw`(${item}(?:,\s*${item})+),?\s+(?:and|or)\s+(?:finally\s+|also\s+)?(${item})(?=[\s.,;:)]|$)`).exec(rest);
   if (!m) return [];
-  return [...m[1]!.split(/,\s*/), m[2]!].map((x) => x.trim()).filter(Boolean);
+  return [...m[1]!.split(/,\s*/), m[2]!].map((x) => x.trim().replace(/[.:;]+$/, '')).filter(Boolean);
 }

@@ -179,9 +179,10 @@ const SECTION_ASKED =
   /\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b/i;
 
 /**
- * The section a question describes by its content: the one holding the
- * best evidence, its own title's share of the question's words counting as
- * much as half the best sentence's score. Answered with the number of the
+ * The section a question describes by its content: the one whose best
+ * sentence holds most of the words describing it (not those naming the
+ * document, the section or the verb: "explains", "covers"), its own title's
+ * share of those words counting half as much. Answered with the number of the
  * nearest numbered section around it (or its title, when the title is asked
  * or nothing is numbered).
  */
@@ -193,15 +194,20 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   );
   const want = new Set(terms(asked));
   const sentences = events.filter((e) => e.kind === 'sentence' && e.section !== undefined);
-  const top = Math.max(0, ...sentences.map((e) => e.score));
-  if (top <= 0 || want.size === 0) return null;
+  if (sentences.length === 0 || want.size === 0) return null;
+  // A sentence counts by the described words it holds (not the words naming the document or the section), its score breaking ties.
+  const top = Math.max(1e-9, ...sentences.map((e) => e.score));
   const scores = new Map<number, number>();
-  for (const e of sentences) scores.set(e.section!, Math.max(scores.get(e.section!) ?? 0, e.score));
+  for (const e of sentences) {
+    const have = new Set(terms(e.text));
+    const score = [...want].filter((t) => have.has(t)).length / want.size + (0.1 * e.score) / top;
+    scores.set(e.section!, Math.max(scores.get(e.section!) ?? 0, score));
+  }
   let best: { s: DocSection; score: number } | null = null;
   for (const s of sections.values()) {
     const title = new Set(terms(s.title));
     const share = [...want].filter((t) => title.has(t)).length / want.size;
-    const score = (scores.get(s.id) ?? 0) + share * top * 0.5;
+    const score = (scores.get(s.id) ?? 0) + share * 0.5;
     if (score > 0 && (!best || score > best.score)) best = { s, score };
   }
   if (!best) return null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseQuestion, mainWh } from '../../tools/question.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
 import { sentences } from '../../tools/text.js';
+import { configTable } from '../../tools/config.js';
 import { localAnswer } from '../helpers/local-chain.js';
 
 // Kinds of question the engine generalises to (issue 18, fourth round), each on a small text written here.
@@ -193,5 +194,210 @@ describe('arithmetic over two values stated apart', () => {
       '<signature of Ann Clay>, 2 June 1990',
     ].join('\n');
     expect(await answer('Subtract the year on the signature line of the sample pledge from the year this version of the charter was issued.', text)).toBe('4');
+  });
+});
+
+describe('configuration files read as a table of sections and keys', () => {
+  const conf = [
+    '[defaults]',
+    '\tblocksize = 4096',
+    '\tinode_ratio = 16384',
+    '',
+    '[kiln_types]',
+    '\tstoneware = {',
+    '\t\tinode_ratio = 8192',
+    '\t\tfeatures = glaze,vent,slow_cool',
+    '\t}',
+    '\tporcelain = {',
+    '\t\tinode_ratio = 65536',
+    '\t\tblocksize = 1024',
+    '\t}',
+  ].join('\n');
+  it('parses sections, brace blocks and keys, commented-out samples only where nothing is set', () => {
+    const t = configTable(conf.replace('\tblocksize = 4096', '\tblocksize = 4096\n\t#glaze_temp = 1200\n\t#blocksize = 512'))!;
+    expect(t.rows.map((r) => r.name)).toEqual(['defaults', 'stoneware', 'porcelain']);
+    expect(t.rows[0]!.glaze_temp).toBe('1200');
+    expect(t.rows[0]!.blocksize).toBe('4096');
+    expect(configTable('Some prose.\nMore prose here, and = not a setting.\n')).toBeNull();
+  });
+  it('answers a key of a named section, a default, a list value and an extreme over sections', async () => {
+    expect(await answer('What inode ratio is set for the stoneware kiln type?', conf, 'kiln.conf')).toBe('8192');
+    expect(await answer('What is the default block size in this configuration?', conf, 'kiln.conf')).toBe('4096');
+    expect(await answer('Which features does the stoneware type enable? List them in order, comma-separated.', conf, 'kiln.conf')).toBe('glaze,vent,slow_cool');
+    expect(await answer('Which kiln type has the largest inode ratio?', conf, 'kiln.conf')).toBe('porcelain');
+  });
+});
+
+describe('change logs: Debian versions, old GNU headers, releases ranked as versions', () => {
+  const debian = [
+    'kiln (2.1-1) unstable; urgency=low',
+    '',
+    '  * Update the glaze tables.',
+    '',
+    ' -- Ana Ruiz <ana@example.org>  Fri, 13 Sep 2002 21:00:15 -0400',
+    '',
+    'kiln (2.0-3) unstable; urgency=low',
+    '',
+    '  * Fix the vent timer on slow kilns.',
+    '',
+    ' -- Bo Li <bo@example.org>  Mon, 02 Sep 2002 10:00:00 +0200',
+    '',
+    'kiln (2.0-2) unstable; urgency=low',
+    '',
+    '  * Initial packaging.',
+    '',
+    ' -- Ana Ruiz <ana@example.org>  Sun, 01 Sep 2002 09:00:00 +0200',
+  ].join('\n');
+  it('answers the version and the date of the entry a question describes, and who signed the most recent', async () => {
+    expect(await answer("Which package version's entry mentions fixing the vent timer?", debian, 'changelog')).toBe('2.0-3');
+    expect(await answer('On what date was the upload that updated the glaze tables signed? Give it as YYYY-MM-DD.', debian, 'changelog')).toBe('2002-09-13');
+    expect(await answer('Who signed the most recent entry of this changelog?', debian, 'changelog')).toBe('Ana Ruiz');
+  });
+  const gnu = [
+    '2023-01-11  Ana Ruiz  <ana@example.org>',
+    '',
+    '\t* Version 1.19 released.',
+    '',
+    '2019-02-01  Ana Ruiz  <ana@example.org>',
+    '',
+    '\t* Version 1.9 released.',
+    '',
+    'Sun Jun 26 22:21:59 1994  Bo Li  <bo@example.org>',
+    '',
+    '\t* Version 0.2 released.',
+    '',
+    'Dec 1993  Cy Moss  <cy@example>',
+    '',
+    '\t* First sketch.',
+  ].join('\n');
+  it('reads date(1) and month-only headers and ranks versions part by part', async () => {
+    expect(await answer('What is the newest version covered by this change log?', gnu, 'ChangeLog')).toBe('1.19');
+    expect(await answer('Who is credited with the oldest entry in this log?', gnu, 'ChangeLog')).toBe('Cy Moss');
+    expect(await answer('How many years passed between the 0.2 release and the release of version 1.9?', gnu, 'ChangeLog')).toBe('25');
+  });
+});
+
+describe('table conditions in other words', () => {
+  const table = {
+    columns: ['name', 'kind', 'number', 'valid_from', 'valid_until'],
+    rows: [
+      { name: 'Ash', kind: 'tree', number: '120', valid_from: '2001-05-01', valid_until: '2031-01-01' },
+      { name: 'Birch', kind: 'tree', number: '510', valid_from: '1999-02-03', valid_until: '2028-06-30' },
+      { name: 'Clover', kind: 'herb', number: '560', valid_from: '2005-07-07', valid_until: '2029-12-31' },
+      { name: 'Dock', kind: 'weed', number: '905', valid_from: '2010-01-01', valid_until: '2040-01-01' },
+    ],
+  };
+  it('reads a date threshold and a column named by a synonym', () => {
+    expect(answerTableQuestion('How many of these expire before 1 January 2030?', table)?.answer).toBe('2');
+    expect(answerTableQuestion('Which one is the first to expire? Give its name.', table)?.answer).toBe('Birch');
+    expect(answerTableQuestion('Take the plant whose validity started earliest. In what year does it expire?', table)?.answer).toBe('2028');
+  });
+  it('reads ranges and exclusions', () => {
+    expect(answerTableQuestion('How many plants are numbered from 500 to 599 inclusive?', table)?.answer).toBe('2');
+    expect(answerTableQuestion('Leaving out the entries numbered 900 and above, what is the name of the plant with the highest number?', table)?.answer).toBe(
+      'Clover',
+    );
+    expect(answerTableQuestion("How many entries have tree as their kind? Don't count weed.", table)?.answer).toBe('2');
+    expect(answerTableQuestion('Other than tree, which kind values occur? List them alphabetically, comma-separated.', table)?.answer).toBe('herb, weed');
+  });
+  it('picks the numbered column an ordinal names', () => {
+    const providers = {
+      columns: ['name', 'provider.1', 'provider.2', 'provider.3'],
+      rows: [{ name: '', 'provider.1': 'SUN', 'provider.2': 'RSA', 'provider.3': 'EC' }],
+    };
+    expect(answerTableQuestion('Which provider is second in the preference order?', providers)?.answer).toBe('RSA');
+  });
+});
+
+describe('prose: sections by content, defaults, expansions, copulas, lists', () => {
+  it('names the section that holds what the question describes', async () => {
+    const licence = [
+      'THE KILN LICENCE',
+      '',
+      '1. DEFINITIONS',
+      '',
+      'A "Potter" is anyone who fires a pot under this licence.',
+      '',
+      '2. AGGREGATION WITH OTHER WORKS',
+      '',
+      'A compilation of the Work with other separate works is called an "aggregate" if the copyright is not used to limit the users.',
+      '',
+      '3. TERMINATION',
+      '',
+      'You may not fire the Work except as this licence allows.',
+    ].join('\n');
+    expect(await answer('Which numbered section of this licence explains what counts as an "aggregate"?', licence)).toBe('2');
+    expect(await answer('What is the title of the section that explains what counts as an aggregate?', licence)).toBe('AGGREGATION WITH OTHER WORKS');
+  });
+  it('reads the default a sentence states, in the paragraph of the best sentence', async () => {
+    const page = [
+      'reload <yes|no>',
+      '   If set to yes, each kiln call will check whether this file changed and',
+      '   reload it.  This option should not be used.  There are possible runtime',
+      '   problems.  The default is no.',
+      '',
+      'vent <mask> <value>',
+      '   Add another rule to the vent table.  The vent rules come first.',
+    ].join('\n');
+    expect(await answer('What is the default value of the reload option?', page)).toBe('no');
+  });
+  it('reads what a lower-case name stands for', async () => {
+    const text = 'kilnop\n\n   The group\'s name stands for "Kiln Operator". Members may light the kiln.\n';
+    expect(await answer('What does the group name "kilnop" stand for?', text)).toBe('Kiln Operator');
+  });
+  it('answers with the predicate of a short sentence whose subject holds the question', async () => {
+    const text = 'OPTIONS\n\n--vents, -v\n   Display the vents.\n\nNOTES\n\n   This program is old.  Replacement for kilnstat -v is kiln vents.\n';
+    expect(await answer('What command does this manual recommend using instead of kilnstat -v?', text)).toBe('kiln vents');
+  });
+  it('lists what a sentence leads and what it enumerates', async () => {
+    const readme = [
+      'Build notes',
+      '',
+      '* Known to require `SLOW_COOL`:',
+      '',
+      '  Stoneware, Raku',
+      '',
+      '* Known not to require `SLOW_COOL`:',
+      '',
+      '  Porcelain',
+      '',
+      'The builder will look for glaze libraries in the order glazelib, Raku DB and finally oxide.',
+    ].join('\n');
+    expect(await answer('Which kiln types are known to need SLOW_COOL? List them comma-separated in the order given.', readme)).toBe('Stoneware, Raku');
+    expect(await answer('In what order does the builder look for glaze libraries? Give them comma-separated.', readme)).toBe('glazelib, Raku DB, oxide');
+  });
+  it('counts the entries a sentence introduces, the one whose negation the question shares', async () => {
+    const doc = [
+      'Users and groups',
+      '',
+      '   Many users have a corresponding group, and these pairs are treated together.',
+      '',
+      '   root',
+      '          The superuser.',
+      '',
+      '   kiln',
+      '          Runs the kiln daemon.',
+      '',
+      '   Some users have no corresponding group.',
+      '',
+      '   vent',
+      '          Used by the vent program.',
+      '',
+      '   glaze',
+      '          Used by the glaze mixer.',
+      '',
+      '   timer',
+      '          Used by the timer.',
+    ].join('\n');
+    expect(await answer('How many users does the document list as having no corresponding group?', doc)).toBe('3');
+  });
+  it('keeps a justified line and a rejoined hyphenation from cutting a sentence', () => {
+    const text = [
+      '       The  check  is  run on each pot, so it can only tell you that some‐',
+      "       thing is wrong.   It can't help you repair the pot.  Exit values: 0 for",
+      '       a normal exit, 1 for environmental problems (file not found), 2 to  indi‐',
+      '       cate a cracked pot.',
+    ].join('\n');
+    expect(sentences(text)).toContain('Exit values: 0 for a normal exit, 1 for environmental problems (file not found), 2 to indicate a cracked pot.');
   });
 });
