@@ -208,8 +208,11 @@ export function outline(text: string): Section[] {
   // Numbered headings sit below the last unnumbered heading ("TERMS AND CONDITIONS", a title).
   let base = 0;
   const depthOfNumber = new Map<string, number>();
+  // Where the document underlines its headings ("Version 1.0.1" over "====="), a "* …" line is a bullet, not a heading.
+  const underlined = /^[^\n]*\S[^\n]*\n(?:={3,}|-{3,})\s*$/m.test(text);
   lines.forEach((line, i) => {
-    const h = headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2]) ?? faqHeading(lines, i);
+    const starred = underlined && /^\*\s/.test(line);
+    const h = (starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i);
     if (h) {
       const host = found.findLast((f) => !f.nested);
       if (h.nested && host) {
@@ -369,6 +372,18 @@ const ORDINAL_PHRASE_STOP =
   /^(?:listed|named|mentioned|given|shown|stated|described|set|in|of|on|under|for|from|that|which|who|is|are|was|were|does|do|the|a|an)$/;
 
 /** Sections the question names: "Section 2.7", a version a section is headed by, or "the Definitions section". */
+/** "The first release after the initial one", "the release before version 2.0" (group 1: the direction; group 2: the version, if named). */
+const RELATIVE_RELEASE =
+  /\b(?:first|next|previous|preceding)?\s*(?:release|version)\s+(?:that\s+came\s+|right\s+|immediately\s+|just\s+)?(after|before|following|preceding)\s+(?:the\s+)?(?:(?:very\s+)?(?:initial|first)(?:\s+(?:one|release|version))?|(?:[\w-]+['’]s\s+(?:initial|first)\s+one)|(?:version|release)\s+v?(\d+(?:\.\d+)+[a-z0-9]*))/i;
+
+/** Two versions compared part by part ("1.10" after "1.9"). */
+function compareVersionText(a: string, b: string): number {
+  const pa = a.split(/[.-]/).map((x) => parseInt(x, 10) || 0);
+  const pb = b.split(/[.-]/).map((x) => parseInt(x, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return 0;
+}
+
 /** "The entry (that comes) right after the one about X" (group 1: after/before; group 2: X). */
 const NEIGHBOUR_SECTION =
   /\b(?:entry|section|question|item|paragraph|chapter|heading|part)\s+(?:that\s+(?:comes|appears|is)\s+|which\s+(?:comes|appears|is)\s+)?(?:right\s+|immediately\s+|just\s+|directly\s+)?(after|before|following|preceding)\s+the\s+one\s+(?:about|on|for|titled|called|that\s+asks\s+about|asking\s+about)\s+([^,.?;]+)/i;
@@ -423,6 +438,15 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       else if (score === best.score) best.ids.push(s);
     }
     for (const s of best.ids) out.set(s.id, s);
+  }
+  // "The first release after the initial one", "the release right before 2.0": the neighbour, in version order, of the
+  // release named (or of the first one); only the neighbour is named.
+  const relative = RELATIVE_RELEASE.exec(question);
+  if (relative) {
+    const releases = sections.filter((s) => s.version).sort((a, b) => compareVersionText(a.version!, b.version!));
+    const base = relative[2] ? releases.find((r) => r.version === relative[2]) : releases[0];
+    const next = base ? releases[releases.indexOf(base) + (/before|preceding|previous/i.test(relative[1]!) ? -1 : 1)] : undefined;
+    if (next) return [next];
   }
   // "The entry right after the one about a Delphi interface": the section whose title shares most of
   // those words, then its neighbour in the document; only the neighbour is named.

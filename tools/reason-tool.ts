@@ -270,6 +270,9 @@ const NUMBER_WORD_VALUES: Record<string, number> = {
   hundred: 100,
 };
 const NUMBER_WORDS_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORD_VALUES).join('|')})\\b`, 'gi');
+/** Head nouns whose answer is written as code: a function, option, macro, variable, keyword. */
+const CODE_HEADS =
+  /^(?:functions?|macros?|options?|flags?|switch|variables?|keywords?|methods?|commands?|directives?|settings?|parameters?|properties|property|symbols?|constants?|identifiers?)$/;
 const STREET = /^(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Court|Ct|Suite|Floor|Square|Parkway)\.?$/i;
 
 /** A value of the expected type found in a text, with its closeness (0-1) to the question's terms there. */
@@ -424,6 +427,18 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           const name = m[1]!.replace(/^the\s+/i, '');
           if (words(name).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
           add(name, m.index!);
+        }
+        if (found.length) break;
+      }
+      if (q.phrase && CODE_HEADS.test(q.head ?? '')) {
+        // "Which function / option / macro …": a name as code writes it, in backticks or quotes, or shaped like an
+        // identifier ("json_is_boolean()", "--keep", "HISTFILE"), that the question does not already name.
+        for (const m of clean.matchAll(
+          /[`‘'"]{1,2}([^`'’"\s][^`'’"]{0,60}?)[`’'"]{1,2}|(?<![\w-])((?:--?)[a-z][\w-]*|[A-Za-z_][\w.]*\(\)|[a-z]+(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)/g,
+        )) {
+          const value = (m[1] ?? m[2])!;
+          if (asked.has(value.toLowerCase()) || words(value).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
+          add(value, m.index!, 1);
         }
         if (found.length) break;
       }
