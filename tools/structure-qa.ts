@@ -109,6 +109,15 @@ export function answerFromStructure(
   const ordinal = ordinalItem(question, all, events);
   if (ordinal) return ordinal;
 
+  // "Which sections have a title containing the word X?": the titles (or numbers) that hold it, in document order.
+  const titled = TITLE_FILTER.exec(question);
+  if (titled) {
+    const word = titled[1]!.toLowerCase();
+    const hits = all.filter((x) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(x.title)).sort((a, b) => a.id - b.id);
+    const numbers = /\bnumbers?\b/i.test(question) && hits.every((x) => x.number !== null);
+    if (hits.length && /\bhow many\b/i.test(question)) return { answer: String(hits.length), why: `${hits.length} section titles holding "${word}"` };
+    if (hits.length) return { answer: hits.map((x) => (numbers ? x.number! : x.title)).join(', '), why: `${hits.length} section titles holding "${word}"` };
+  }
   // Asked for a section by what it holds, any section the question seems to name ("this License") is incidental.
   const holding = sectionHolding(question, sections, events);
   if (holding) return holding;
@@ -173,6 +182,10 @@ export function answerFromStructure(
 
   return releaseQuestion(question, q, sections, events, named);
 }
+
+/** "Which sections have titles containing the word X", "list the section headings that mention 'X'" (group 1: X). */
+const TITLE_FILTER =
+  /\b(?:sections?|headings?|chapters?)\b[^?]*?\b(?:titles?|headings?|names?)?\s*(?:that\s+|which\s+)?(?:contain|include|mention|use|have)s?\s+(?:the\s+(?:word|term|string)\s+)?["“'‘]([\w-]+)["”'’]/i;
 
 /** "Which numbered section explains …", "the title of the section that covers …": a section asked for by what it holds. */
 const SECTION_ASKED =

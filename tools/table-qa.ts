@@ -33,13 +33,14 @@ export type Operation =
   | { op: 'difference'; column: string; keys: string[] }
   | { op: 'oddOneOut'; column: string }
   | { op: 'neighbour'; offset: 1 | -1; step?: string }
+  | { op: 'columnDifference'; a: string; b: string; absolute: boolean }
   | { op: 'groupExtreme'; max: boolean }
   | { op: 'span'; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'gap'; max: boolean; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'list' };
 
 /** What an extreme or comparison ranks by: a column, or the days between two date columns. */
-export type Measure = { column: string } | { from: string; to: string };
+export type Measure = { column: string; items?: true } | { from: string; to: string };
 
 export interface TablePlan {
   target: string;
@@ -396,6 +397,9 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
 const EXCLUDING =
   /\b(?:other than|except(?: for)?|excluding|exclude|apart from|aside from|besides|leaving out|leave out|ignoring|ignore|without|don't count|do not count|not counting)\b[^.?]*$/i;
 
+const DIFFERENCE =
+  /\bby how (?:much|many)\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less|larger|smaller|higher|lower|greater|bigger)\b.*\bthan\b|\bhow much (?:larger|smaller|higher|lower|greater|bigger|longer|shorter)\b.*\bthan\b/i;
+
 const NEIGHBOUR =
   /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after|one (?:above|below|after|before|higher|lower))\b/i;
 const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|longest|newest|last)\b/i;
@@ -719,10 +723,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       const unit = /\bhow many (days|months|years)\b/i.exec(q)?.[1]?.toLowerCase() as 'days' | 'months' | 'years' | undefined;
       operation = { op: 'daysBetween', column, keys, ...(unit ? { unit } : {}) };
     }
-  } else if (
-    /\bby how much\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less)\b.*\bthan\b/i.test(q) &&
-    values.length >= 2
-  ) {
+  } else if (DIFFERENCE.test(q) && keyMentions.length <= 1 && new Set(mentions.filter((m) => typeOf(m.column) === 'number').map((m) => m.column)).size >= 2) {
+    // "How much larger is max_connections than reserved_connections?": two numeric columns of one row.
+    const [a, b] = [...new Set(mentions.filter((m) => typeOf(m.column) === 'number').map((m) => m.column))];
+    operation = { op: 'columnDifference', a: a!, b: b!, absolute: /\bdifference\b|\bapart\b/i.test(q) };
+  } else if (DIFFERENCE.test(q) && values.length >= 2) {
     // The two named rows (quoted values first) and the numeric column compared.
     const pair = [...values].sort((a, b) => Number(b.quoted) - Number(a.quoted)).slice(0, 2);
     const column = mentions.map((m) => m.column).find((c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
@@ -735,7 +740,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       }
       operation = { op: 'difference', column, keys: pair.map((p) => p.value) };
     }
-  } else if (/\ball but one\b|\bexception\b|\bodd one out\b/i.test(q)) {
+  } else if (
+    /\ball but one\b|\bexception\b|\bodd one out\b|\bunlike the others\b|\bthe only (?:one|\w+) (?:that|which|whose|with)\b[^?]*\b(?:not|no|different)\b/i.test(
+      q,
+    )
+  ) {
     const column =
       mentions.map((m) => m.column).find((c) => c !== target && !conditions.some((k) => k.column === c && k.kind !== 'equals')) ??
       names.find((n) => n !== target);
@@ -818,6 +827,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         (typeOf(target) === 'number' && mentions.some((m) => m.column === target) ? target : undefined);
       if (column) measure = { column };
     }
+    // "The opcode with the most specialized forms": a column of lists ranks by how many items each holds.
+    if (!measure) {
+      const listed = mentions
+        .filter((m) => m.start > sup.index && m.column !== target)
+        .map((m) => m.column)
+        .find((c) => table.rows.some((r) => cellItems(r[c] ?? '').length >= 2));
+      if (listed) measure = { column: listed, items: true };
+    }
     // "The most recent / oldest entry": the date column ranks the rows.
     if (!measure && /\b(?:recent|newest|latest|oldest|earliest)\b/i.test(q)) {
       const date = columns.find((c) => c.type === 'date')?.name;
@@ -896,6 +913,7 @@ function compareVersions(a: string, b: string): number {
 function measureOf(row: Row, m: Measure): number | null {
   if ('column' in m) {
     const cell = row[m.column] ?? '';
+    if (m.items) return cellItems(cell).length;
     return daysOf(cell) ?? asNumber(cell);
   }
   const from = daysOf(row[m.from] ?? '');
@@ -905,6 +923,15 @@ function measureOf(row: Row, m: Measure): number | null {
 
 /** The items of a cell that holds a list ("CI,BF,GH", "a; b; c"); a cell without separators is one item. */
 function cellItems(cell: string): string[] {
+  // A JSON array (how a JSON document's list fields reach the table): its elements.
+  if (/^\s*\[/.test(cell)) {
+    try {
+      const parsed: unknown = JSON.parse(cell);
+      if (Array.isArray(parsed)) return parsed.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).filter((x) => x !== '');
+    } catch {
+      // not JSON: split as text
+    }
+  }
   const sep = /;/.test(cell) ? ';' : ',';
   return cell
     .split(sep)
@@ -1071,6 +1098,13 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       const value = next?.[plan.target];
       return value ? { answer: value, why: `${describe}; the row ${op.offset > 0 ? 'after' : 'before'} it` } : null;
     }
+    case 'columnDifference': {
+      if (rows.length !== 1) return null;
+      const [x, y] = [asNumber(rows[0]![op.a] ?? ''), asNumber(rows[0]![op.b] ?? '')];
+      if (x === null || y === null) return null;
+      const d = op.absolute ? Math.abs(x - y) : x - y;
+      return { answer: String(Math.round(d * 1e6) / 1e6), why: `${describe}; ${op.a} ${x} less ${op.b} ${y}` };
+    }
     case 'groupExtreme': {
       const counts = new Map<string, number>();
       for (const r of rows) if (r[plan.target]) counts.set(r[plan.target]!, (counts.get(r[plan.target]!) ?? 0) + 1);
@@ -1083,6 +1117,8 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       };
     }
     case 'oddOneOut': {
+      // "The only one whose group is not mem": the question's own condition may already leave the one row.
+      if (rows.length === 1 && plan.conditions.length > 0) return { answer: rows[0]![plan.target] ?? '', why: `${describe}; the only row left` };
       const groups = new Map<string, Row[]>();
       for (const r of rows) groups.set(r[op.column] ?? '', [...(groups.get(r[op.column] ?? '') ?? []), r]);
       const singles = [...groups.values()].filter((g) => g.length === 1);

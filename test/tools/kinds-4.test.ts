@@ -401,3 +401,62 @@ describe('prose: sections by content, defaults, expansions, copulas, lists', () 
     expect(sentences(text)).toContain('Exit values: 0 for a normal exit, 1 for environmental problems (file not found), 2 to indicate a cracked pot.');
   });
 });
+
+describe('more table operations: lists as measures, two columns of a row, the only one unlike the others', () => {
+  const ops = {
+    columns: ['name', 'forms', 'group'],
+    rows: [
+      { name: 'LOAD', forms: '["LOAD_A","LOAD_B","LOAD_C"]', group: 'mem' },
+      { name: 'STORE', forms: '["STORE_A"]', group: 'mem' },
+      { name: 'CALL', forms: '[]', group: 'flow' },
+    ],
+  };
+  it('ranks by how many items a list cell holds', () => {
+    expect(answerTableQuestion('Which instruction has the most forms? Give its name.', ops)?.answer).toBe('LOAD');
+    expect(answerTableQuestion('Which instruction has the fewest forms? Give its name.', ops)?.answer).toBe('CALL');
+  });
+  it('finds the only row unlike the others', () => {
+    expect(answerTableQuestion('Which is the only instruction whose group is not mem?', ops)?.answer).toBe('CALL');
+  });
+  it('subtracts two numeric columns of one row', () => {
+    const settings = { columns: ['name', 'max_connections', 'reserved_connections'], rows: [{ name: '', max_connections: '100', reserved_connections: '3' }] };
+    expect(answerTableQuestion('How many more max connections than reserved connections are there?', settings)?.answer).toBe('97');
+  });
+});
+
+describe('more structure: section titles that hold a word, releases by their neighbour, code names', () => {
+  const manual = 'MANUAL\n\nKILN SAFETY\n\n   Never open a hot kiln.\n\nGLAZES\n\n   Mix glazes outside.\n\nKILN LOADING\n\n   Load the kiln from the back.\n';
+  it('lists or counts the section titles holding a word', async () => {
+    expect(await answer('Which sections have titles that contain the word "KILN"? List them in document order, comma-separated.', manual)).toBe(
+      'KILN SAFETY, KILN LOADING',
+    );
+    expect(await answer('How many section titles contain the word "kiln"?', manual)).toBe('2');
+  });
+  it('reads the release after the first one, with "* …" bullets under underlined headings', async () => {
+    const changes = [
+      'Version 1.1',
+      '===========',
+      '',
+      'Released 2010-03-01',
+      '',
+      '* Add the glaze timer.',
+      '',
+      'Version 1.0.1',
+      '=============',
+      '',
+      'Released 2009-09-04',
+      '',
+      '* Fixed broken `kiln_is_hot()`',
+      '',
+      'Version 1.0',
+      '===========',
+      '',
+      'Released 2009-08-25',
+      '',
+      '* Initial release',
+    ].join('\n');
+    expect(await answer("The first release after the kiln library's initial one fixed a single function. Which function was it?", changes, 'CHANGES')).toBe(
+      'kiln_is_hot()',
+    );
+  });
+});
