@@ -7,7 +7,8 @@ import type { Table } from './table.js';
  * <ana@x.org>  Sat, 04 Jul 2015 10:00:00 +0200", the body above). Null
  * when the text has fewer than three such entries.
  */
-const GNU = /^(\d{4}-\d{2}-\d{2})\s+(\S.*?)\s{2,}<?([^\s<>]+@[^\s<>]+?)>?\s*$/;
+/** "2015-07-04  Ana Ruiz  <ana@x.org>" (the e-mail in brackets after one space or more, or bare after two). */
+const GNU = /^(\d{4}-\d{2}-\d{2})\s+(\S.*?)(?:\s+<([^\s<>]+@[^\s<>]+)>|\s{2,}([^\s<>]+@[^\s<>]+))\s*$/;
 /** The older GNU header, date(1) style: "Sun Jun 26 22:21:59 1994  Andrew L. Moore  <alm@x.org>". */
 const GNU_OLD = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(?:[A-Z]{3,4}\s+)?(\d{4})\s+(\S.*?)\s+<([^\s<>]+@[^\s<>]+)>\s*$/;
 /** A month-only header: "Dec 1993  François Pinard  <pinard@icule>". */
@@ -21,7 +22,7 @@ function isoDay(day: string, month: string, year: string): string | null {
 /** A GNU ChangeLog entry header in any of its three forms; a month-only one is dated to the month's first day, for ordering. */
 function gnuHeader(line: string): { date: string; author: string; email: string } | null {
   const iso = GNU.exec(line);
-  if (iso) return { date: iso[1]!, author: iso[2]!.trim(), email: iso[3]! };
+  if (iso) return { date: iso[1]!, author: iso[2]!.trim(), email: (iso[3] ?? iso[4])! };
   const old = GNU_OLD.exec(line);
   const oldDate = old ? isoDay(old[2]!, old[1]!, old[3]!) : null;
   if (old && oldDate) return { date: oldDate, author: old[4]!.trim(), email: old[5]! };
@@ -70,13 +71,15 @@ export function entryTable(text: string): Table | null {
   }
   close();
   if (rows.length < 3) return null;
-  // A GNU entry that releases a version says so: "Version 1.19 released.", "GNU ed 0.2 release.", "Version 0.1.  Initial release".
+  // A GNU entry that releases a version says so: "Version 1.19 released.", "GNU ed 0.2 release.", "Version 0.1.  Initial release",
+  // "* Release 0.5.8.".
   for (const r of rows) {
     if (r.version) continue;
-    const m = /\bversion\s+v?(\d+(?:\.\d+)+[a-z0-9]*)\b[^.]*?(?:\breleased?\b|\.\s+initial release)|\b(\d+(?:\.\d+)+[a-z0-9]*)\s+released?\b/i.exec(
-      r.text ?? '',
-    );
-    if (m) r.version = (m[1] ?? m[2])!;
+    const m =
+      /\bversion\s+v?(\d+(?:\.\d+)+[a-z0-9]*)\b[^.]*?(?:\breleased?\b|\.\s+initial release)|\b(\d+(?:\.\d+)+[a-z0-9]*)\s+released?\b|(?:^|[*•-]\s+)release\s+v?(\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(
+        r.text ?? '',
+      );
+    if (m) r.version = (m[1] ?? m[2] ?? m[3])!;
   }
   // The version column only where the log names versions (Debian), so GNU logs keep their four columns.
   const versioned = rows.some((r) => r.version);

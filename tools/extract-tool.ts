@@ -7,7 +7,7 @@ import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
-import { listAfter } from './lead-lists.js';
+import { listAfter, numberedParagraph } from './lead-lists.js';
 import { askedNewestTerm, askedTermPrefix, entryHolding, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
 
 export interface ExtractOptions {
@@ -146,6 +146,23 @@ export class ExtractTool implements Tool {
       const anchor = sec ? anchorSection(sections, sec.start) : null;
       if (anchor) named.push(anchor);
     }
+    // "Which numbered section says …" where the sections are numbered paragraphs, not headings: the number of the
+    // paragraph each of the three best sentences sits in, as an item of its section.
+    const numberedEvents: Event[] = [];
+    if (/\b(?:which|what)\s+(?:numbered\s+)?(?:section|clause|paragraph|article)\b|\bsection number\b/i.test(task.question)) {
+      const doc = task.chunks.join('');
+      for (const { e } of top.slice(0, 3)) {
+        const number = numberedParagraph(doc, e.text);
+        if (number && e.section !== undefined)
+          numberedEvents.push({
+            kind: 'item',
+            text: encodeItem({ kind: 'numbered', marker: `${number}.`, text: e.text }),
+            chunk: e.chunk,
+            score: 0,
+            section: e.section,
+          });
+      }
+    }
     let inNamed = 0;
     scored.forEach((e, i) => {
       const sec = sections.find((x) => x.id === e.section);
@@ -216,7 +233,7 @@ export class ExtractTool implements Tool {
           });
       }
     }
-    return [...headingEvents, ...itemEvents, ...sentenceEvents, ...termEvents.values(), ...listEvents];
+    return [...headingEvents, ...itemEvents, ...numberedEvents, ...sentenceEvents, ...termEvents.values(), ...listEvents];
   }
 }
 

@@ -28,7 +28,10 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   if (end === null) return null;
   const lineStart = doc.lastIndexOf('\n', end - 1) + 1;
   const lineEnd = doc.indexOf('\n', end);
-  if (lineEnd < 0 || doc.slice(end, lineEnd).trim() !== '') return null;
+  if (lineEnd < 0) return null;
+  // "… consist of three components. These are:": a short run-in lead after the sentence leads the list instead.
+  const rest = doc.slice(end, lineEnd).trim();
+  if (rest !== '' && !(rest.endsWith(':') && rest.split(/\s+/).length <= 8)) return null;
   const leadIndent = indentOf(doc.slice(lineStart, lineEnd));
   const block: string[] = [];
   for (const line of doc.slice(lineEnd + 1, lineEnd + 1 + 8000).split('\n')) {
@@ -56,4 +59,27 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   const first = paragraphs[0]!.trim().replace(/\s+/g, ' ');
   const parts = first.split(/,\s*|\s+and\s+/).filter(Boolean);
   return parts.length >= 2 && !/[.;:]$/.test(first) && parts.every((x) => x.split(' ').length <= 4) ? { lead: sentence, items: parts } : null;
+}
+
+/**
+ * The number of the numbered paragraph a sentence sits in ("  3. You may opt
+ * to apply …" for a sentence of that paragraph): the nearest line above it
+ * that opens with a number, at most as indented as the sentence's line,
+ * with no heading (an unindented line in capitals) between. Null when the
+ * sentence is not in a numbered paragraph.
+ */
+export function numberedParagraph(doc: string, sentence: string): string | null {
+  const end = endOf(doc, sentence);
+  if (end === null) return null;
+  const start = Math.max(0, end - sentence.length - 40);
+  const lines = doc.slice(0, doc.indexOf(sentence.split(/\s+/)[0]!, start) + 1).split('\n');
+  const own = lines.at(-1) ?? '';
+  const ownIndent = indentOf(own);
+  for (let i = lines.length - 1, seen = 0; i >= 0 && seen < 200; i--, seen++) {
+    const line = lines[i]!;
+    const m = /^(\s*)(\d+(?:\.\d+)*)[.)]\s+\S/.exec(line);
+    if (m && m[1]!.length <= ownIndent + 2) return m[2]!;
+    if (i < lines.length - 1 && /^[A-Z][A-Z0-9 ,.&'()/-]{3,}$/.test(line.trim()) && indentOf(line) === 0) return null;
+  }
+  return null;
 }

@@ -224,6 +224,16 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
     if (score > 0 && (!best || score > best.score)) best = { s, score };
   }
   if (!best) return null;
+  // The best sentence sits in a numbered paragraph of its section ("3. You may opt …"): that number.
+  const wantsNumber = /\bnumber(?:ed)?\b/i.test(question);
+  const inSection = sentences
+    .filter((e) => e.section === best!.s.id)
+    .sort((a, b) => (scores.get(b.section!) ?? 0) - (scores.get(a.section!) ?? 0) || b.score - a.score);
+  for (const e of inSection) {
+    const item = best.s.items.find((i) => i.kind === 'numbered' && i.text.includes(e.text.slice(0, 40)));
+    const number = item ? /^(\d+(?:\.\d+)*)[.)]?\s/.exec(item.text)?.[1] : undefined;
+    if (number && wantsNumber) return { answer: number, why: `the numbered paragraph ${number} holds the best evidence` };
+  }
   const line = lineage(sections, best.s.id);
   const numbered = line.find((x) => x.number !== null);
   const wantsTitle = /\b(?:title|heading|name)\b/i.test(question) && !/\bnumber(?:ed)?\b/i.test(question);

@@ -1198,8 +1198,41 @@ function missingNumbers(question: string, table: Table): TableAnswer | null {
   return { answer: missing.join(', '), why: `${missing.length} whole numbers between ${lo} and ${hi} with no row in ${column}` };
 }
 
+/**
+ * "What is the version of the first release recorded after the change that
+ * added X?": in a log of dated entries some of which release a version, the
+ * entry the question describes (its text sharing most of the question's
+ * words, at least half), then the earliest later entry with a version.
+ */
+function releaseAfter(question: string, table: Table): TableAnswer | null {
+  const asked = /\b(?:first|next)\s+release\b[^?]*\b(?:after|following)\b|\brelease\s+(?:recorded\s+|made\s+|cut\s+)?(?:after|following)\b/i.exec(question);
+  if (!asked || !table.columns.includes('version') || !table.columns.includes('date') || !table.columns.includes('text')) return null;
+  const want = new Set(terms(question.replace(asked[0], ' ')).filter((t) => !/^(?:version|release|number|first|record|change|entri|entry|date)$/.test(t)));
+  if (want.size === 0) return null;
+  let best: { row: Row; score: number } | null = null;
+  for (const row of table.rows) {
+    const have = new Set(terms(row.text ?? ''));
+    const score = [...want].filter((t) => have.has(t)).length / want.size;
+    if (score >= 0.5 && (!best || score > best.score)) best = { row, score };
+  }
+  if (!best) return null;
+  const from = best.row.date!;
+  const later = table.rows
+    .filter((r) => r.version && (r.date ?? '') >= from && r !== best!.row)
+    .sort((a, b) => (a.date! < b.date! ? -1 : a.date! > b.date! ? 1 : 0));
+  const next = later[0];
+  if (!next) return null;
+  const answer = /\b(?:when|what date|which date|what day)\b/i.test(question) ? next.date! : next.version!;
+  return {
+    answer,
+    why: `the first release (${next.version}, ${next.date}) after the entry of ${from} whose text shares ${Math.round(best.score * 100)}% of the question's words`,
+  };
+}
+
 /** Plan and run; null when the question does not fit the table. */
 export function answerTableQuestion(question: string, table: Table): TableAnswer | null {
+  const after = releaseAfter(question, table);
+  if (after) return after;
   const who = whoDid(question, table);
   if (who) return who;
   const gaps = missingNumbers(question, table);

@@ -55,6 +55,9 @@ const DATES =
 function clauses(question: string): [string, string] | null {
   const between = /\bbetween\s+(.+?)\s+and\s+(.+?)[?.]?$/i.exec(question);
   if (between) return [between[1]!, between[2]!];
+  // "How many years separate A from B?"
+  const separate = /\bseparate[sd]?\s+(.+?)\s+(?:from|and)\s+(.+?)[?.]?$/i.exec(question);
+  if (separate) return [separate[1]!, separate[2]!];
   const after = /\b(?:after|before|since)\s+(.+?)\s+(?:was|were|did|had|has|is)\s+(.+?)[?.]?$/i.exec(question);
   if (after) return [after[1]!, after[2]!];
   return null;
@@ -180,16 +183,35 @@ const DEFAULT_IS = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|:|=|of)\s+["'`‘]?([\w
  * answer type.
  */
 export function defaultOf(question: string, q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
-  if (!/\bdefault\b/i.test(question) || q.list) return null;
+  const assumed = /\bassumed\b|\bimplied\b/i.test(question);
+  if ((!/\bdefault\b/i.test(question) && !assumed) || q.list) return null;
   const ranked = [...events].filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
   for (const e of ranked) {
-    const m = DEFAULT_IS.exec(e.text);
+    const m = DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
     const value = m ? (m[1] ?? m[2])! : null;
-    if (!value || /^(?:the|a|an|to|is|value|setting|used|set)$/i.test(value) || q.terms.includes(stem(value.toLowerCase()))) continue;
-    return { answer: value.replace(/[.:]$/, ''), why: `"${m![0]}" in "${e.text.slice(0, 60)}"` };
+    if (!value || /^(?:the|a|an|to|is|value|setting|used|set|it|this|that)$/i.test(value) || q.terms.includes(stem(value.toLowerCase()))) continue;
+    // "zero is assumed" for a number asked: 0.
+    const spelled = q.type === 'number' ? SPELLED_NUMBERS[value.toLowerCase()] : undefined;
+    return { answer: spelled ?? value.replace(/[.:]$/, ''), why: `"${m![0]}" in "${e.text.slice(0, 60)}"` };
   }
   return null;
 }
+
+/** "in which case zero is assumed", "is assumed to be 1". */
+const ASSUMED = /\b([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;
+const SPELLED_NUMBERS: Record<string, string> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+};
 
 /** "What majority …?" → the word the evidence puts before the head noun ("a two-thirds majority"). */
 export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
