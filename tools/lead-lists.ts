@@ -41,7 +41,11 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     }
     const indent = indentOf(line);
     // A heading (less indented) or a paragraph of prose at the sentence's own level ends the list.
-    if (indent < leadIndent || (indent === leadIndent && block.some((l) => l.trim()) && line.trim().split(/\s+/).length >= 8)) break;
+    // A marked list ("* **apt-get** for …") runs on through long items at the sentence's own level.
+    const marker = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
+    const firstLine = block.find((l) => l.trim());
+    const inMarkedList = firstLine !== undefined && marker.test(firstLine) && marker.test(line);
+    if (indent < leadIndent || (!inMarkedList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8)) break;
     block.push(line);
   }
   const text = block.join('\n');

@@ -1,5 +1,5 @@
 import type { Events } from '../wire/packet.js';
-import type { QuestionAnalysis } from './question.js';
+import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -143,7 +143,9 @@ export function countListed(question: string, evidence: readonly Event[]): { ans
  * sentence scores at least half the best evidence sentence.
  */
 export function countLeadList(question: string, events: readonly Event[]): { answer: string; why: string } | null {
-  if (!/\bhow many\b|\bnumber of\b/i.test(question)) return null;
+  // "How many grams / hours …" measures an amount; it does not count entries.
+  const unit = /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase() ?? null;
+  if (!/\bhow many\b|\bnumber of\b/i.test(question) || isMeasureUnit(unit)) return null;
   const top = Math.max(0, ...events.filter((e) => e.kind === 'sentence').map((e) => e.score));
   // "have no corresponding group": a lead that says the opposite ("Many users have a corresponding group") is another list.
   const asking = question.split(/(?<=[.?!])\s+/).find((x) => x.includes('?')) ?? question;

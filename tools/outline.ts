@@ -58,6 +58,8 @@ interface Heading {
   line: string;
   /** A label over a list ("Some examples:"): it sits inside the section it appears in. */
   nested?: boolean;
+  /** Found only by layout (a line over an indented block, as NEWS files head releases): not in a Markdown document. */
+  loose?: boolean;
 }
 
 /**
@@ -103,7 +105,7 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     t.split(/\s+/).length <= 14 &&
     !/^[A-Z][A-Z0-9 ,&'()/-]*$/.test(t)
   ) {
-    return { depth: 1, number: null, title: t.replace(/[.:]$/, ''), line: t };
+    return { depth: 1, number: null, title: t.replace(/[.:]$/, ''), line: t, loose: true };
   }
   // A line set apart by blank lines that names a release and its date ("Major changes in Gzip 1.3.12 (2007-04-13)").
   if (
@@ -208,11 +210,18 @@ export function outline(text: string): Section[] {
   // Numbered headings sit below the last unnumbered heading ("TERMS AND CONDITIONS", a title).
   let base = 0;
   const depthOfNumber = new Map<string, number>();
-  // Where the document underlines its headings ("Version 1.0.1" over "====="), a "* …" line is a bullet, not a heading.
-  const underlined = /^[^\n]*\S[^\n]*\n(?:={3,}|-{3,})\s*$/m.test(text);
+  // Where the document underlines its headings ("Version 1.0.1" over "====="), a "* …" line is a bullet, not a heading;
+  // in Markdown (that, or "#" headings) a line over an indented block is no heading either.
+  const underlined = /^[^\n]*\S[^\n]*\n={3,}\s*$/m.test(text);
+  const markdown = underlined || /^#{1,6}\s+\S/m.test(text);
+  // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
+  let fenced = false;
   lines.forEach((line, i) => {
+    const fence = /^\s*(?:```|~~~)[\w+-]*\s*$/.test(line);
+    if (fence) fenced = !fenced;
     const starred = underlined && /^\*\s/.test(line);
-    const h = (starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i);
+    const found0 = fenced || fence ? null : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i));
+    const h = found0?.loose && markdown ? null : found0;
     if (h) {
       const host = found.findLast((f) => !f.nested);
       if (h.nested && host) {

@@ -220,7 +220,13 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     /\bwhat\s+(?:must|should|shall|will|would|is|are|was|were)\s+(?:the|a|an|this|that|its)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:(?:that|which|who)\b[^?]*?\s+)?(?:be\s+)?(?:named|called)\b/i.exec(
       question,
     )?.[1];
-  const head = owner ?? (named ? named.split(/\s+/).at(-1)!.toLowerCase() : null) ?? (phrase.length ? phrase[phrase.length - 1]! : null);
+  // "Which of APT's tools …": the tools.
+  const among = /\bwhich\s+of\s+(?:the\s+|its\s+|their\s+|these\s+|[\w-]+['’]s\s+)?([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
+  const head =
+    owner ??
+    (named ? named.split(/\s+/).at(-1)!.toLowerCase() : null) ??
+    (phrase.length ? phrase[phrase.length - 1]! : null) ??
+    (among && !STOP_HEAD.test(among) ? among : null);
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
   const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
   const unit = howMany && !/^(?:of|more|times)$/i.test(howMany[1]!) ? howMany[1]!.toLowerCase() : inUnit ? inUnit[1]!.toLowerCase() : null;

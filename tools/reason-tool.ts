@@ -272,7 +272,7 @@ const NUMBER_WORD_VALUES: Record<string, number> = {
 const NUMBER_WORDS_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORD_VALUES).join('|')})\\b`, 'gi');
 /** Head nouns whose answer is written as code: a function, option, macro, variable, keyword. */
 const CODE_HEADS =
-  /^(?:functions?|macros?|options?|flags?|switch|variables?|keywords?|methods?|commands?|directives?|settings?|parameters?|properties|property|symbols?|constants?|identifiers?)$/;
+  /^(?:functions?|macros?|options?|flags?|switch|variables?|keywords?|methods?|commands?|directives?|settings?|parameters?|properties|property|symbols?|constants?|identifiers?|tools?|programs?|utilit(?:y|ies)|binar(?:y|ies))$/;
 const STREET = /^(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Court|Ct|Suite|Floor|Square|Parkway)\.?$/i;
 
 /** A value of the expected type found in a text, with its closeness (0-1) to the question's terms there. */
@@ -434,9 +434,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // "Which function / option / macro …": a name as code writes it, in backticks or quotes, or shaped like an
         // identifier ("json_is_boolean()", "--keep", "HISTFILE"), that the question does not already name.
         for (const m of clean.matchAll(
-          /[`‘'"]{1,2}([^`'’"\s][^`'’"]{0,60}?)[`’'"]{1,2}|(?<![\w-])((?:--?)[a-z][\w-]*|[A-Za-z_][\w.]*\(\)|[a-z]+(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)/g,
+          /\*\*([^*\s][^*]{0,60}?)\*\*|[`‘'"]{1,2}([^`'’"\s][^`'’"]{0,60}?)[`’'"]{1,2}|(?<![\w-])((?:--?)[a-z][\w-]*|[A-Za-z_][\w.]*\(\)|[a-z]+(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)/g,
         )) {
-          const value = (m[1] ?? m[2])!;
+          const value = (m[1] ?? m[2] ?? m[3])!;
           if (asked.has(value.toLowerCase()) || words(value).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
           add(value, m.index!, 1);
         }
@@ -462,7 +462,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         }
         break;
       }
-      const t = clean.trim().replace(/[.;,]$/, '');
+      // "Ty Coon, President of Vice" for "what title does Ty Coon hold": the words after the ones the question names.
+      const t = clean
+        .trim()
+        .replace(/[.;,]$/, '')
+        .replace(/^([^,:;]{2,40})[,:;]\s+(?=\S)/, (lead: string, named: string) => (words(named).every((w) => qTerms.has(stem(w.toLowerCase()))) ? '' : lead));
       if (t.length > 0 && t.length <= 120) add(t.replace(/^(?:the|a|an)\s+/i, ''), 0);
       break;
     }

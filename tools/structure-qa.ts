@@ -235,6 +235,12 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
     if (number && wantsNumber) return { answer: number, why: `the numbered paragraph ${number} holds the best evidence` };
   }
   const line = lineage(sections, best.s.id);
+  // "Under which top-level heading": the outermost section around it, below the document's own title when one holds all.
+  if (/\btop[- ]level\b|\bmain\s+(?:section|heading)\b/i.test(question)) {
+    const roots = [...sections.values()].filter((x) => x.parent === null);
+    const outer = roots.length === 1 && line.length >= 2 ? line.at(-2)! : line.at(-1)!;
+    return { answer: outer.title, why: `the top-level section around the best evidence: "${outer.title}"` };
+  }
   const numbered = line.find((x) => x.number !== null);
   const wantsTitle = /\b(?:title|heading|name)\b/i.test(question) && !/\bnumber(?:ed)?\b/i.test(question);
   if (!wantsTitle && numbered) return { answer: numbered.number!, why: `the section holding the best evidence: ${numbered.number} "${numbered.title}"` };

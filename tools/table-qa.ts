@@ -30,7 +30,7 @@ export type Operation =
   | { op: 'extreme'; max: boolean; measure: Measure }
   | { op: 'compare'; max: boolean; measure: Measure; keys: string[] }
   | { op: 'daysBetween'; column: string; keys: string[]; unit?: 'days' | 'months' | 'years' }
-  | { op: 'difference'; column: string; keys: string[] }
+  | { op: 'difference'; column: string; keys: string[]; selectors?: { column: string; value: string }[][] }
   | { op: 'oddOneOut'; column: string }
   | { op: 'neighbour'; offset: 1 | -1; step?: string }
   | { op: 'columnDifference'; a: string; b: string; absolute: boolean }
@@ -527,7 +527,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const elsewhere = excluded ? v.exact.find((c) => mentions.some((m) => m.column === c && (m.end <= v.start || m.start >= v.end))) : undefined;
     const column =
       kind === 'equals'
-        ? (elsewhere ?? (v.exact.includes(near ?? '') ? near : v.exact[0]))
+        ? (elsewhere ?? (v.exact.includes(near ?? '') ? near : v.exact.includes(names[0]!) ? names[0] : v.exact[0]))
         : v.prefixOf?.length && !v.quoted
           ? v.prefixOf[0]
           : (near ?? columnForValue(table, columns, test));
@@ -727,6 +727,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // "How much larger is max_connections than reserved_connections?": two numeric columns of one row.
     const [a, b] = [...new Set(mentions.filter((m) => typeOf(m.column) === 'number').map((m) => m.column))];
     operation = { op: 'columnDifference', a: a!, b: b!, absolute: /\bdifference\b|\bapart\b/i.test(q) };
+  } else if (DIFFERENCE.test(q) && values.length >= 3 && /\b(?:than|and)\b/i.test(q)) {
+    // "… does the DejaVu Sans Book font cover than the Liberation Sans Regular font": each side names its row with
+    // several values (family and style); the values before "than" (or "and") pick one row, those after it the other.
+    const cut = /\b(?:than|and)\b/i.exec(q.slice(values[0]!.end))!;
+    const at = values[0]!.end + cut.index;
+    const sides = [values.filter((v) => v.end <= at), values.filter((v) => v.start >= at)];
+    const column = mentions.map((m) => m.column).find((c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
+    if (column && sides.every((x) => x.length > 0)) {
+      conditions.splice(0, conditions.length, ...conditions.filter((c) => !('value' in c) || !values.some((v) => v.value === c.value)));
+      const selectors = sides.map((x) => x.filter((v) => v.exact.length).map((v) => ({ column: v.exact[0]!, value: v.value })));
+      operation = { op: 'difference', column, keys: sides.map((x) => x.map((v) => v.value).join(' ')), selectors };
+    }
   } else if (DIFFERENCE.test(q) && values.length >= 2) {
     // The two named rows (quoted values first) and the numeric column compared.
     const pair = [...values].sort((a, b) => Number(b.quoted) - Number(a.quoted)).slice(0, 2);
@@ -741,11 +753,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       operation = { op: 'difference', column, keys: pair.map((p) => p.value) };
     }
   } else if (
-    /\ball but one\b|\bexception\b|\bodd one out\b|\bunlike the others\b|\bthe only (?:one|\w+) (?:that|which|whose|with)\b[^?]*\b(?:not|no|different)\b/i.test(
+    /\ball but one\b|\bexception\b|\bodd one out\b|\bunlike the others\b|\bdifferent\s+[\w ]{0,20}?(?:than|from)\s+(?:the\s+)?(?:rest|others)\b|\bthe only (?:one|\w+) (?:that|which|whose|with)\b[^?]*\b(?:not|no|different)\b/i.test(
       q,
     )
   ) {
+    // "Which one comes from a different foundry than the rest": the column the phrase names differs; the rows are named
+    // by the column the question picks them with (else their name column).
+    const differs = /\bdifferent\s+([\w ]{1,20}?)\s+(?:than|from)\b/i.exec(q);
+    const named = differs ? columnMentions(differs[1]!, names)[0]?.column : undefined;
+    if (named && target === named) target = conditions.find((c) => c.column !== named)?.column ?? names.find((n) => /(?:^|[_ -])name$/i.test(n)) ?? names[0]!;
     const column =
+      named ??
       mentions.map((m) => m.column).find((c) => c !== target && !conditions.some((k) => k.column === c && k.kind !== 'equals')) ??
       names.find((n) => n !== target);
     if (column) operation = { op: 'oddOneOut', column };
@@ -978,11 +996,14 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       const vals = uniq(rows.map((r) => r[plan.target] ?? '').filter((v) => v !== ''));
       // A lookup must pick out rows: with no condition it would only list a column.
       if (vals.length === 0 || (plan.conditions.length === 0 && !plan.both && vals.length > 1)) return null;
+      // One cell holding a JSON array ('["armhf","armel"]'): its items, as a list.
+      if (vals.length === 1 && /^\s*\[/.test(vals[0]!)) return { answer: cellItems(vals[0]!).join(', '), why: describe };
       return { answer: vals.length === 1 ? vals[0]! : (plan.sort ? [...vals].sort() : vals).join(', '), why: describe };
     }
     case 'list': {
       const vals = uniq(rows.map((r) => r[plan.target] ?? '').filter((v) => v !== ''));
       if (vals.length === 0) return null;
+      if (vals.length === 1 && /^\s*\[/.test(vals[0]!)) return { answer: cellItems(vals[0]!).join(', '), why: describe };
       const sorted =
         plan.sort === 'asc' ? [...vals].sort((a, b) => a.localeCompare(b)) : plan.sort === 'desc' ? [...vals].sort((a, b) => b.localeCompare(a)) : vals;
       return { answer: sorted.join(', '), why: describe };
@@ -1052,8 +1073,15 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       return { answer: String(answer), why: `${describe}; ${op.column} of ${op.keys.join(' and ')}${op.unit ? ` in ${op.unit}` : ''}` };
     }
     case 'difference': {
-      const values = op.keys.map((k) => {
-        const r = findRow(rows, k);
+      // Each side's row: the one its values all pick (one value each per column), else the row holding its key.
+      const rowOf = (k: string, i: number): Row | undefined => {
+        const sel = op.selectors?.[i];
+        if (!sel) return findRow(rows, k);
+        const hits = rows.filter((r) => sel.every((c) => (r[c.column] ?? '').toLowerCase() === c.value.toLowerCase()));
+        return hits.length === 1 ? hits[0] : undefined;
+      };
+      const values = op.keys.map((k, i) => {
+        const r = rowOf(k, i);
         return r ? asNumber(r[op.column] ?? '') : null;
       });
       if (values.some((v) => v === null)) return null;
@@ -1122,8 +1150,14 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       const groups = new Map<string, Row[]>();
       for (const r of rows) groups.set(r[op.column] ?? '', [...(groups.get(r[op.column] ?? '') ?? []), r]);
       const singles = [...groups.values()].filter((g) => g.length === 1);
-      if (singles.length !== 1 || groups.size < 2) return null;
-      return { answer: singles[0]![0]![plan.target] ?? '', why: `${describe}; the only row with a different ${op.column}` };
+      if (groups.size < 2) return null;
+      if (singles.length === 1) return { answer: singles[0]![0]![plan.target] ?? '', why: `${describe}; the only row with a different ${op.column}` };
+      // Several rows of one thing (a font family's four styles) differ together: the smallest group, if all of one thing.
+      const bySize = [...groups.values()].sort((a, b) => a.length - b.length);
+      const things = uniq(bySize[0]!.map((r) => r[plan.target] ?? ''));
+      if (singles.length === 0 && bySize[0]!.length < bySize[1]!.length && things.length === 1)
+        return { answer: things[0]!, why: `${describe}; the only ${plan.target} whose rows have a different ${op.column}` };
+      return null;
     }
     default: {
       const never: never = op;
