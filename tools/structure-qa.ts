@@ -320,8 +320,16 @@ function releaseQuestion(
     // "Between the very first release and version 2.0": the first (or latest) release stands in for a named one.
     const extreme = /\b(?:very\s+)?(first|initial|earliest|oldest|latest|last|newest|most recent)\s+(?:public\s+)?release\b/i.exec(question);
     const dated = releases.filter((r) => r.date);
-    const pair =
-      mentioned.length === 1 && extreme && dated.length >= 2
+    // "Between the release that added X and the previous one": the release the best evidence sits in (or the one
+    // named), and its neighbour in date order.
+    const neighbour = /\b(?:the\s+)?(previous|preceding|prior|next|following|subsequent)\s+(?:one|release|version)\b/i.exec(question);
+    const topSentence = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
+    const anchor = mentioned[0] ?? releaseOf(sections, topSentence?.section);
+    const ordered = [...dated].sort(compareReleases);
+    const beside = neighbour && anchor?.date ? ordered[ordered.indexOf(anchor) + (/previous|preceding|prior/i.test(neighbour[1]!) ? -1 : 1)] : undefined;
+    const pair = beside
+      ? [anchor!, beside]
+      : mentioned.length === 1 && extreme && dated.length >= 2
         ? [
             mentioned[0]!,
             dated.reduce((x, y) => ((/first|initial|earliest|oldest/i.test(extreme[1]!) ? compareReleases(x, y) <= 0 : compareReleases(x, y) >= 0) ? x : y)),

@@ -417,6 +417,7 @@ describe('more table operations: lists as measures, two columns of a row, the on
   });
   it('finds the only row unlike the others', () => {
     expect(answerTableQuestion('Which is the only instruction whose group is not mem?', ops)?.answer).toBe('CALL');
+    expect(answerTableQuestion('Which instruction belongs to a different group than the others?', ops)?.answer).toBe('CALL');
   });
   it('subtracts two numeric columns of one row', () => {
     const settings = { columns: ['name', 'max_connections', 'reserved_connections'], rows: [{ name: '', max_connections: '100', reserved_connections: '3' }] };
@@ -458,5 +459,154 @@ describe('more structure: section titles that hold a word, releases by their nei
     expect(await answer("The first release after the kiln library's initial one fixed a single function. Which function was it?", changes, 'CHANGES')).toBe(
       'kiln_is_hot()',
     );
+  });
+});
+
+describe('kinds round 6 guided (each on a text written here)', () => {
+  it('finds the first release recorded after an entry the question describes', async () => {
+    const log = [
+      '2014-09-26  Ana Ruiz <ana@example.org>',
+      '',
+      '\t* Small fix to the timer.',
+      '\t* Release 0.5.8.',
+      '',
+      '2012-06-09  Bo Li <bo@example.org>',
+      '',
+      '\t* Add support for kiln -r.',
+      '',
+      '2011-07-08  Ana Ruiz <ana@example.org>',
+      '',
+      '\t* Release 0.5.7.',
+    ].join('\n');
+    expect(
+      await answer(
+        'Support for kiln -r was added at some point. What is the version number of the first release recorded after that change?',
+        log,
+        'ChangeLog',
+      ),
+    ).toBe('0.5.8');
+  });
+  it('answers "which numbered section" with the numbered paragraph holding the evidence', async () => {
+    const terms = [
+      '                    TERMS AND CONDITIONS FOR FIRING',
+      '',
+      '  0. This Agreement applies to any kiln.',
+      '',
+      '  1. You may fire copies of the pots as you receive them.',
+      '',
+      '  2. You may modify your copy of the glaze recipe.',
+      '',
+      '  3. You may opt to apply the rules of the ordinary Potters Guild to a given pot',
+      'instead of these terms.  Once made, that change is irreversible.',
+      '',
+      '  4. You may sell the pots.',
+    ].join('\n');
+    expect(
+      await answer('Which numbered section of the terms lets you apply the rules of the ordinary Potters Guild to a pot instead? Give just the number.', terms),
+    ).toBe('3');
+  });
+  it('reads a lower-case quoted term "called", years that "separate", a run-in lead, and what "is assumed"', async () => {
+    expect(
+      await answer(
+        'What does this licence call a pot that holds no glaze of the workshop but is made to be fired with it?',
+        'A pot that holds no glaze of the workshop, but is made to be fired with it, is called a "pot that uses the Kiln".  Such a pot is free.',
+      ),
+    ).toBe('pot that uses the Kiln');
+    const charter = 'THE KILN CHARTER\nVersion 2.1, February 1999\n\nMembers may copy it.\n\n<signature of Ann Clay>, 1 April 1990\n';
+    expect(await answer('How many years separate the date beside the sample signature from the year this version of the charter was issued?', charter)).toBe(
+      '9',
+    );
+    const page = [
+      'DESCRIPTION',
+      '       Kiln numbers consist of three components. These are:',
+      '',
+      '       heat',
+      '           The firing heat.  It may be omitted, in which case zero is assumed.',
+      '',
+      '       glaze',
+      '           The glaze used.',
+      '',
+      '       cooling',
+      '           The cooling time.',
+    ].join('\n');
+    expect(await answer('What are the three parts of a kiln number? List them in order, separated by commas.', page)).toBe('heat, glaze, cooling');
+    expect(await answer('If a kiln number has no heat, what heat value is assumed?', page)).toBe('0');
+  });
+  it('strips the words the question names, finds bold tool names, and lists a JSON array cell', async () => {
+    expect(await answer('In the sample pledge, what title does Ann Clay hold?', 'Members sign a pledge like this one.\n\n  Ann Clay, Keeper of Kilns\n')).toBe(
+      'Keeper of Kilns',
+    );
+    const readme = 'Kiln\n\nIncluded tools are:\n\n* **kiln-get** for fetching glazes\n* **kiln-cool** to be used by the timer to cool the kiln slowly\n';
+    expect(await answer("Which of Kiln's tools is meant to be used by the timer to cool the kiln?", readme, 'README.md')).toBe('kiln-cool');
+    expect(await answer('How many tools does the README list as included with Kiln?', readme, 'README.md')).toBe('2');
+    const cpus = {
+      columns: ['cpu', 'arches'],
+      rows: [
+        { cpu: 'arm', arches: '["armhf","armel"]' },
+        { cpu: 'mips', arches: '["mips"]' },
+      ],
+    };
+    expect(answerTableQuestion('Which arches are built on the arm cpu? List them in order.', cpus)?.answer).toBe('armhf, armel');
+  });
+  it('names the thing whose rows all differ, and subtracts rows each named by two values', () => {
+    const fonts = {
+      columns: ['family', 'style', 'foundry', 'languages'],
+      rows: [
+        { family: 'Kiln Sans', style: 'Regular', foundry: 'KL', languages: '120' },
+        { family: 'Kiln Sans', style: 'Bold', foundry: 'KL', languages: '118' },
+        { family: 'Kiln Mono', style: 'Regular', foundry: 'KL', languages: '90' },
+        { family: 'Kiln Mono', style: 'Bold', foundry: 'KL', languages: '90' },
+        { family: 'Kiln Narrow', style: 'Regular', foundry: 'OT', languages: '60' },
+        { family: 'Kiln Narrow', style: 'Bold', foundry: 'OT', languages: '61' },
+      ],
+    };
+    expect(answerTableQuestion('Among the Kiln font families, which one comes from a different foundry than the rest?', fonts)?.answer).toBe('Kiln Narrow');
+    expect(answerTableQuestion('How many more languages does the Kiln Sans Bold font cover than the Kiln Narrow Regular font?', fonts)?.answer).toBe('58');
+  });
+  it('reads Markdown headings (not code comments) and the top-level one around the evidence', async () => {
+    const md = [
+      '# Kiln',
+      '',
+      '## Building',
+      '',
+      'Run make.',
+      '',
+      '```sh',
+      '# You can also pass options here',
+      'make -j4',
+      '```',
+      '',
+      '## Debugging',
+      '',
+      '### Glaze resolution',
+      '',
+      'Set the Debug::glazeResolver option to trace the resolver.',
+    ].join('\n');
+    expect(await answer('Under which top-level heading of the README is the Debug::glazeResolver option discussed?', md, 'README.md')).toBe('Debugging');
+  });
+  it('counts days between the release a change sits in and the previous one', async () => {
+    const changes = [
+      'Version 1.3',
+      '===========',
+      '',
+      'Released 2012-03-01',
+      '',
+      '* Add the vent timer.',
+      '',
+      'Version 1.2',
+      '===========',
+      '',
+      'Released 2011-12-01',
+      '',
+      '* Add `kiln_cool()`.',
+      '',
+      'Version 1.1',
+      '===========',
+      '',
+      'Released 2011-10-02',
+      '',
+      '* Fix the glaze mixer.',
+    ].join('\n');
+    expect(await answer('How many days passed between the release that added kiln_cool() and the previous one?', changes, 'CHANGES')).toBe('60');
   });
 });
