@@ -48,12 +48,13 @@ export async function makeSampleRuns(): Promise<{ root: string; run: string; com
 }
 
 /**
- * Round-4 check tasks for a learning run: a wrong one the local Overseer
- * learns from (check4-06), two it cannot (check4-15, check4-16), two right.
- * (Which ones the engine gets wrong changes as the engine improves: the
- * learning-loop test uses check4-06 for the same reason.)
+ * Check tasks for a learning run (from the guide-2 set): a wrong one the
+ * local Overseer learns from (guide2-09), two it cannot (guide2-02,
+ * guide2-04), two right. (Which ones the engine gets wrong changes as the
+ * engine improves: the learning-loop test uses guide2-09 for the same
+ * reason.)
  */
-export const LEARNING_TASK_IDS = ['check4-02', 'check4-05', 'check4-06', 'check4-15', 'check4-16'];
+export const LEARNING_TASK_IDS = ['guide2-03', 'guide2-06', 'guide2-09', 'guide2-02', 'guide2-04'];
 
 /**
  * A learning run made by the bench CLI (`--cycles 2`, planner and Overseer,
@@ -64,7 +65,7 @@ export async function makeLearningRun(): Promise<{ dir: string; root: string; le
   const dir = tempDir('gm-view-learn-');
   const root = join(dir, 'runs');
   const agents = ['search', 'extract', 'triple', 'reason', 'plan', 'oversee'].map((tool, id) => ({ id: String(id), tool, port: 0 }));
-  const config = writeConfig(dir, { tasks: join(ROOT, 'data/checks/round-4/metadata.jsonl'), agents });
+  const config = writeConfig(dir, { tasks: join(ROOT, 'data/checks/guide-2/metadata.jsonl'), agents });
   const learning = join(root, 'learn');
   const args = ['--config', config, '--out', learning, '--cycles', '2', '--gaps', join(dir, 'gaps'), ...LEARNING_TASK_IDS.flatMap((id) => ['--task-id', id])];
   const r = await execa(process.execPath, [CLI, ...args], { cwd: ROOT, reject: false, timeout: 120_000 });

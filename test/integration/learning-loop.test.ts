@@ -19,13 +19,16 @@ const ROUND3 = join(ROOT, 'data/checks/round-3');
 const CANARY = 'zq-canary-7731';
 const AGENTS = ['search', 'extract', 'triple', 'reason', 'plan', 'oversee'].map((tool, i) => ({ id: String(i), tool, port: 0 }));
 
-const ROUND4 = join(ROOT, 'data/checks/round-4');
+const GUIDE2 = join(ROOT, 'data/checks/guide-2');
 
 /**
- * Check tasks the local engine gets wrong (one of which the local Overseer
- * can learn from, two not) and one it gets right, plus the first of them
- * asked again under another id (a record must never be briefed to its own
- * question) and an unscored question of its class.
+ * Check tasks: one the local engine gets wrong and the local Overseer can
+ * learn from (guide2-09: a choice of answer type fixes it), one it gets
+ * wrong and cannot (check3-01), two it gets right; plus the first asked
+ * again under another id (a record must never be briefed to its own
+ * question) and an unscored question of its class. (Which tasks the engine
+ * gets wrong changes as the engine improves: this one was check4-06 before
+ * the engine learned to read it.)
  */
 function taskFile(dir: string): string {
   const read = (round: string, ids: string[]): Record<string, unknown>[] => {
@@ -37,14 +40,15 @@ function taskFile(dir: string): string {
     for (const r of rows) copyFileSync(join(round, String(r.file_name)), join(dir, String(r.file_name)));
     return rows;
   };
-  const rows = [...read(ROUND4, ['check4-06']), ...read(ROUND3, ['check3-01', 'check3-11', 'check3-15'])];
-  const again = rows.find((r) => r.task_id === 'check4-06')!;
-  rows.push({ ...again, task_id: 'again-06' });
+  const rows = [...read(GUIDE2, ['guide2-09']), ...read(ROUND3, ['check3-01', 'check3-11', 'check3-15'])];
+  const again = rows.find((r) => r.task_id === 'guide2-09')!;
+  rows.push({ ...again, task_id: 'again-09' });
   // Unscored (no expected answer): never overseen, so a record of its class can only reach it from another task.
   rows.push({
     ...again,
-    task_id: 'sibling-06',
-    Question: "The sed NEWS file mentions a command for printing the current line number, which is still supported. What is that command's letter?",
+    task_id: 'sibling-09',
+    Question:
+      'Which came first: the json_pack() function or the JSON_SORT_KEYS encoding flag? Give the version number of the release that introduced the earlier one.',
     'Final answer': null,
   });
   // An expected answer found nowhere else: if it shows up in an answering agent's log, it leaked.
@@ -156,19 +160,19 @@ describe('the learning loop, end to end (planner and Overseer processes, PGlite 
     const metrics = JSON.parse(readFileSync(join(out, 'cycle-2', 'metrics.json'), 'utf8')) as RunMetrics;
     expect(metrics.learning).toMatchObject({ cycle: 2, records_briefed: two!.records_briefed });
     expect(JSON.parse(readFileSync(join(out, 'learning.json'), 'utf8'))).toMatchObject({ cycles: [{ cycle: 1 }, { cycle: 2, regressed: expect.any(Array) }] });
-    // The record learned from check4-06 reaches the other question of its class, and its plan follows it;
+    // The record learned from guide2-09 reaches the other question of its class, and its plan follows it;
     // never the same question asked again under another id.
-    const learned = tracesOf(out, 1).find((t) => t.task_id === 'check4-06')!.record_id!;
+    const learned = tracesOf(out, 1).find((t) => t.task_id === 'guide2-09')!.record_id!;
     expect(learned).toMatch(/^g\d+$/);
-    const sibling = tracesOf(out, 2).find((t) => t.task_id === 'sibling-06')!;
+    const sibling = tracesOf(out, 2).find((t) => t.task_id === 'sibling-09')!;
     expect(sibling.brief!.map((b) => b.id)).toContain(learned);
     expect(sibling.plan!.records).toContain(learned);
     expect(
       tracesOf(out, 2)
-        .find((t) => t.task_id === 'again-06')!
+        .find((t) => t.task_id === 'again-09')!
         .brief!.map((b) => b.id),
     ).not.toContain(learned);
-    expect(tracesOf(out, 1).find((t) => t.task_id === 'sibling-06')!.diagnosis).toBeNull();
+    expect(tracesOf(out, 1).find((t) => t.task_id === 'sibling-09')!.diagnosis).toBeNull();
   });
 
   it('under subscribe routing with tasks in parallel: the same briefs, answers and records as one at a time; under either routing no learning packet in an answering agent’s log', async () => {
