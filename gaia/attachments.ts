@@ -48,6 +48,25 @@ type Reader = (bytes: Buffer, budget: UnpackBudget) => Promise<string>;
 
 const utf8: Reader = async (bytes) => bytes.toString('utf8');
 
+class NotTextError extends Error {}
+
+/**
+ * A file of a type with no reader, read as UTF-8 when its bytes are plain
+ * text: valid UTF-8, no NUL byte, and almost no other control characters
+ * (at most 1 in 100 besides tabs, line ends and form feeds).
+ */
+const plainText: Reader = async (bytes) => {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new NotTextError();
+  }
+  const controls = (text.match(/[\u0000-\u0008\u000e-\u001f\u007f]/g) ?? []).length;
+  if (text.includes('\u0000') || controls > text.length / 100) throw new NotTextError();
+  return text;
+};
+
 /** Media that cannot be read offline; named so the status says why. */
 const MEDIA = new Set([
   '.png',
@@ -107,11 +126,9 @@ export async function readTaskAttachment(task: Pick<Task, 'file_path' | 'file_re
 export async function readAttachment(path: string | null, options: ReadOptions = {}): Promise<Attachment> {
   if (!path) return { status: 'none', text: '' };
   const ext = extname(path).toLowerCase();
-  const reader = READERS[ext];
-  if (!reader) {
-    const why = MEDIA.has(ext) ? `${ext} media cannot be read offline` : `no reader for ${ext || 'files without an extension'}`;
-    return { status: 'unsupported', text: '', message: `${why}; the task runs on the question alone` };
-  }
+  if (MEDIA.has(ext)) return { status: 'unsupported', text: '', message: `${ext} media cannot be read offline; the task runs on the question alone` };
+  // Any other type (.conf, .cnf, .ini, .properties, a man page, no extension) is read when its bytes are plain text.
+  const reader = READERS[ext] ?? plainText;
   let bytes: Buffer;
   try {
     bytes = await readRegularFile(path, {
@@ -132,6 +149,12 @@ export async function readAttachment(path: string | null, options: ReadOptions =
   try {
     return { status: 'ok', text: await reader(bytes, new UnpackBudget(limits, options.signal)) };
   } catch (err) {
+    if (err instanceof NotTextError)
+      return {
+        status: 'unsupported',
+        text: '',
+        message: `no reader for ${ext || 'files without an extension'} and its bytes are not text; the task runs on the question alone`,
+      };
     if (err instanceof ArchiveRefusedError) return { status: 'error', text: '', message: `attachment ${path} refused: ${err.message}` };
     return { status: 'error', text: '', message: `cannot convert ${path} (${ext.slice(1)}): ${describeError(err)}` };
   }

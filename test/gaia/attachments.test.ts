@@ -93,13 +93,22 @@ describe('attachment readers', () => {
     }
   });
 
-  it('media and unknown types are unsupported, with the reason', async () => {
+  it('media and unknown types that are not text are unsupported, with the reason', async () => {
     expect(await readAttachment(file('photo.jpg', 'x'))).toMatchObject({
       status: 'unsupported',
       message: expect.stringContaining('.jpg media cannot be read offline'),
     });
     expect(await readAttachment(file('song.mp3', 'x'))).toMatchObject({ status: 'unsupported' });
-    expect(await readAttachment(file('thing.xyz', 'x'))).toMatchObject({ status: 'unsupported', message: expect.stringContaining('no reader for .xyz') });
+    expect(await readAttachment(file('thing.xyz', new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x00, 0x01, 0xff, 0xfe])))).toMatchObject({
+      status: 'unsupported',
+      message: expect.stringContaining('no reader for .xyz and its bytes are not text'),
+    });
+  });
+
+  it('other types whose bytes are plain text are read as UTF-8 (configuration files, man pages, no extension)', async () => {
+    for (const name of ['openssl.cnf', 'fonts.conf', 'app.properties', 'settings.ini', 'README']) {
+      expect(await readAttachment(file(name, '[ca]\ndays = 365 # naïve\n'))).toEqual({ status: 'ok', text: '[ca]\ndays = 365 # naïve\n' });
+    }
   });
 
   it('corrupt files are errors carrying the library message', async () => {
