@@ -62,8 +62,13 @@ const plainText: Reader = async (bytes) => {
   } catch {
     throw new NotTextError();
   }
-  const controls = (text.match(/[\u0000-\u0008\u000e-\u001f\u007f]/g) ?? []).length;
-  if (text.includes('\u0000') || controls > text.length / 100) throw new NotTextError();
+  let controls = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0) throw new NotTextError();
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) || c === 127) controls++;
+  }
+  if (controls > text.length / 100) throw new NotTextError();
   return text;
 };
 
