@@ -69,6 +69,14 @@ const plainText: Reader = async (bytes) => {
     if ((c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) || c === 127) controls++;
   }
   if (controls > text.length / 100) throw new NotTextError();
+  // An XML document under another name (fontconfig's .conf, D-Bus policies) is read as XML is.
+  if (/^\s*(?:<\?xml\b|<!DOCTYPE\b)/.test(text)) {
+    try {
+      return xmlText(text);
+    } catch {
+      return text;
+    }
+  }
   return text;
 };
 

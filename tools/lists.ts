@@ -11,9 +11,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** A capitalised word: an initial with its dot ("H."), or a word with inner dots but no trailing one. */
-export const NAME_WORD = String.raw`[A-Z](?:\.(?=\s)|[\w&'’-]*(?:\.[\w&'’-]+)*)`;
-const NAME_SPAN = new RegExp(String.raw`${NAME_WORD}(?:\s+(?:of|de|von|van|der|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
+/** A capitalised word, in any script ("Böck", "Émile"): an initial with its dot ("H."), or a word with inner dots but no trailing one. */
+export const NAME_WORD = String.raw`\p{Lu}(?:\.(?=\s)|[\p{L}\p{N}_&'’-]*(?:\.[\p{L}\p{N}_&'’-]+)*)`;
+const NAME_SPAN = new RegExp(String.raw`${NAME_WORD}(?:\s+(?:of|de|von|van|der|da|di|le|la)?\s*${NAME_WORD})*`, 'gu');
 
 /** The names a sentence lists: capitalised spans, split at "and", without opening function words. */
 export function namesIn(sentence: string): string[] {

@@ -219,7 +219,7 @@ const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.
-const NAME = new RegExp(String.raw`\b${NAME_WORD}(?:\s+(?:of the|of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'g');
+const NAME = new RegExp(String.raw`(?<![\p{L}\p{N}_])${NAME_WORD}(?:\s+(?:of the|of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'gu');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const HOST = /(?<![\w.@/-])(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,6}))(?![\w@/-]|\.\w)/g;
 const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
@@ -270,6 +270,9 @@ const NUMBER_WORD_VALUES: Record<string, number> = {
   hundred: 100,
 };
 const NUMBER_WORDS_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORD_VALUES).join('|')})\\b`, 'gi');
+const CALENDAR_WORD =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
 /** Head nouns whose answer is written as code: a function, option, macro, variable, keyword. */
 const CODE_HEADS =
   /^(?:functions?|macros?|options?|flags?|switch|variables?|keywords?|methods?|commands?|directives?|settings?|parameters?|properties|property|symbols?|constants?|identifiers?|tools?|programs?|utilit(?:y|ies)|binar(?:y|ies))$/;
@@ -374,6 +377,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const name = parts.join(' ').replace(/[.,]$/, '');
         const ws = words(name).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
         if (ws.length === 0 || name.length < 2 || ws.every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
+        // Months and days are dates, not people.
+        if (ws.length === 1 && CALENDAR_WORD.test(ws[0]!)) continue;
         // One capitalised word opening the sentence is a name only if it reads as one ("Compressed data …" does not).
         if (parts.length === 1 && m.index === 0 && !/[A-Z].*[A-Z]|\d/.test(name) && !isNameWord(name)) continue;
         if (q.head === 'city' || q.head === 'town') {
@@ -384,6 +389,18 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const actionBonus = action && q.terms.some((t) => t.length >= 5 && action.slice(0, 5) === t.slice(0, 5)) ? 1 : 0;
         // The verb the question asks about ("suggested by" for "whose suggestion") outranks any other "by".
         const byBonus = q.agent && /\bby\s+(?:the\s+\w+\s+)?$/i.test(before(m.index!, 30)) ? 2 + actionBonus : actionBonus;
+        // The subject doing what the question asks ("Ximon Eighteen helped to polish …" for "who helped polish"): the name
+        // opening the sentence, followed within three words by the question's verb.
+        const following = clean
+          .slice(m.index! + m[0].length, m.index! + m[0].length + 40)
+          .split(/\s+/)
+          .filter(Boolean)
+          .slice(0, 3);
+        const subjectBonus =
+          m.index === 0 &&
+          following.some((w) => /^[a-z]{4,}$/.test(w) && !/^(?:must|shall|should|will|would|could|might|have|been|were|does)$/.test(w) && qTerms.has(stem(w)))
+            ? 1.5
+            : 0;
         // An answer seldom repeats the question's words ("License Agreement" for "which organization … licence").
         const echo = -0.8 * (ws.filter((w) => qTerms.has(stem(w.toLowerCase()))).length / ws.length);
         const orgBonus = ORG_HEADS.has(q.head ?? '') && ORG_SUFFIX.test(name) ? 1 : 0;
@@ -394,7 +411,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
             /^,?\s*[A-Z]{2}\s+\d{5}/.test(after(m.index! + m[0].length, 12)))
             ? 2
             : 0;
-        add(name, m.index!, byBonus + cityBonus + echo + orgBonus);
+        add(name, m.index!, byBonus + cityBonus + echo + orgBonus + subjectBonus);
       }
       break;
     case 'id':
@@ -481,7 +498,27 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
 /** Whether the tagger reads a lone capitalised word as a name rather than an ordinary word capitalised by its place. */
 function isNameWord(word: string): boolean {
   const tags = posTagger()(word.toLowerCase()).terms().json()[0]?.terms[0]?.tags ?? [];
-  return !tags.some((t) => ['Verb', 'Adjective', 'Adverb', 'Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Plural'].includes(t));
+  return !tags.some((t) =>
+    [
+      'Verb',
+      'Adjective',
+      'Adverb',
+      'Determiner',
+      'Preposition',
+      'Conjunction',
+      'Pronoun',
+      'Plural',
+      'Value',
+      'Cardinal',
+      'TextValue',
+      'Ordinal',
+      'Modal',
+      'Auxiliary',
+      'Copula',
+      'QuestionWord',
+      'Expression',
+    ].includes(t),
+  );
 }
 
 function clip(s: string): string {

@@ -20,7 +20,7 @@ type Row = Record<string, string>;
 
 export type StringCondition = { kind: 'equals' | 'startsWith' | 'endsWith' | 'includes'; column: string; value: string; negate: boolean };
 
-export type Condition = StringCondition | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number } | { kind: 'nonEmpty'; column: string };
+export type Condition = StringCondition | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number } | { kind: 'nonEmpty' | 'empty'; column: string };
 
 export type Operation =
   | { op: 'lookup' }
@@ -606,13 +606,32 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(m.column);
   }
 
-  // "entries that have an alpha_2 code": the column is filled in.
+  // "entries that have an alpha_2 code": the column is filled in; "not assigned to any group", "without a group",
+  // "have no group": it is empty.
   for (const m of mentions) {
-    const before = lower.slice(Math.max(0, m.start - 16), m.start);
-    if (/\b(?:have|has|with|having)\s+(?:an?|any|some)\s+$/.test(before) && !conditions.some((c) => c.column === m.column)) {
+    const before = lower.slice(Math.max(0, m.start - 30), m.start);
+    if (conditions.some((c) => c.column === m.column)) continue;
+    if (/\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+$/.test(before)) {
+      conditions.push({ kind: 'empty', column: m.column });
+      used.add(m.column);
+    } else if (/\b(?:have|has|with|having)\s+(?:an?|any|some)\s+$/.test(before.slice(-16))) {
       conditions.push({ kind: 'nonEmpty', column: m.column });
       used.add(m.column);
     }
+  }
+
+  // "names begin with BOX DRAWINGS", "starting with KEY_F": the column whose cells begin so (words in capitals, or quoted).
+  for (const m of q.matchAll(
+    /\b(?:begins?|beginning|starts?|starting)\s+with\s+(?:the\s+(?:word|words|prefix|string|letters?)\s+)?((?:[A-Z][A-Z0-9_]*)(?:[ _-][A-Z0-9_]+){0,3})\b/g,
+  )) {
+    const prefix = m[1]!;
+    if (conditions.some((c) => 'value' in c && typeof c.value === 'string' && c.value.toLowerCase() === prefix.toLowerCase())) continue;
+    const column =
+      nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'text' && table.rows.some((r) => (r[c] ?? '').startsWith(prefix)), 'before') ??
+      columns.find((c) => c.type === 'text' && table.rows.some((r) => (r[c.name] ?? '').startsWith(prefix)))?.name;
+    if (!column) continue;
+    conditions.push({ kind: 'startsWith', column, value: prefix, negate: false });
+    used.add(column);
   }
 
   // "<adjective>er than N" on the column the adjective measures ("longer than 900").
@@ -745,9 +764,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const column = mentions.map((m) => m.column).find((c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
     if (column) {
       for (const k of pair) {
-        const i = conditions.findIndex(
-          (c) => c.kind !== 'lt' && c.kind !== 'gt' && c.kind !== 'le' && c.kind !== 'ge' && c.kind !== 'nonEmpty' && c.value === k.value,
-        );
+        const i = conditions.findIndex((c) => 'value' in c && typeof c.value === 'string' && c.value === k.value);
         if (i >= 0) conditions.splice(i, 1);
       }
       operation = { op: 'difference', column, keys: pair.map((p) => p.value) };
@@ -878,7 +895,9 @@ function holds(row: Row, c: Condition): boolean {
   const cell = (row[c.column] ?? '').trim();
   switch (c.kind) {
     case 'nonEmpty':
-      return cell !== '';
+      return cell !== '' && cell !== '[]';
+    case 'empty':
+      return cell === '' || cell === '[]';
     case 'lt':
     case 'gt':
     case 'le':

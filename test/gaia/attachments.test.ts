@@ -105,6 +105,12 @@ describe('attachment readers', () => {
     });
   });
 
+  it('an XML document under another name is read as XML', async () => {
+    const a = await readAttachment(file('system.conf', '<?xml version="1.0"?>\n<busconfig><user>messagebus</user></busconfig>\n'));
+    expect(a).toMatchObject({ status: 'ok' });
+    expect(a.text).toContain('busconfig/user: messagebus');
+  });
+
   it('other types whose bytes are plain text are read as UTF-8 (configuration files, man pages, no extension)', async () => {
     for (const name of ['openssl.cnf', 'fonts.conf', 'app.properties', 'settings.ini', 'README']) {
       expect(await readAttachment(file(name, '[ca]\ndays = 365 # naïve\n'))).toEqual({ status: 'ok', text: '[ca]\ndays = 365 # naïve\n' });
