@@ -37,6 +37,12 @@ export function findDate(text: string): string | null {
   return null;
 }
 
+/** A month and year with no day ("July 2020", "Jul. 2020"), as YYYY-MM; null if none. Release headings date by month too. */
+export function findMonth(text: string): string | null {
+  const m = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+(\d{4})\b/i.exec(text);
+  return m ? `${m[2]}-${String(MONTHS.indexOf(m[1]!.toLowerCase().slice(0, 3)) + 1).padStart(2, '0')}` : null;
+}
+
 /** A version named in a heading: "release 1.4", "version 2.0", "v1.2.3", or a bare dotted number beside a date. */
 function findVersion(heading: string, hasDate: boolean): string | null {
   const fromTo = /(?:\bfrom\s+)?\bv?\d+(?:\.\d+)+[a-z0-9]*\s+to\s+v?(\d+(?:\.\d+)+[a-z0-9]*)/i.exec(heading);
@@ -113,7 +119,7 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     (next === undefined || next.trim() === '') &&
     t.split(/\s+/).length <= 12 &&
     !/\.$/.test(t) &&
-    findDate(t) !== null &&
+    (findDate(t) ?? findMonth(t)) !== null &&
     findVersion(t, true) !== null
   )
     return { depth: 1, number: null, title: t, line: t };
@@ -247,7 +253,7 @@ export function outline(text: string): Section[] {
         break;
       }
     }
-    let date = findDate(h.line);
+    let date = findDate(h.line) ?? findMonth(h.line);
     const version = findVersion(h.line, date !== null);
     // "Version 2.14 / ===== / Released 2021-09-09": a release's date on the first line of its body.
     if (version && !date) {

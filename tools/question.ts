@@ -220,9 +220,14 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     /\bwhat\s+(?:must|should|shall|will|would|is|are|was|were)\s+(?:the|a|an|this|that|its)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:(?:that|which|who)\b[^?]*?\s+)?(?:be\s+)?(?:named|called)\b/i.exec(
       question,
     )?.[1];
+  // "What was that program's full path?": a path.
+  const pathOf = /\b(?:the|that|this|its|their)\s+[a-z-]+['’]s\s+(?:full\s+|absolute\s+)?(path|pathname|location|filename)\b/i
+    .exec(question)?.[1]
+    ?.toLowerCase();
   // "Which of APT's tools …": the tools.
   const among = /\bwhich\s+of\s+(?:the\s+|its\s+|their\s+|these\s+|[\w-]+['’]s\s+)?([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
   const head =
+    pathOf ??
     owner ??
     (named ? named.split(/\s+/).at(-1)!.toLowerCase() : null) ??
     (phrase.length ? phrase[phrase.length - 1]! : null) ??
@@ -237,7 +242,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const count = countWord ? NUMBER_WORDS[(countWord[1] ?? countWord[2])!.toLowerCase()]! : null;
   const list = count !== null || /\blist them\b|comma[- ]separated|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
   let type: AnswerType;
-  if (/\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i.test(question)) type = 'year';
+  if (/\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i.test(question) && !/\bmonth and year\b/i.test(question)) type = 'year';
   else if (
     /\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) ||
     isHead(NUMERIC_HEADS, head) ||
@@ -245,7 +250,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     /\b(?:exit|return)\s+(?:status|code|value)\b|\bwhat\s+numeric\b/i.test(question)
   )
     type = 'number';
-  else if (wh === 'when' || /\bwhat date\b|\bon what day\b|\bwhich date\b/i.test(question) || head === 'date') type = 'date';
+  else if (wh === 'when' || /\bwhat date\b|\bon what day\b|\bwhich date\b|\bmonth and year\b|\bMonth YYYY\b/i.test(question) || head === 'date') type = 'date';
   else if (isHead(VERSION_HEADS, head)) type = 'version';
   else if (isHead(ID_HEADS, head)) type = 'id';
   else if (wh === 'who' || wh === 'whom' || wh === 'whose' || isHead(NAME_HEADS, head)) type = 'name';

@@ -3,7 +3,7 @@ import { NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type Questi
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer } from './lists.js';
-import { ANCHORED } from './outline.js';
+import { ANCHORED, findDate } from './outline.js';
 import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
@@ -126,9 +126,27 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   };
   for (const strategy of strategyOrder(choices)) {
     const done = steps[strategy]();
-    if (done) return done;
+    if (done) return { ...done, answer: done.answer === null ? null : dateAsAsked(question, done.answer) };
   }
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A date in the form the question asks for: "Answer as 'Month YYYY'" or "in
+ * what month and year" turns 2016-06(-15) into "June 2016"; "as YYYY-MM-DD"
+ * turns "June 15, 2016" or "15 June 2016" into 2016-06-15. Other answers
+ * pass unchanged.
+ */
+export function dateAsAsked(question: string, answer: string): string {
+  const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(answer.trim());
+  if (/\bMonth\s+YYYY\b|\bmonth and year\b/i.test(question) && iso) return `${MONTH_NAMES[Number(iso[2]) - 1]} ${iso[1]}`;
+  if (/\bYYYY-MM-DD\b/.test(question) && !iso) {
+    const day = findDate(answer);
+    if (day && day.length === 10) return day;
+  }
+  return answer;
 }
 
 function text(strategy: Strategy, hit: { answer: string; why: string } | null): Reasoned | null {
@@ -270,6 +288,8 @@ const NUMBER_WORD_VALUES: Record<string, number> = {
   hundred: 100,
 };
 const NUMBER_WORDS_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORD_VALUES).join('|')})\\b`, 'gi');
+/** Head nouns whose answer is a path. */
+const PATH_HEADS = /^(?:paths?|files?|filenames?|directory|directories|folders?|locations?|pathnames?)$/;
 const CALENDAR_WORD =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
@@ -444,6 +464,15 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           const name = m[1]!.replace(/^the\s+/i, '');
           if (words(name).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
           add(name, m.index!);
+        }
+        if (found.length) break;
+      }
+      if (q.phrase && PATH_HEADS.test(q.head ?? '')) {
+        // "Which file / what path …": a path as written ("/etc/glob", "~/.sh_history", "$HOME/.config/git/ignore").
+        for (const m of clean.matchAll(/(?<![\w/.$~-])((?:~|\$[A-Z_]+|\.{1,2})?\/[\w.+-]+(?:\/[\w.+-]+)*\/?|[\w.-]+\/[\w.+-]+(?:\/[\w.+-]+)+)/g)) {
+          const value = m[1]!.replace(/[.,;:]$/, '');
+          if (asked.has(value.toLowerCase()) || value.length < 2) continue;
+          add(value, m.index!, 1);
         }
         if (found.length) break;
       }

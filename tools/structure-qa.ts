@@ -75,8 +75,9 @@ export function within(sections: Map<number, DocSection>, event: Event, ids: Rea
   return lineage(sections, event.section).some((s) => ids.has(s.id));
 }
 
+/** A date's day number; a month-only date (YYYY-MM, from "July 2020") counts from the month's first day. */
 function days(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return Date.parse(`${date.length === 7 ? `${date}-01` : date}T00:00:00Z`) / 86_400_000;
 }
 
 const KIND_WORDS: Record<string, string> = { lettered: 'lettered', numbered: 'numbered', bulleted: 'bullet', roman: 'roman' };
@@ -296,6 +297,12 @@ function releaseQuestion(
 ): StructureAnswer | null {
   const all = [...sections.values()];
   const releases = all.filter((s) => s.version);
+  // "How many releases are dated 2014?": the releases whose date falls in that year.
+  const inYear = /\bhow many\b[^?]*\b(?:releases|versions)\b[^?]*\b(?:dated|in|during|from|released in|made in|put out in)\s+(\d{4})\b/i.exec(question);
+  if (inYear && releases.some((r) => r.date)) {
+    const n = new Set(releases.filter((r) => r.date?.startsWith(inYear[1]!)).map((r) => r.version)).size;
+    return { answer: String(n), why: `${n} releases dated ${inYear[1]}` };
+  }
   // "How many releases are listed?"
   if (/\bhow many (?:releases|versions)\b/i.test(question) && releases.length) {
     return { answer: String(new Set(releases.map((r) => r.version)).size), why: `${releases.length} sections headed by a version` };

@@ -217,7 +217,7 @@ const SPELLED_NUMBERS: Record<string, string> = {
 export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
-  const re = new RegExp(`\\b([\\p{L}\\p{N}][\\p{L}\\p{N}-]*)['’"”]?\\s+${head}s?\\b`, 'iu');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}_])([\\p{L}\\p{N}][\\p{L}\\p{N}_-]*)['’"”]?\\s+${head}s?\\b`, 'iu');
   // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.
   const labelled = new RegExp(`\\b(${head})\\s*#?\\s*(\\d+(?:\\.\\d+)*[a-z]?)\\b`, 'i');
   const apposition = new RegExp(
