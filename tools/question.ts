@@ -279,7 +279,7 @@ export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;
 
 /** Cues that a question is about a set of rows (a count, an extreme, a comparison, a list), not one row. */
 const AGGREGATE =
-  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|oldest|newest|maximum|minimum)\b|\b(?:immediately|right|just|directly)\s+(?:after|before)\b|\b(?:follows|precedes)\b|\bone (?:above|below|higher|lower)\b/i;
+  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|oldest|newest|maximum|minimum)\b|\b(?:immediately|right|just|directly)\s+(?:after|before)\b|\b(?:follows|precedes)\b|\bone (?:above|below|higher|lower)\b|\bthan any other\b/i;
 
 /** Whether answering needs every row of a table rather than the rows the question names. */
 export function needsAllRows(question: string): boolean {

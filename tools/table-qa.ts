@@ -1,6 +1,6 @@
 import { STOP_WORDS, stem, terms } from './text.js';
 import type { Table } from './table.js';
-import { ASKS_WHO } from './question.js';
+import { ASKS_WHO, analyseQuestion } from './question.js';
 
 /**
  * Questions over one table, answered by reading the question against the
@@ -315,7 +315,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     // An unquoted stop word ("an", "in", "is") is English, not a cell, even where a code spells it.
     if (!lowerQ.includes(lower) || STOP_WORDS.has(lower)) continue;
     const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}]|[.,]\\d)`, 'gu'))) {
+    // Not the tail of a longer hyphenated, dotted or slashed token ("64" of "x86-64"); "64-bit" still names 64.
+    for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-./_])${escaped}(?![\\p{L}\\p{N}]|[.,]\\d)`, 'gu'))) {
       const start = m.index!;
       const end = start + lower.length;
       const before = lowerQ.slice(0, start);
@@ -691,7 +692,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     return stop < 0 ? q.length : from + stop;
   })();
   // The head noun ends the wh-phrase: "which prefix name" asks for the name.
-  let target = mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1).at(-1)?.column;
+  // The last column the wh-phrase names, unless it is the one a value keys the row by ("What terminfo capability name goes
+  // with KEY_BTAB": "name" is the key's column; the capability is asked for).
+  const inClause = mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1);
+  const keyed = (c: string): boolean => conditions.some((k) => k.column === c && k.kind === 'equals' && !k.negate);
+  let target = (inClause.length > 1 ? [...inClause].reverse().find((m) => !keyed(m.column)) : undefined)?.column ?? inClause.at(-1)?.column;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
     // "Take the certificate that started earliest. In what year does it expire?": the column the asking sentence names.
     const asking = sentenceOf(q, /\b(?:what|which|in what|in which) year\b/i.exec(q)!.index);
@@ -833,6 +838,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       target = named.column;
       operation = { op: 'sum' };
     } else operation = { op: 'count', distinct: /\bdistinct|different|unique\b/i.test(q) };
+  } else if (/\b(?:more|fewer)\s+[a-z]+s?\s+than\s+any\s+other\b/i.test(q) && target) {
+    // "Which version introduced more policies than any other version?": the value of the asked column with most rows;
+    // the rows counted ("policies") are not that column.
+    const counted = /\b(?:more|fewer)\s+([a-z]+s?)\s+than/i.exec(q)!;
+    const grouped = mentions.find((m) => m.start >= whAt && m.start < counted.index);
+    if (grouped) target = grouped.column;
+    operation = { op: 'groupExtreme', max: /\bmore\b/i.test(q) };
   } else if (MAX_WORDS.test(q) || MIN_WORDS.test(q)) {
     const sup = (MAX_WORDS.exec(q) ?? MIN_WORDS.exec(q))!;
     const max = MAX_WORDS.test(sup[0]);
@@ -877,7 +889,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     }
     if (measure) operation = { op: 'extreme', max, measure };
     // "Which codec has the most aliases": no column measures it, so the rows of each value are counted.
-    else if (/\b(?:number|count) of\b|\b(?:most|fewest|least)\s+[a-z]+s\b/i.test(q)) operation = { op: 'groupExtreme', max };
+    else if (/\b(?:number|count) of\b|\b(?:most|fewest|least|more|fewer)\s+[a-z]+s\b/i.test(q)) operation = { op: 'groupExtreme', max };
   } else if (/\blist them\b|\bwhat are (?:their|the)\b|\bwhich\b.*\b(?:codes|names|entries|values)\b/i.test(q)) {
     operation = { op: 'list' };
   }
@@ -1282,6 +1294,43 @@ function releaseAfter(question: string, table: Table): TableAnswer | null {
   };
 }
 
+/**
+ * "In which version was the policy introduced that makes the return command
+ * check its parameters?": no value names the row, but its text does. The
+ * row whose longer text cells share most of the question's other words (at
+ * least half), read in the column the question names that holds no text.
+ */
+function rowByDescription(question: string, table: Table): TableAnswer | null {
+  const textColumns = table.columns.filter((c) => table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= 4));
+  const named = columnMentions(question, table.columns).map((m) => m.column);
+  const candidates = named.filter((c) => !textColumns.includes(c) && table.rows.some((r) => (r[c] ?? '') !== ''));
+  // "In which version …": of the columns named, the one whose cells are versions (or dates, numbers) as asked.
+  const type = analyseQuestion(question).type;
+  const shaped: Partial<Record<string, RegExp>> = { version: /^v?\d+(?:\.\d+)+/, date: /^\d{4}-\d{2}-\d{2}$/, year: /^\d{4}/, number: /^-?\d/ };
+  const fits = shaped[type];
+  const target = (fits ? candidates.find((c) => table.rows.every((r) => !r[c] || fits.test(r[c]!))) : undefined) ?? candidates[0];
+  if (!target || textColumns.length === 0) return null;
+  const columnWords = new Set(table.columns.flatMap((c) => terms(c.replace(/[_-]/g, ' '))));
+  const want = new Set(terms(question).filter((t) => !columnWords.has(t)));
+  if (want.size < 2) return null;
+  let best: { row: Row; score: number } | null = null;
+  let second = 0;
+  for (const row of table.rows) {
+    const have = new Set(textColumns.flatMap((c) => terms(row[c] ?? '')));
+    const score = [...want].filter((t) => have.has(t)).length / want.size;
+    if (!best || score > best.score) {
+      second = best?.score ?? 0;
+      best = { row, score };
+    } else if (score > second) second = score;
+  }
+  // A clear best: at least half the words, and more than any other row has.
+  if (!best || best.score < 0.5 || best.score === second || !best.row[target]) return null;
+  return {
+    answer: best.row[target]!,
+    why: `${target} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words`,
+  };
+}
+
 /** Plan and run; null when the question does not fit the table. */
 export function answerTableQuestion(question: string, table: Table): TableAnswer | null {
   const after = releaseAfter(question, table);
@@ -1291,7 +1340,7 @@ export function answerTableQuestion(question: string, table: Table): TableAnswer
   const gaps = missingNumbers(question, table);
   if (gaps) return gaps;
   const plan = planTableQuestion(question, table);
-  const hit = plan ? runTablePlan(plan, table) : null;
+  const hit = (plan ? runTablePlan(plan, table) : null) ?? rowByDescription(question, table);
   // "In what year does it expire?" over a date cell: the year.
   if (hit && /\b(?:what|which|in what|in which) year\b/i.test(question) && DATE.test(hit.answer)) return { ...hit, answer: hit.answer.slice(0, 4) };
   return hit;
