@@ -610,3 +610,76 @@ describe('kinds round 6 guided (each on a text written here)', () => {
     expect(await answer('How many days passed between the release that added kiln_cool() and the previous one?', changes, 'CHANGES')).toBe('60');
   });
 });
+
+describe('kinds guides 3 and 4 guided (each on a text written here)', () => {
+  it('reads names in any script, the subject doing the asked thing, never a month', async () => {
+    expect(
+      await answer(
+        'Who reported the crash fixed in release 0.12?',
+        'Release 0.12: fixed a crash in the kiln timer. Reported by Émile Böck <emile@example.org>.',
+      ),
+    ).toBe('Émile Böck');
+    expect(
+      await answer(
+        'Who helped polish the wording of the first drafts of this README?',
+        'Notes\n\nAna Ruiz helped to polish the wording of the first drafts in August 2005.\n',
+      ),
+    ).toBe('Ana Ruiz');
+  });
+  it('dates releases by month, counts releases by year, gives dates in the form asked', async () => {
+    const news = [
+      'Version 0.21 - July 2020',
+      '',
+      '* Kilns now cool slowly.',
+      '',
+      'Version 0.20 - June 2014',
+      '',
+      '* The glaze mixer now supports stoneware.',
+      '',
+      'Version 0.19 - March 2014',
+      '',
+      '* First release with a timer.',
+    ].join('\n');
+    expect(await answer('How many releases in these notes are dated 2014?', news, 'NEWS')).toBe('2');
+    expect(
+      await answer("In what month and year did the release that made the glaze mixer support stoneware come out? Answer as 'Month YYYY'.", news, 'NEWS'),
+    ).toBe('June 2014');
+  });
+  it('answers a path for "that program\'s full path"', async () => {
+    expect(
+      await answer(
+        "Back then a separate program expanded the patterns. What was that program's full path?",
+        'Long ago there was a program /etc/kilnglob that would expand patterns.',
+      ),
+    ).toBe('/etc/kilnglob');
+  });
+  const keys = {
+    columns: ['key_name', 'code', 'capability', 'groups'],
+    rows: [
+      { key_name: 'KEY_DOWN', code: '258', capability: 'kcud1', groups: 'arrow' },
+      { key_name: 'KEY_BTAB', code: '353', capability: 'kcbt', groups: '' },
+      { key_name: 'BOX DRAWINGS LIGHT', code: '128', capability: 'x86-64', groups: '' },
+      { key_name: 'BOX DRAWINGS HEAVY', code: '129', capability: 'box', groups: 'box' },
+    ],
+  };
+  it('reads conditions in other words: empty cells, a prefix that is no whole cell, a number inside a token', () => {
+    expect(answerTableQuestion('How many of the listed keys are not assigned to any group at all?', keys)?.answer).toBe('2');
+    expect(answerTableQuestion('How many entries have names that begin with BOX DRAWINGS?', keys)?.answer).toBe('2');
+    expect(answerTableQuestion('What capability name goes with the back-tab key (KEY_BTAB)?', keys)?.answer).toBe('kcbt');
+    expect(answerTableQuestion('What code does the key with capability x86-64 have?', keys)?.answer).toBe('128');
+  });
+  it('groups by the column asked for "more X than any other", and finds a row by its text', () => {
+    const policies = {
+      columns: ['policy', 'summary', 'introduced_in'],
+      rows: [
+        { policy: 'P1', summary: 'The kiln must be vented before firing starts.', introduced_in: '2.6' },
+        { policy: 'P2', summary: 'The return command checks its parameters now.', introduced_in: '3.25' },
+        { policy: 'P3', summary: 'Glazes are mixed outside of the workshop.', introduced_in: '2.6' },
+      ],
+    };
+    expect(answerTableQuestion('Which version introduced more policies than any other version?', policies)?.answer).toBe('2.6');
+    expect(answerTableQuestion('In which version was the policy introduced that makes the return command check its parameters?', policies)?.answer).toBe(
+      '3.25',
+    );
+  });
+});
