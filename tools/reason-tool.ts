@@ -131,6 +131,34 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
 }
 
+/**
+ * What a sentence says beyond the question: a quoted word or phrase the
+ * question does not hold; else the longest run of words none of which the
+ * question uses (stop words trimmed from its ends), when it is short (two to
+ * six words). Null when there is no such part.
+ */
+export function residue(sentence: string, qTerms: ReadonlySet<string>): string | null {
+  const quoted = [...sentence.matchAll(/["“‘'`]([^"”’'`]{1,40})["”’'`]/g)]
+    .map((m) => m[1]!.trim())
+    .filter((x) => x && !words(x).every((w) => qTerms.has(stem(w.toLowerCase()))));
+  if (quoted.length === 1) return quoted[0]!;
+  const tokens = sentence.split(/\s+/).map((w) => w.replace(/^[("'“‘`]+|[)"'”’`.,;:!?]+$/g, ''));
+  let best: string[] = [];
+  let run: string[] = [];
+  for (const w of [...tokens, '']) {
+    const t = stem(w.toLowerCase());
+    if (w && !qTerms.has(t)) {
+      run.push(w);
+      continue;
+    }
+    while (run.length && STOP_WORDS.has(run[0]!.toLowerCase())) run.shift();
+    while (run.length && STOP_WORDS.has(run.at(-1)!.toLowerCase())) run.pop();
+    if (run.length > best.length) best = run;
+    run = [];
+  }
+  return best.length >= 2 && best.length <= 6 ? best.join(' ') : null;
+}
+
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
@@ -513,7 +541,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         .trim()
         .replace(/[.;,]$/, '')
         .replace(/^([^,:;]{2,40})[,:;]\s+(?=\S)/, (lead: string, named: string) => (words(named).every((w) => qTerms.has(stem(w.toLowerCase()))) ? '' : lead));
-      if (t.length > 0 && t.length <= 120) add(t.replace(/^(?:the|a|an)\s+/i, ''), 0);
+      // A long sentence is seldom the answer: what it says beyond the question's words is (a quoted name first).
+      const part = t.split(/\s+/).length > 6 ? residue(t, qTerms) : null;
+      if (part) add(part, 0);
+      else if (t.length > 0 && t.length <= 120) add(t.replace(/^(?:the|a|an)\s+/i, ''), 0);
       break;
     }
     default: {
