@@ -220,6 +220,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     /\bwhat\s+(?:must|should|shall|will|would|is|are|was|were)\s+(?:the|a|an|this|that|its)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:(?:that|which|who)\b[^?]*?\s+)?(?:be\s+)?(?:named|called)\b/i.exec(
       question,
     )?.[1];
+  // "What is the name of the library being disclaimed?": a name of a library.
+  const nameOf = /\bwhat\s+(?:is|was)\s+the\s+name\s+of\s+the\s+([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
   // "What was that program's full path?": a path.
   const pathOf = /\b(?:the|that|this|its|their)\s+[a-z-]+['’]s\s+(?:full\s+|absolute\s+)?(path|pathname|location|filename)\b/i
     .exec(question)?.[1]
@@ -229,12 +231,22 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const head =
     pathOf ??
     owner ??
+    nameOf ??
     (named ? named.split(/\s+/).at(-1)!.toLowerCase() : null) ??
     (phrase.length ? phrase[phrase.length - 1]! : null) ??
     (among && !STOP_HEAD.test(among) ? among : null);
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
   const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
-  const unit = howMany && !/^(?:of|more|times)$/i.test(howMany[1]!) ? howMany[1]!.toLowerCase() : inUnit ? inUnit[1]!.toLowerCase() : null;
+  // "Answer with the number of lines": the unit the answer counts in.
+  const numberOf = /\b(?:answer|give|reply)\s+(?:it\s+)?(?:with|in|as)\s+the\s+number\s+of\s+([a-z]+)/i.exec(question);
+  const unit =
+    howMany && !/^(?:of|more|times)$/i.test(howMany[1]!)
+      ? howMany[1]!.toLowerCase()
+      : inUnit
+        ? inUnit[1]!.toLowerCase()
+        : numberOf
+          ? numberOf[1]!.toLowerCase()
+          : null;
   const countWord =
     /\b(?:which|what|the|these|those|name|list)\s+(two|three|four|five|six|seven|eight|nine|ten)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|names|items|platforms|sections|things|entries|values)\b/i.exec(
       question,
