@@ -58,6 +58,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A cell's number, with a unit after it allowed ("670 MB/s", "12%", "3.5 GHz"). */
 export function asNumber(v: string): number | null {
   const t = v.trim().replace(/,/g, '');
+  // A code point or a hex number ("U+2666", "0x1F") is a number too.
+  const hex = /^(?:U\+|0x)([0-9A-Fa-f]+)$/.exec(t);
+  if (hex) return parseInt(hex[1]!, 16);
   // Ordinals ("2nd", "4th") name a place, not an amount.
   const m = /^([-+]?\d+(?:\.\d+)?)(?:\s*(?:%|(?!(?:st|nd|rd|th)$)[A-Za-zµ]{1,6}(?:\/[A-Za-z]{1,3})?))?$/i.exec(t);
   return m ? Number(m[1]) : null;
@@ -694,7 +697,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // The head noun ends the wh-phrase: "which prefix name" asks for the name.
   // The last column the wh-phrase names, unless it is the one a value keys the row by ("What terminfo capability name goes
   // with KEY_BTAB": "name" is the key's column; the capability is asked for).
-  const inClause = mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1);
+  // The head phrase right after the wh-word ("Which entity name refers to the character …") names the column first.
+  const whEnd = wh ? wh.index + wh[0].length : 0;
+  const headPhrase = mentions.filter((m) => m.start >= whEnd && m.start <= whEnd + 2 && m.start < clauseEnd + 1);
+  const headRun = headPhrase.length ? mentions.filter((m) => m.start >= whEnd && m.end <= headPhrase.at(-1)!.end + 12 && m.start < clauseEnd + 1) : [];
+  // "entity name": a generic last word ("name") after another column's word names that column.
+  if (
+    headRun.length >= 2 &&
+    /^(?:name|names|value|values)$/i.test(q.slice(headRun.at(-1)!.start, headRun.at(-1)!.end)) &&
+    headRun.at(-1)!.start - headRun.at(-2)!.end <= 1
+  )
+    headRun.pop();
+  const inClause = headRun.length ? headRun : mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1);
   const keyed = (c: string): boolean => conditions.some((k) => k.column === c && k.kind === 'equals' && !k.negate);
   let target = (inClause.length > 1 ? [...inClause].reverse().find((m) => !keyed(m.column)) : undefined)?.column ?? inClause.at(-1)?.column;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
@@ -834,7 +848,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // "How many seats does X have": a numeric column named right after "how many" is read, not counted.
     const after = /\bhow (?:many|much)\s+/i.exec(q)!;
     const named = mentions.find((m) => m.start === after.index + after[0].length && typeOf(m.column) === 'number');
-    if (named) {
+    // "How many LCIDs are listed for Arabic": rows counted, even where a numeric column shares the noun.
+    const listed = /\b(?:are|were|is)\s+(?:there|listed|given|shown|included|named|in the (?:table|list|file))\b|\bare in\b|\bin the\s+\S+\s+group\b/i.test(q);
+    if (named && !listed) {
       target = named.column;
       operation = { op: 'sum' };
     } else operation = { op: 'count', distinct: /\bdistinct|different|unique\b/i.test(q) };
