@@ -85,6 +85,12 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     next !== undefined && next.trim() !== '' && ((/^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next)) || (/^\*\s/.test(line) && /^[^\s*#•-]/.test(next)));
   // And so is one among other single-star lines, or right under a label ("Examples:").
   const listed = /^\*\s/.test(line) && [prev, next].some((l) => l !== undefined && (/^\*\s/.test(l) || /:\s*$/.test(l)));
+  // A comment line in capitals between two rule lines ("#----" / "# QUERY TUNING" / "#----") heads a part of a
+  // configuration file; "# - Planner Method Configuration -" heads a part of that.
+  const rule = (l: string | undefined): boolean => l !== undefined && /^#\s*[-=#*]{6,}\s*$/.test(l);
+  if (/^#\s+[A-Z][A-Z0-9 ,&'()/-]{2,60}$/.test(t) && rule(prev) && rule(next)) return { depth: 1, number: null, title: t.replace(/^#\s+/, ''), line: t };
+  const sub = /^#\s+-\s+(\S.{1,60}?)\s+-\s*$/.exec(t);
+  if (sub) return { depth: 2, number: null, title: sub[1]!, line: t };
   // A "#" line next to another "#" line is a line of a comment block (configuration files), not a heading.
   const commented = marked?.[1]!.startsWith('#') && [prev, next].some((l) => l !== undefined && /^#+(?:\s|$)/.test(l));
   if (commented) return null;

@@ -301,7 +301,8 @@ export function needsAllRows(question: string): boolean {
 /**
  * Tokens of the question worth finding verbatim in the document: quoted
  * strings, command-line options, tokens mixing letters with digits or
- * punctuation ("4.32.0beta1", "ISO-9660", "CVE"), and an abbreviation the
+ * punctuation ("4.32.0beta1", "ISO-9660", "CVE"), identifiers joined by
+ * underscores ("geqo_threshold"), and an abbreviation the
  * question asks to expand.
  */
 export function exactTokens(question: string): string[] {
@@ -309,6 +310,8 @@ export function exactTokens(question: string): string[] {
   for (const m of question.matchAll(/(?<=^|[\s(])['"“‘]([^'"“”‘’]{2,60}?)['"”’](?=[\s,.?;:)]|$)/g)) out.add(m[1]!);
   for (const m of question.matchAll(/(?<![\w-])--?[a-z][\w-]*/gi)) out.add(m[0]);
   for (const m of question.matchAll(/\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)+\b/g)) out.add(m[0]);
+  // Identifiers joined by underscores ("geqo_threshold", "DEFAULT_MANROFFSEQ").
+  for (const m of question.matchAll(/\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b/g)) out.add(m[0]);
   // An abbreviation the question asks to expand: its expansion sits next to it.
   const abbreviation = askedAbbreviation(question);
   if (abbreviation) out.add(abbreviation);

@@ -537,9 +537,12 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         break;
       }
       // "Ty Coon, President of Vice" for "what title does Ty Coon hold": the words after the ones the question names.
+      // Emphasis marks are layout, and "This is X." names X.
       const t = clean
         .trim()
+        .replace(/\*\*|__|`/g, '')
         .replace(/[.;,]$/, '')
+        .replace(/^(?:this|it|that)\s+is\s+(?:the\s+|an?\s+)?(?=\S+\s+\S)/i, '')
         .replace(/^([^,:;]{2,40})[,:;]\s+(?=\S)/, (lead: string, named: string) => (words(named).every((w) => qTerms.has(stem(w.toLowerCase()))) ? '' : lead));
       // A long sentence is seldom the answer: what it says beyond the question's words is (a quoted name first).
       const part = t.split(/\s+/).length > 6 ? residue(t, qTerms) : null;

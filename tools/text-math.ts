@@ -173,7 +173,8 @@ export function comparedValues(question: string, events: readonly Event[]): Text
 }
 
 /** "The default is no", "(default value is 1080)", "defaults to 30": the value a sentence gives as the default. */
-const DEFAULT_IS = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|:|=|of)\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?|\bdefaults?\s+to\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?/i;
+const DEFAULT_IS =
+  /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|:|=|of)\s+["'`‘]?([\w.:/+~$=-]*[\w/~$])["'`’]?|\bdefaults?\s+to\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?/i;
 
 /**
  * "What is the default value of the reload option?": the best evidence
@@ -188,7 +189,9 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   const ranked = [...events].filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
   for (const e of ranked) {
     const m = DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
-    const value = m ? (m[1] ?? m[2])! : null;
+    // "a default of "ID=linux"": the value of the assignment.
+    const raw = m ? (m[1] ?? m[2])! : null;
+    const value = raw && /=/.test(raw) ? raw.split('=').at(-1)! : raw;
     if (!value || /^(?:the|a|an|to|is|value|setting|used|set|it|this|that)$/i.test(value) || q.terms.includes(stem(value.toLowerCase()))) continue;
     // "zero is assumed" for a number asked: 0.
     const spelled = q.type === 'number' ? SPELLED_NUMBERS[value.toLowerCase()] : undefined;
