@@ -1,18 +1,20 @@
 import type { Table } from './table.js';
 
 /** `key = value` (INI, brace blocks, properties) or `Key: value` (stanzas); group 1 the key, group 2 the value. */
-const ASSIGNMENT = /^\s*([A-Za-z_][\w.-]*)\s*(?:=|:(?!\/\/))\s*(.*?)\s*$/;
+// Every pattern runs on a trimmed line and ends in a fixed character or none, so none backtracks over a run of spaces.
+const ASSIGNMENT = /^([A-Za-z_][\w.-]*) *(?:=|:(?!\/\/)) *(.*)$/;
 /** An assignment set off by a comment marker: a sample default ("#port = 5432"). */
-const COMMENTED = /^\s*(?:#|;|\/\/)\s?([A-Za-z_][\w.-]*)\s*=\s*(.*?)\s*$/;
-const SECTION = /^\s*\[\s*([^\]\s][^\]]*?)\s*\]\s*$/;
-const BLOCK_OPEN = /^\s*([\w.-]+)\s*=?\s*\{\s*$/;
-const BLOCK_CLOSE = /^\s*\}\s*$/;
+const COMMENTED = /^(?:#|;|\/\/) ?([A-Za-z_][\w.-]*) *= *(.*)$/;
+const SECTION = /^\[([^\]]+)\]$/;
+const BLOCK_OPEN = /^([\w.-]+) *(?:= *)?\{$/;
+const BLOCK_CLOSE = /^\}$/;
 /** Keys a stanza is named by ("Name: config", "Package: bash"). */
 const NAME_KEY = /^(?:name|id|package|source|host|title)$/i;
 
 /** A value without its trailing comment and quotes ("128MB   # min 128kB" → 128MB). */
 function valueOf(raw: string): string {
-  const cut = raw.replace(/\s+(?:#|;).*$/, '').trim();
+  const at = raw.search(/\s[#;]/);
+  const cut = (at < 0 ? raw : raw.slice(0, at)).trim();
   return cut.replace(/^(["'])(.*)\1$/, '$2');
 }
 
@@ -28,7 +30,7 @@ function valueOf(raw: string): string {
  */
 export function configTable(text: string): Table | null {
   const lines = text.split('\n');
-  const stanzas = !lines.some((l) => SECTION.test(l) || BLOCK_OPEN.test(l)) && lines.filter((l) => /^[A-Za-z][\w-]*:\s/.test(l)).length >= 4;
+  const stanzas = !lines.some((l) => SECTION.test(l.trim()) || BLOCK_OPEN.test(l.trim())) && lines.filter((l) => /^[A-Za-z][\w-]*:\s/.test(l)).length >= 4;
   const rows: Record<string, string>[] = [];
   const columns: string[] = ['name'];
   // Per row, the keys set so far and whether each was set live (not commented out).
@@ -50,21 +52,21 @@ export function configTable(text: string): Table | null {
     }
     const commented = /^(?:#|;|\/\/)/.test(t);
     if (commented) {
-      const m = COMMENTED.exec(line);
+      const m = COMMENTED.exec(t);
       if (m) put(m[1]!, valueOf(m[2]!), false);
       continue;
     }
     content++;
-    const section = SECTION.exec(line);
-    const block = BLOCK_OPEN.exec(line);
-    if (section) open(section[1]!);
+    const section = SECTION.exec(t);
+    const block = BLOCK_OPEN.exec(t);
+    if (section) open(section[1]!.trim());
     else if (block) {
       stack.push(current);
       open(block[1]!);
-    } else if (BLOCK_CLOSE.test(line)) current = stack.pop() ?? current;
+    } else if (BLOCK_CLOSE.test(t)) current = stack.pop() ?? current;
     else {
-      const m = ASSIGNMENT.exec(line);
-      if (!m || (!stanzas && !/=/.test(line))) continue;
+      const m = ASSIGNMENT.exec(t);
+      if (!m || (!stanzas && !/=/.test(t))) continue;
       settings++;
       put(m[1]!, valueOf(m[2]!), true);
       if (stanzas && NAME_KEY.test(m[1]!) && !current.name) current.name = valueOf(m[2]!);

@@ -21,6 +21,8 @@ function isoDay(day: string, month: string, year: string): string | null {
 
 /** A GNU ChangeLog entry header in any of its three forms; a month-only one is dated to the month's first day, for ordering. */
 function gnuHeader(line: string): { date: string; author: string; email: string } | null {
+  // A header is a short line with an e-mail address: others are not tried (the patterns backtrack on long runs of spaces).
+  if (line.length > 300 || !line.includes('@')) return null;
   const iso = GNU.exec(line);
   if (iso) return { date: iso[1]!, author: iso[2]!.trim(), email: (iso[3] ?? iso[4])! };
   const old = GNU_OLD.exec(line);
@@ -51,7 +53,7 @@ export function entryTable(text: string): Table | null {
       continue;
     }
     const gnu = gnuHeader(line);
-    const deb = gnu ? null : DEBIAN.exec(line);
+    const deb = gnu || line.length > 300 || !line.includes('@') ? null : DEBIAN.exec(line);
     if (gnu) {
       close();
       open = { ...gnu, version: '', text: '' };

@@ -90,7 +90,7 @@ export class ExtractTool implements Tool {
         const section = sectionAt(sections, cuts[i]!);
         const chunk = chunkIndex(starts, cuts[i]!);
         // Paragraphs end at blank lines (or lines holding only a comment marker).
-        for (const para of piece.split(/\n[ \t]*(?:#+|;+|\/\/)?[ \t]*\n/)) {
+        for (const para of piece.split(/\n[ \t]*(?:(?:#+|;+|\/\/)[ \t]*)?\n/)) {
           paragraph++;
           for (const text of sentences(para)) units.push({ text, chunk, section: section?.id, entries, paragraph });
         }

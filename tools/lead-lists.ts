@@ -6,13 +6,21 @@ const indentOf = (line: string): number => line.length - line.trimStart().length
 
 /** Where a sentence ends in the document (whitespace may differ: the sentence was joined from wrapped lines). */
 function endOf(doc: string, sentence: string): number | null {
-  const ws = sentence.split(/\s+/).filter(Boolean);
+  // Words of letters or digits only, their edge punctuation dropped (a word of dashes would overlap the joiner and
+  // make the pattern backtrack); the joiner lets anything short stand between them.
+  const ws = sentence
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (ws.length === 0) return null;
-  const pattern = (xs: string[]): RegExp => new RegExp(xs.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\u2010-]+'));
+  const pattern = (xs: string[]): RegExp => new RegExp(xs.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]{1,8}'), 'u');
   const start = pattern(ws.slice(0, 6)).exec(doc);
   if (!start) return null;
   const tail = pattern(ws.slice(-3)).exec(doc.slice(start.index));
-  return tail ? start.index + tail.index + tail[0].length : null;
+  if (!tail) return null;
+  // The sentence's closing punctuation ("." or ":") belongs to it.
+  const end = start.index + tail.index + tail[0].length;
+  return end + /^[^\p{L}\p{N}\s]*/u.exec(doc.slice(end))![0].length;
 }
 
 /**

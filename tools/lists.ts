@@ -36,10 +36,10 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 
 /** The values a list of a typed answer holds ("which two versions" → 1.2.1, 1.2.2). */
 const TYPED_ITEMS: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
-  version: /(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]*\d)/g,
+  version: /(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]{0,20}\d)/g,
   year: /\b(?:1[5-9]\d\d|20\d\d)\b/g,
   date: /\b\d{4}-\d{2}-\d{2}\b/g,
-  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)/g,
+  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]{0,20}\d)/g,
 };
 
 /** Compare two numbers or dotted versions part by part (1.2.10 after 1.2.9). */
@@ -113,7 +113,7 @@ const VALUE_PATTERNS: Record<string, RegExp> = {
   year: /\b(?:1[5-9]\d\d|20\d\d)\b/g,
   date: /\b\d{4}-\d{2}-\d{2}\b/g,
   version: /(?<![\w.])\d+(?:\.\d+)+(?![\w.]*\d)/g,
-  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)/g,
+  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]{0,20}\d)/g,
 };
 
 /**
@@ -181,7 +181,8 @@ function leadList(evidence: readonly Event[], top: number): { lead: string; item
 export function enumeration(sentence: string): string[] {
   const cue = /(?::|\bthe order\b|\bsuch as\b|\bincluding\b|\binclude[sd]?\b|\bare\b|\bnamely\b)\s*/i.exec(sentence);
   const rest = cue ? sentence.slice(cue.index + cue[0].length) : sentence;
-  const item = String.raw`[\w./+-]+(?:\s[\w./+-]+){0,2}?`;
+  // Items start at a word's start, so the pattern cannot restart inside a long token.
+  const item = String.raw`(?<![\w./+-])[\w./+-]+(?:\s[\w./+-]+){0,2}?`;
   const m = new RegExp(String.raw`(${item}(?:,\s*${item})+),?\s+(?:and|or)\s+(?:finally\s+|also\s+)?(${item})(?=[\s.,;:)]|$)`).exec(rest);
   if (!m) return [];
   return [...m[1]!.split(/,\s*/), m[2]!].map((x) => x.trim().replace(/[.:;]+$/, '')).filter(Boolean);

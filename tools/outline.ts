@@ -132,7 +132,7 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   // "Major changes from 1.0.2 to 1.0.3" after a blank line, over its list: a range of releases names the later one.
   if (
     (prev === undefined || prev.trim() === '') &&
-    /^(?:major\s+|noteworthy\s+)?changes\s+(?:from|between)\s+(?:versions?\s+)?v?\d+(?:\.\d+)*\S*\s+(?:to|and)\s+v?\d+(?:\.\d+)*\S*$/i.test(t)
+    /^(?:major\s+|noteworthy\s+)?changes\s+(?:from|between)\s+(?:versions?\s+)?v?\d[\w.-]*\s+(?:to|and)\s+v?\d[\w.-]*$/i.test(t)
   )
     return { depth: 1, number: null, title: t, line: t };
   // An indented line set apart by blank lines that names a range of releases ("Changes between versions 5 and 6").
@@ -224,7 +224,8 @@ export function outline(text: string): Section[] {
   const depthOfNumber = new Map<string, number>();
   // Where the document underlines its headings ("Version 1.0.1" over "====="), a "* …" line is a bullet, not a heading;
   // in Markdown (that, or "#" headings) a line over an indented block is no heading either.
-  const underlined = /^[^\n]*\S[^\n]*\n={3,}\s*$/m.test(text);
+  // Tested line by line: one regex over the whole text backtracks on long lines.
+  const underlined = lines.some((l, i) => i > 0 && /^={3,}\s*$/.test(l) && lines[i - 1]!.trim() !== '');
   const markdown = underlined || /^#{1,6}\s+\S/m.test(text);
   // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
   let fenced = false;

@@ -508,7 +508,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // "Which function / option / macro …": a name as code writes it, in backticks or quotes, or shaped like an
         // identifier ("json_is_boolean()", "--keep", "HISTFILE"), that the question does not already name.
         for (const m of clean.matchAll(
-          /\*\*([^*\s][^*]{0,60}?)\*\*|[`‘'"]{1,2}([^`'’"\s][^`'’"]{0,60}?)[`’'"]{1,2}|(?<![\w-])((?:--?)[a-z][\w-]*|[A-Za-z_][\w.]*\(\)|[a-z]+(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)/g,
+          /\*\*([^*\s][^*]{0,60}?)\*\*|[`‘'"]{1,2}([^`'’"\s][^`'’"]{0,60}?)[`’'"]{1,2}|(?<![\w-])((?:--?)[a-z][\w-]*|(?<![\w.])[A-Za-z_][\w.]{0,60}\(\)|[a-z]+(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)/g,
         )) {
           const value = (m[1] ?? m[2] ?? m[3])!;
           if (asked.has(value.toLowerCase()) || words(value).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;

@@ -359,7 +359,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       )
         continue;
       const exact = cols.filter((c) => !c.startsWith(PREFIX));
-      const cell = table.rows.map((r) => exact.map((c) => r[c] ?? '').find((v) => v.toLowerCase() === lower)).find(Boolean)!;
+      const cell = table.rows.map((r) => exact.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean);
+      if (!cell) continue;
       found.push({ value: cell, start: window[0]!.start, end: window.at(-1)!.end, quoted: false, exact });
     }
   }
@@ -369,7 +370,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || lowerQ.includes(lower) || STOP_WORDS.has(lower)) continue;
     for (const w of words) {
       if (w.lower === lower || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start)) continue;
-      const cell = table.rows.map((r) => exact.map((c) => r[c] ?? '').find((v) => v.toLowerCase() === lower)).find(Boolean)!;
+      const cell = table.rows.map((r) => exact.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean);
+      if (!cell) continue;
       found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact });
     }
   }
@@ -768,11 +770,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   } else if (DIFFERENCE.test(q) && values.length >= 3 && /\b(?:than|and)\b/i.test(q)) {
     // "… does the DejaVu Sans Book font cover than the Liberation Sans Regular font": each side names its row with
     // several values (family and style); the values before "than" (or "and") pick one row, those after it the other.
-    const cut = /\b(?:than|and)\b/i.exec(q.slice(values[0]!.end))!;
-    const at = values[0]!.end + cut.index;
+    const cut = /\b(?:than|and)\b/i.exec(q.slice(values[0]!.end));
+    const at = cut ? values[0]!.end + cut.index : -1;
     const sides = [values.filter((v) => v.end <= at), values.filter((v) => v.start >= at)];
     const column = mentions.map((m) => m.column).find((c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
-    if (column && sides.every((x) => x.length > 0)) {
+    if (column && at >= 0 && sides.every((x) => x.length > 0)) {
       conditions.splice(0, conditions.length, ...conditions.filter((c) => !('value' in c) || !values.some((v) => v.value === c.value)));
       const selectors = sides.map((x) => x.filter((v) => v.exact.length).map((v) => ({ column: v.exact[0]!, value: v.value })));
       operation = { op: 'difference', column, keys: sides.map((x) => x.map((v) => v.value).join(' ')), selectors };
@@ -975,6 +977,18 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** The largest and smallest of many numbers, without spreading them into arguments (a long table would overflow the stack). */
+function maxOf(xs: Iterable<number>): number {
+  let m = -Infinity;
+  for (const x of xs) if (x > m) m = x;
+  return m;
+}
+function minOf(xs: Iterable<number>): number {
+  let m = Infinity;
+  for (const x of xs) if (x < m) m = x;
+  return m;
+}
+
 function measureOf(row: Row, m: Measure): number | null {
   if ('column' in m) {
     const cell = row[m.column] ?? '';
@@ -1098,7 +1112,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
           .filter((r) => (r[plan.target] ?? '').toLowerCase() === k.toLowerCase())
           .map((r) => measureOf(r, op.measure))
           .filter((v): v is number => v !== null);
-        return { key: k, value: vals.length ? (op.max ? Math.max(...vals) : Math.min(...vals)) : null };
+        return { key: k, value: vals.length ? (op.max ? maxOf(vals) : minOf(vals)) : null };
       });
       const known = scored.filter((s): s is { key: string; value: number } => s.value !== null);
       if (known.length < 2) return null;
@@ -1141,7 +1155,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       const days = rows.map((r) => daysOf(r[op.column] ?? '')).filter((v): v is number => v !== null);
       if (days.length < 2) return null;
       const per = op.unit ? { days: 1, weeks: 7, months: 30.436875, years: 365.2425 }[op.unit] : 1;
-      const value = (Math.max(...days) - Math.min(...days)) / per;
+      const value = (maxOf(days) - minOf(days)) / per;
       return { answer: String(Math.round(value * 100) / 100), why: `${describe}; latest minus earliest ${op.column}${op.unit ? ` in ${op.unit}` : ''}` };
     }
     case 'gap': {
@@ -1184,7 +1198,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       const counts = new Map<string, number>();
       for (const r of rows) if (r[plan.target]) counts.set(r[plan.target]!, (counts.get(r[plan.target]!) ?? 0) + 1);
       if (counts.size < 2) return null;
-      const best = op.max ? Math.max(...counts.values()) : Math.min(...counts.values());
+      const best = op.max ? maxOf(counts.values()) : minOf(counts.values());
       const winners = [...counts].filter(([, n]) => n === best).map(([k]) => k);
       return {
         answer: winners.sort((a, b) => a.localeCompare(b)).join(', '),
@@ -1271,8 +1285,8 @@ function missingNumbers(question: string, table: Table): TableAnswer | null {
       .find(whole) ?? table.columns.find(whole);
   if (!column) return null;
   const have = new Set(table.rows.map((r) => Number((r[column] ?? '').trim())));
-  const lo = Math.min(...have);
-  const hi = Math.max(...have);
+  const lo = minOf(have);
+  const hi = maxOf(have);
   const missing: number[] = [];
   for (let n = lo; n <= hi && missing.length <= 50; n++) if (!have.has(n)) missing.push(n);
   if (missing.length === 0 || missing.length > 50) return null;

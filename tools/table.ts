@@ -214,7 +214,8 @@ export function textTables(text: string): Table[] {
 // ---- Markdown tables ----------------------------------------------------------
 
 /** A Markdown separator row: cells of dashes, optionally with alignment colons. */
-const MD_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+/** Tested on a trimmed line: with leading and trailing `\s*` around an optional pipe it backtracked on lines of spaces. */
+const MD_SEPARATOR = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?$/;
 
 /** The cells of a Markdown table row, without the outer pipes and with emphasis, code marks and link targets dropped. */
 function markdownCells(line: string): string[] {
@@ -239,7 +240,7 @@ export function markdownTables(text: string): Table[] {
   const lines = text.split('\n');
   const tables: Table[] = [];
   for (let i = 1; i < lines.length; i++) {
-    if (!MD_SEPARATOR.test(lines[i]!) || !lines[i - 1]!.includes('|')) continue;
+    if (!lines[i - 1]!.includes('|') || !MD_SEPARATOR.test(lines[i]!.trim())) continue;
     const columns = markdownCells(lines[i - 1]!);
     if (columns.length < 2 || columns.some((c) => c === '')) continue;
     const rows: Record<string, string>[] = [];

@@ -201,7 +201,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
 }
 
 /** "in which case zero is assumed", "is assumed to be 1". */
-const ASSUMED = /\b([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;
+const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;
 const SPELLED_NUMBERS: Record<string, string> = {
   zero: '0',
   one: '1',
@@ -222,7 +222,7 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
   const head = q.head.replace(/[^a-z-]/g, '');
   const re = new RegExp(`(?<![\\p{L}\\p{N}_])([\\p{L}\\p{N}][\\p{L}\\p{N}_-]*)['’"”]?\\s+${head}s?\\b`, 'iu');
   // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.
-  const labelled = new RegExp(`\\b(${head})\\s*#?\\s*(\\d+(?:\\.\\d+)*[a-z]?)\\b`, 'i');
+  const labelled = new RegExp(`\\b(${head}) ?(?:# ?)?(\\d+(?:\\.\\d+)*[a-z]?)\\b`, 'i');
   const apposition = new RegExp(
     `\\bthe\\s+${head}s?\\s+["“'\`]?((?:[\\p{L}\\p{N}_.-]+\\/)+[\\p{L}\\p{N}_.-]+|[\\p{L}\\p{N}_-]+\\.[a-z]{1,5}|[\\p{Lu}][\\p{L}\\p{N}_-]*)`,
     'u',
@@ -344,15 +344,23 @@ function sideValue(side: string, other: string, events: readonly Event[], unit: 
   if (!e) return null;
   const want = new Set(terms(clause));
   const tokens = [...e.text.matchAll(/[\p{L}\p{N}]+/gu)];
+  // The positions of the side's words, found once (the figures then look up the nearest in order: linear, not quadratic).
+  const wanted = tokens.flatMap((t, i) => (want.has(stem(t[0].toLowerCase())) ? [i] : []));
   let best: { value: number; distance: number } | null = null;
+  let at = 0;
   for (const m of e.text.matchAll(pattern)) {
-    const at = tokens.findIndex((t) => t.index! >= m.index!);
+    while (at < tokens.length && tokens[at]!.index! < m.index!) at++;
     const value = Number(m[1]!.replace(/,/g, ''));
     if (!isYear && /^(?:1[5-9]\d\d|20\d\d)$/.test(m[1]!)) continue;
     let distance = Infinity;
-    tokens.forEach((t, i) => {
-      if (want.has(stem(t[0].toLowerCase()))) distance = Math.min(distance, Math.abs(i - at));
-    });
+    let lo = 0;
+    let hi = wanted.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (wanted[mid]! < at) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    for (const k of [lo - 1, lo]) if (k >= 0 && k < wanted.length) distance = Math.min(distance, Math.abs(wanted[k]! - at));
     // A figure in the unit asked for is the one meant ("512K" over "10" when kilobytes are asked).
     if (unit && inUnit(unit, m[2], m[3])) distance -= 100;
     if (!best || distance < best.distance) best = { value, distance };
