@@ -125,8 +125,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     (next === undefined || next.trim() === '') &&
     t.split(/\s+/).length <= 12 &&
     !/\.$/.test(t) &&
-    (findDate(t) ?? findMonth(t)) !== null &&
-    findVersion(t, true) !== null
+    ((findDate(t) ?? findMonth(t)) !== null || /\breleased?\b/i.test(t)) &&
+    findVersion(t, (findDate(t) ?? findMonth(t)) !== null) !== null
   )
     return { depth: 1, number: null, title: t, line: t };
   // "Major changes from 1.0.2 to 1.0.3" after a blank line, over its list: a range of releases names the later one.

@@ -284,7 +284,9 @@ const NEWEST_RELEASE = /\b(newest|latest|most recent|last|first|earliest|oldest)
 
 /** Words about the document itself, which qualify no release ("whose changes are described in the attached NEWS file"). */
 const ABOUT_THE_DOCUMENT = new Set(
-  terms('changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included'),
+  terms(
+    'changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included announced recorded given version number',
+  ),
 );
 
 /** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
@@ -352,10 +354,17 @@ function releaseQuestion(
     // "What is the newest release covered?": the extreme release, when nothing but the document itself qualifies it.
     const newest = NEWEST_RELEASE.exec(question);
     if (newest && mentioned.length === 0 && !/\bhow many\b/i.test(question)) {
-      const rest = terms(question.slice(newest.index + newest[0].length).replace(/^\s*of\s+\S+/i, '')).filter((t) => !ABOUT_THE_DOCUMENT.has(t));
+      // Words every release heading shares (the product's name: "the newest libarchive release") qualify nothing either.
+      const shared = (t: string): boolean => releases.filter((r) => terms(r.title).includes(t)).length * 2 >= releases.length;
+      const rest = terms(question.slice(newest.index + newest[0].length).replace(/^\s*of\s+\S+/i, '')).filter((t) => !ABOUT_THE_DOCUMENT.has(t) && !shared(t));
       if (rest.length === 0) {
         const last = /^(?:newest|latest|most recent|last)$/i.test(newest[1]!);
-        const pick = releases.reduce((a, b) => ((last ? compareReleases(a, b) >= 0 : compareReleases(a, b) <= 0) ? a : b));
+        const dated = releases.filter((r) => r.date);
+        const byDate = (dated.length ? dated : releases).reduce((a, b) => ((last ? compareReleases(a, b) >= 0 : compareReleases(a, b) <= 0) ? a : b));
+        // A release whose date did not parse ("Wed 07, 2022: libarchive 3.6.2 released") still ranks by its version.
+        const undated = releases.filter((r) => !r.date);
+        const beyond = undated.filter((r) => (last ? compareReleases(r, byDate) > 0 : compareReleases(r, byDate) < 0));
+        const pick = beyond.length ? beyond.reduce((a, b) => ((last ? compareReleases(a, b) >= 0 : compareReleases(a, b) <= 0) ? a : b)) : byDate;
         const answer = q.type === 'year' ? (pick.date?.slice(0, 4) ?? null) : q.type === 'date' ? pick.date : pick.version;
         if (answer)
           return { answer, why: `the ${last ? 'latest' : 'earliest'} of ${releases.length} releases: ${pick.version}${pick.date ? ` (${pick.date})` : ''}` };
