@@ -688,7 +688,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // The target: the column named right after the wh-word, else a column the conditions do not use.
-  const wh = /\b(?:what|which)\b(?:\s+(?:is|are|was|were)\s+the\b)?|\bhow (?:many|much|long|high|tall|old|far|big|large|wide|deep)\b/i.exec(q);
+  const wh =
+    /\b(?:what|which)\b(?:\s+(?:is|are|was|were)\s+(?:the|its|their|his|her)\b)?|\bhow (?:many|much|long|high|tall|old|far|big|large|wide|deep)\b/i.exec(q);
   const whAt = wh ? wh.index : 0;
   const clauseEnd = (() => {
     const from = wh ? wh.index + wh[0].length : 0;
@@ -877,19 +878,25 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       // "started earliest. In what year does it expire": the superlative's own sentence names what ranks.
       const own = sentenceOf(q, sup.index);
       const near = mentions.filter((m) => m.start >= own.start && m.end <= own.end);
-      const column =
-        (near.length < mentions.length ? nearestColumn(near, sup.index, (c) => typeOf(c) !== 'text' && c !== target) : undefined) ??
-        // "the largest inode ratio": the column named after the superlative, before the one the superlative's own word measures.
-        nearestColumn(
-          mentions.filter((m) => m.start >= sup.index + sup[0].length),
-          sup.index,
-          (c) => typeOf(c) !== 'text' && c !== target,
-          'after',
-        ) ??
-        nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target, 'after') ??
-        nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target) ??
-        // "the highest code": the numeric column asked for is also what ranks the rows.
-        (typeOf(target) === 'number' && mentions.some((m) => m.column === target) ? target : undefined);
+      // "Find the instruction with the largest number of specialized forms. What is its opcode?": a list column named in
+      // the superlative's own sentence ranks by its length.
+      const ownList =
+        near.length < mentions.length ? near.find((m) => m.start > sup.index && table.rows.some((r) => cellItems(r[m.column] ?? '').length >= 2)) : undefined;
+      if (ownList) measure = { column: ownList.column, items: true };
+      const column = ownList
+        ? undefined
+        : ((near.length < mentions.length ? nearestColumn(near, sup.index, (c) => typeOf(c) !== 'text' && c !== target) : undefined) ??
+          // "the largest inode ratio": the column named after the superlative, before the one the superlative's own word measures.
+          nearestColumn(
+            mentions.filter((m) => m.start >= sup.index + sup[0].length),
+            sup.index,
+            (c) => typeOf(c) !== 'text' && c !== target,
+            'after',
+          ) ??
+          nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target, 'after') ??
+          nearestColumn(mentions, sup.index, (c) => typeOf(c) !== 'text' && c !== target) ??
+          // "the highest code": the numeric column asked for is also what ranks the rows.
+          (typeOf(target) === 'number' && mentions.some((m) => m.column === target) ? target : undefined));
       if (column) measure = { column };
     }
     // "The opcode with the most specialized forms": a column of lists ranks by how many items each holds.
