@@ -683,3 +683,84 @@ describe('kinds guides 3 and 4 guided (each on a text written here)', () => {
     );
   });
 });
+
+describe('kinds rounds 7 and 8 guided (each on a text written here)', () => {
+  it('heads a release by a line that says it was released, even with a date that does not parse, and ranks it by version', async () => {
+    // The line whose date does not parse sits after a dated one: only its version says it is the newest.
+    const news = [
+      'Apr 08, 2022: kiln 3.6.1 released',
+      '',
+      'Wed 07, 2022: kiln 3.6.2 released',
+      '',
+      'Feb 09, 2022: kiln 3.6.0 released',
+      '',
+      'Dec 26, 2020: kiln 3.5.1 released',
+    ].join('\n');
+    expect(await answer('According to this news file, what is the newest kiln release announced? Give the version number.', news, 'NEWS')).toBe('3.6.2');
+  });
+  it('counts rows "listed" even where a numeric column shares the noun, ranks code points, reads "entity name"', () => {
+    const ids = {
+      columns: ['lcid', 'language', 'territory'],
+      rows: [
+        { lcid: '1025', language: 'ar', territory: 'SA' },
+        { lcid: '2049', language: 'ar', territory: 'IQ' },
+        { lcid: '1033', language: 'en', territory: 'US' },
+      ],
+    };
+    expect(answerTableQuestion('How many LCIDs are listed for the Arabic language (language code ar)?', ids)?.answer).toBe('2');
+    const entities = {
+      columns: ['entity', 'codepoint', 'name'],
+      rows: [
+        { entity: 'diams', codepoint: 'U+2666', name: 'BLACK DIAMOND SUIT' },
+        { entity: 'amp', codepoint: 'U+0026', name: 'AMPERSAND' },
+      ],
+    };
+    expect(answerTableQuestion('Which entity name refers to the character with the highest code point in this list?', entities)?.answer).toBe('diams');
+  });
+  it('takes the target from the asking sentence and ranks by a list named in the other', () => {
+    const ops = {
+      columns: ['opcode', 'name', 'forms'],
+      rows: [
+        { opcode: '12', name: 'LOAD', forms: '["A","B","C"]' },
+        { opcode: '166', name: 'CALL', forms: '["A","B","C","D"]' },
+        { opcode: '200', name: 'POP', forms: '[]' },
+      ],
+    };
+    expect(answerTableQuestion('Find the instruction that has the largest number of forms. What is its opcode number?', ops)?.answer).toBe('166');
+  });
+  it('answers "This is X." with X, a default written as an assignment with its value', async () => {
+    expect(
+      await answer(
+        'What does the README call the rule that rejects foo.bar.local?',
+        'Example: `foo.bar.local` is rejected. **This is the two-label limit heuristic.**',
+      ),
+    ).toBe('two-label limit heuristic');
+    expect(
+      await answer(
+        'If a release file does not set the ID field, what default value may be used for it?',
+        'ID=\n   A lower-case string. If not set, a default of "ID=kiln" may be used.\n',
+      ),
+    ).toBe('kiln');
+  });
+  it('heads the parts of a sample configuration by their commented titles between rule lines', async () => {
+    const conf = [
+      '#------------------------------------------------------------------------------',
+      '# FILE LOCATIONS',
+      '#------------------------------------------------------------------------------',
+      '',
+      "#data_directory = 'ConfigDir'",
+      '',
+      '#------------------------------------------------------------------------------',
+      '# QUERY TUNING',
+      '#------------------------------------------------------------------------------',
+      '',
+      '# - Genetic Query Optimizer -',
+      '',
+      '#geqo = on',
+      '#geqo_threshold = 12',
+    ].join('\n');
+    expect(await answer('Under which top-level section heading of this sample configuration is the geqo_threshold setting found?', conf, 'kiln.conf')).toBe(
+      'QUERY TUNING',
+    );
+  });
+});
