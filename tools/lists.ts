@@ -1,6 +1,7 @@
 import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
+import { compareDotted } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -42,23 +43,12 @@ const TYPED_ITEMS: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
   number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]{0,20}\d)/g,
 };
 
-/** Compare two numbers or dotted versions part by part (1.2.10 after 1.2.9). */
-function compareValues(a: string, b: string): number {
-  const pa = a.split(/[.-]/).map(Number);
-  const pb = b.split(/[.-]/).map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? -1) - (pb[i] ?? -1);
-    if (d !== 0 && !Number.isNaN(d)) return d;
-  }
-  return a.localeCompare(b);
-}
-
 /** Items in the order the question asks: by surname, alphabetical, lowest or highest first; else as written. */
 function ordered(question: string, items: string[]): string[] {
   if (/\b(?:sur|last |family )name\b/i.test(question)) return [...items].sort((a, b) => surname(a).localeCompare(surname(b)));
   if (/\balphabetical/i.test(question)) return [...items].sort((a, b) => a.localeCompare(b));
-  if (/\b(?:lowest|smallest|oldest|earliest) first\b|\bascending\b|\bincreasing\b/i.test(question)) return [...items].sort(compareValues);
-  if (/\b(?:highest|largest|newest|latest) first\b|\bdescending\b|\bdecreasing\b/i.test(question)) return [...items].sort((a, b) => compareValues(b, a));
+  if (/\b(?:lowest|smallest|oldest|earliest) first\b|\bascending\b|\bincreasing\b/i.test(question)) return [...items].sort(compareDotted);
+  if (/\b(?:highest|largest|newest|latest) first\b|\bdescending\b|\bdecreasing\b/i.test(question)) return [...items].sort((a, b) => compareDotted(b, a));
   return items;
 }
 

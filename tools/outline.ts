@@ -3,7 +3,7 @@
  * with the version and date its heading names (release notes, changelogs),
  * and the enumerated items ("(a)", "1.", "-") in a section's body.
  */
-import { terms } from './text.js';
+import { compareDotted, terms } from './text.js';
 
 export interface Section {
   /** Heading depth: 1 for top-level. */
@@ -398,14 +398,6 @@ const ORDINAL_PHRASE_STOP =
 const RELATIVE_RELEASE =
   /\b(?:first|next|previous|preceding)?\s*(?:release|version)\s+(?:that\s+came\s+|right\s+|immediately\s+|just\s+)?(after|before|following|preceding)\s+(?:the\s+)?(?:(?:very\s+)?(?:initial|first)(?:\s+(?:one|release|version))?|(?:[\w-]+['’]s\s+(?:initial|first)\s+one)|(?:version|release)\s+v?(\d+(?:\.\d+)+[a-z0-9]*))/i;
 
-/** Two versions compared part by part ("1.10" after "1.9"). */
-function compareVersionText(a: string, b: string): number {
-  const pa = a.split(/[.-]/).map((x) => parseInt(x, 10) || 0);
-  const pb = b.split(/[.-]/).map((x) => parseInt(x, 10) || 0);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
-}
-
 /** "The entry (that comes) right after the one about X" (group 1: after/before; group 2: X). */
 const NEIGHBOUR_SECTION =
   /\b(?:entry|section|question|item|paragraph|chapter|heading|part)\s+(?:that\s+(?:comes|appears|is)\s+|which\s+(?:comes|appears|is)\s+)?(?:right\s+|immediately\s+|just\s+|directly\s+)?(after|before|following|preceding)\s+the\s+one\s+(?:about|on|for|titled|called|that\s+asks\s+about|asking\s+about)\s+([^,.?;]+)/i;
@@ -465,7 +457,7 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   // release named (or of the first one); only the neighbour is named.
   const relative = RELATIVE_RELEASE.exec(question);
   if (relative) {
-    const releases = sections.filter((s) => s.version).sort((a, b) => compareVersionText(a.version!, b.version!));
+    const releases = sections.filter((s) => s.version).sort((a, b) => compareDotted(a.version!, b.version!));
     const base = relative[2] ? releases.find((r) => r.version === relative[2]) : releases[0];
     const next = base ? releases[releases.indexOf(base) + (/before|preceding|previous/i.test(relative[1]!) ? -1 : 1)] : undefined;
     if (next) return [next];

@@ -1,4 +1,4 @@
-import { STOP_WORDS, stem, terms } from './text.js';
+import { STOP_WORDS, compareDotted, stem, terms } from './text.js';
 import type { Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
 
@@ -971,19 +971,6 @@ function isVersionColumn(rows: Row[], column: string): boolean {
   );
 }
 
-function compareVersions(a: string, b: string): number {
-  const pa = a
-    .replace(/^v/i, '')
-    .split(/[.-]/)
-    .map((x) => parseInt(x, 10) || 0);
-  const pb = b
-    .replace(/^v/i, '')
-    .split(/[.-]/)
-    .map((x) => parseInt(x, 10) || 0);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
-}
-
 /** The largest and smallest of many numbers, without spreading them into arguments (a long table would overflow the stack). */
 function maxOf(xs: Iterable<number>): number {
   let m = -Infinity;
@@ -1096,7 +1083,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       // Dotted versions rank part by part: 1.19 after 1.9.
       if ('column' in op.measure && isVersionColumn(rows, op.measure.column)) {
         const column = op.measure.column;
-        const ranked = rows.filter((r) => (r[column] ?? '') !== '').sort((a, b) => compareVersions(a[column]!, b[column]!));
+        const ranked = rows.filter((r) => (r[column] ?? '') !== '').sort((a, b) => compareDotted(a[column]!, b[column]!));
         const best = op.max ? ranked.at(-1) : ranked[0];
         return best ? { answer: best[plan.target] ?? '', why: `${describe}; ${op.max ? 'max' : 'min'} version ${best[column]}` } : null;
       }

@@ -165,3 +165,20 @@ export function sentences(text: string): string[] {
   }
   return out.filter((x) => /[\p{L}\p{N}]/u.test(x));
 }
+
+/**
+ * Two dotted numbers or versions compared part by part ("1.10" after "1.9",
+ * "v2.6.10" after "2.6.9"; a missing or non-numeric part counts as 0), then
+ * as text when the parts tie.
+ */
+export function compareDotted(a: string, b: string): number {
+  const parts = (x: string): number[] =>
+    x
+      .replace(/^v/i, '')
+      .split(/[.-]/)
+      .map((p) => parseInt(p, 10) || 0);
+  const pa = parts(a);
+  const pb = parts(b);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return a.localeCompare(b);
+}
