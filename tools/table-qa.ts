@@ -489,7 +489,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const names = columns.map((c) => c.name);
   const typeOf = (name: string): ColumnType => columns.find((c) => c.name === name)?.type ?? 'text';
   const mentions = numberedMentions(question, columnMentions(question, names));
-  const values = valueMentions(question, table, columns);
+  // A word that names a column and is also a cell ("the green component of LawnGreen"), among other values, is the column.
+  const mentioned = valueMentions(question, table, columns);
+  const values = mentioned.filter((v) => v.quoted || mentioned.length < 3 || !mentions.some((m) => m.start === v.start && m.end === v.end));
   const q = question;
   const lower = q.toLowerCase();
   // "the sum of the numeric values": the numeric column named after the aggregate's word.
@@ -579,6 +581,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // "Released during 2010", "in 2014": the year's days on the date column named nearby (not a bare number column).
+  for (const m of q.matchAll(/\b(?:during|in|within)\s+((?:1[5-9]|20)\d\d)\b(?!\s*(?:-|–|to)\s*\d)/gi)) {
+    const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'date');
+    if (!column) continue;
+    conditions.push({ kind: 'ge', column, value: daysOf(`${m[1]}-01-01`)! }, { kind: 'le', column, value: daysOf(`${m[1]}-12-31`)! });
+    bounds.add(m[1]!);
+    used.add(column);
+  }
+
   // "Expire before 1 January 2030", "issued after 2015": a date threshold on the date column named nearby.
   for (const m of q.matchAll(DATE_THRESHOLD)) {
     const day = thresholdDay(m[2]!, /after|later|since/i.test(m[1]!));
@@ -603,7 +614,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|y|n|true|false)\b/.test(v)) || conditions.some((c) => c.column === m.column)) continue;
     const before = lower.slice(Math.max(0, m.start - 30), m.start);
     const negated = /\b(?:not|non|never|n't)(?:\s+(?:an?|the))?[\s-]*$/.test(before);
-    const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?)\b/i.test(q.slice(m.end, m.end + 12));
+    // "LTS releases", "deprecated ones": the column's word used as an adjective before a plural noun.
+    const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?|[a-z]{3,}s)\b/i.test(q.slice(m.end, m.end + 16));
     const marked = negated || adjective || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
     if (!marked) continue;
     // Yes/no or true/false: the first letter of the answer the question wants.
