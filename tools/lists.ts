@@ -175,5 +175,9 @@ export function enumeration(sentence: string): string[] {
   const item = String.raw`(?<![\w./+-])[\w./+-]+(?:\s[\w./+-]+){0,2}?`;
   const m = new RegExp(String.raw`(${item}(?:,\s*${item})+),?\s+(?:and|or)\s+(?:finally\s+|also\s+)?(${item})(?=[\s.,;:)]|$)`).exec(rest);
   if (!m) return [];
-  return [...m[1]!.split(/,\s*/), m[2]!].map((x) => x.trim().replace(/[.:;]+$/, '')).filter(Boolean);
+  const items = [...m[1]!.split(/,\s*/), m[2]!].map((x) => x.trim().replace(/[.:;]+$/, '')).filter(Boolean);
+  // "supported in ext2, ext3, Reiserfs": the first item is cut to the length of the longest other one.
+  const longest = Math.max(...items.slice(1).map((x) => x.split(/\s+/).length));
+  if (items.length >= 3 && items[0]!.split(/\s+/).length > longest) items[0] = items[0]!.split(/\s+/).slice(-longest).join(' ');
+  return items;
 }
