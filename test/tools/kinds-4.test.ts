@@ -764,3 +764,40 @@ describe('kinds rounds 7 and 8 guided (each on a text written here)', () => {
     );
   });
 });
+
+describe('kinds rounds 9 and 10 guided (each on a text written here)', () => {
+  const releases = {
+    columns: ['version', 'codename', 'lts', 'release'],
+    rows: [
+      { version: '10.04', codename: 'Lucid', lts: 'yes', release: '2010-04-29' },
+      { version: '10.10', codename: 'Maverick', lts: 'no', release: '2010-10-10' },
+      { version: '12.04', codename: 'Precise', lts: 'yes', release: '2012-04-26' },
+      { version: '20.04', codename: 'Focal', lts: 'yes', release: '2020-04-23' },
+    ],
+  };
+  it('bounds a date column to a year, and reads a yes/no column as an adjective', () => {
+    expect(answerTableQuestion('Which versions were released during 2010? Give them comma-separated, in release order.', releases)?.answer).toBe(
+      '10.04, 10.10',
+    );
+    expect(answerTableQuestion('How many LTS releases came out before 2020?', releases)?.answer).toBe('2');
+  });
+  it('reads a word that is both a column and a cell as the column when other values name the rows', () => {
+    const colours = {
+      columns: ['name', 'red', 'green', 'blue'],
+      rows: [
+        { name: 'green', red: '0', green: '255', blue: '0' },
+        { name: 'LawnGreen', red: '124', green: '252', blue: '0' },
+        { name: 'ForestGreen', red: '34', green: '139', blue: '34' },
+      ],
+    };
+    expect(answerTableQuestion('How much greater is the green component of LawnGreen than that of ForestGreen?', colours)?.answer).toBe('113');
+  });
+  it("cuts an enumeration's first item to the length of the others", async () => {
+    expect(
+      await answer(
+        'Which filesystems do not support fine timestamps? List them comma-separated in the order given.',
+        'Fine timestamps are not supported in ext2, ext3, and kilnfs.',
+      ),
+    ).toBe('ext2, ext3, kilnfs');
+  });
+});
