@@ -258,8 +258,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   else if (
     /\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) ||
     isHead(NUMERIC_HEADS, head) ||
-    // "What exit status …", "what numeric uid …": a number whatever the head.
-    /\b(?:exit|return)\s+(?:status|code|value)\b|\bwhat\s+numeric\b/i.test(question)
+    // "What exit status …", "what numeric uid …": a number whatever the head; so is "what is the longest …, in words".
+    /\b(?:exit|return)\s+(?:status|code|value)\b|\bwhat\s+numeric\b/i.test(question) ||
+    (unit !== null && /\bwhat(?:\s+is|'s)\s+the\s+(?:longest|shortest|largest|smallest|most|least|maximum|minimum|highest|lowest|fewest)\b/i.test(question))
   )
     type = 'number';
   else if (wh === 'when' || /\bwhat date\b|\bon what day\b|\bwhich date\b|\bmonth and year\b|\bMonth YYYY\b/i.test(question) || head === 'date') type = 'date';
