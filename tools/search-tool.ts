@@ -56,8 +56,11 @@ export class SearchTool implements Tool {
   private async search(task: TaskView): Promise<ToolResult> {
     const read = countWords(task.question) + task.chunks.reduce((n, c) => n + countWords(c), 0);
     const text = task.chunks.join('');
-    const settings = tableOf(task.file_name, text) ? null : this.settings(task.question, text);
-    const table = tableOf(task.file_name, text) ?? this.inlineTable(task.question, text) ?? settings ?? this.entries(task.question, text);
+    // Each reading is tried only when the one before found no table (the document is parsed once per reading).
+    const file = tableOf(task.file_name, text);
+    const inline = file ? null : this.inlineTable(task.question, text);
+    const settings = file || inline ? null : this.settings(task.question, text);
+    const table = file ?? inline ?? settings ?? this.entries(task.question, text);
     const docs = table ? this.rows(task.question, table, table === settings) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
     return { ok: true, output: { type: 'search_docs', docs }, usage: { input_tokens: read, output_tokens: written } };

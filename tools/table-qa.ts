@@ -1,6 +1,7 @@
 import { STOP_WORDS, compareDotted, stem, terms } from './text.js';
 import type { Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
+import { findDate } from './outline.js';
 
 /**
  * Questions over one table, answered by reading the question against the
@@ -92,7 +93,6 @@ function sentenceOf(text: string, at: number): { start: number; end: number } {
   return { start, end: text.length };
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DATE_WORDS = String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|(?:1[5-9]|20)\d\d\b`;
 const DATE_THRESHOLD = new RegExp(
   String.raw`\b(before|after|earlier than|later than|prior to|since|until)\s+(?:the\s+(?:start|end)\s+of\s+)?(${DATE_WORDS})`,
@@ -102,13 +102,8 @@ const DATE_THRESHOLD = new RegExp(
 /** The day number a threshold names; a bare year is its first day (before) or its last (after). */
 function thresholdDay(text: string, after: boolean): number | null {
   if (/^\d{4}$/.test(text)) return daysOf(after ? `${text}-12-31` : `${text}-01-01`);
-  if (DATE.test(text)) return daysOf(text);
-  const dmy = /^(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})$/.exec(text);
-  const mdy = /^([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
-  const [d, mon, y] = dmy ? [dmy[1]!, dmy[2]!, dmy[3]!] : mdy ? [mdy[2]!, mdy[1]!, mdy[3]!] : [null, null, null];
-  const month = mon ? MONTHS.indexOf(mon.slice(0, 3).toLowerCase()) : -1;
-  if (!d || month < 0) return null;
-  return daysOf(`${y}-${String(month + 1).padStart(2, '0')}-${d.padStart(2, '0')}`);
+  const day = findDate(text);
+  return day ? daysOf(day) : null;
 }
 
 function daysOf(date: string): number | null {
@@ -1238,6 +1233,30 @@ const RECENCY = /\b(?:most recent|newest|latest|oldest|earliest|first|last)\s+(?
 /** Column names that hold the person who made a row (an entry's author, a change's committer). */
 const PERSON_COLUMN = /^(?:author|authors|name|by|maintainer|contributor|committer|submitter|owner|person|who|editor|reporter)$/i;
 
+/** Columns of prose: some cell holds four words or more. */
+function textColumnsOf(table: Table, except?: string): string[] {
+  return table.columns.filter((c) => c !== except && table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= 4));
+}
+
+/**
+ * The row a question describes by what it says: the first row whose text
+ * columns hold the largest share of the words `want`, with that share and
+ * the best share of any other row (to tell a clear best from a tie).
+ */
+function describedRow(rows: Row[], textColumns: string[], want: ReadonlySet<string>): { row: Row; score: number; second: number } | null {
+  let best: { row: Row; score: number } | null = null;
+  let second = 0;
+  for (const row of rows) {
+    const have = new Set(textColumns.flatMap((c) => terms(row[c] ?? '')));
+    const score = [...want].filter((t) => have.has(t)).length / want.size;
+    if (!best || score > best.score) {
+      second = best?.score ?? 0;
+      best = { row, score };
+    } else if (score > second) second = score;
+  }
+  return best ? { ...best, second } : null;
+}
+
 /**
  * "Who added X?", "on what date was the upload that fixed X signed?",
  * "which version's entry mentions X?": a row named by what it says. The row
@@ -1256,19 +1275,14 @@ function whoDid(question: string, table: Table): TableAnswer | null {
   if (!wanted || RECENCY.test(question)) return null;
   const person = table.columns.find((c) => wanted.test(c.replace(/[_-]/g, ' ').trim()));
   if (!person) return null;
-  const textColumns = table.columns.filter((c) => c !== person && table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= 4));
+  const textColumns = textColumnsOf(table, person);
   if (textColumns.length === 0) return null;
   // The words that say what the row is about: not the wh-phrase, not an instruction on the answer's form.
   const asked = question.replace(/(?:^|\s)(?:Give|List|Answer|Write|Use|Round|Express|Format)\b[^.?!]*[.?!]?/g, ' ');
   const want = new Set(terms(asked.replace(/^(?:[^?]*?,\s*)?who\s+\w+/i, '')).filter((t) => !/^(?:date|version|entri|entry|signed|sign)$/.test(t)));
   if (want.size === 0) return null;
-  let best: { row: Row; score: number } | null = null;
-  for (const row of table.rows) {
-    const have = new Set(textColumns.flatMap((c) => terms(row[c] ?? '')));
-    const score = [...want].filter((t) => have.has(t)).length / want.size;
-    if (score >= 0.5 && (!best || score > best.score)) best = { row, score };
-  }
-  if (!best || !best.row[person]) return null;
+  const best = describedRow(table.rows, textColumns, want);
+  if (!best || best.score < 0.5 || !best.row[person]) return null;
   return {
     answer: best.row[person]!,
     why: `${person} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words`,
@@ -1310,13 +1324,8 @@ function releaseAfter(question: string, table: Table): TableAnswer | null {
   if (!asked || !table.columns.includes('version') || !table.columns.includes('date') || !table.columns.includes('text')) return null;
   const want = new Set(terms(question.replace(asked[0], ' ')).filter((t) => !/^(?:version|release|number|first|record|change|entri|entry|date)$/.test(t)));
   if (want.size === 0) return null;
-  let best: { row: Row; score: number } | null = null;
-  for (const row of table.rows) {
-    const have = new Set(terms(row.text ?? ''));
-    const score = [...want].filter((t) => have.has(t)).length / want.size;
-    if (score >= 0.5 && (!best || score > best.score)) best = { row, score };
-  }
-  if (!best) return null;
+  const best = describedRow(table.rows, ['text'], want);
+  if (!best || best.score < 0.5) return null;
   const from = best.row.date!;
   const later = table.rows
     .filter((r) => r.version && (r.date ?? '') >= from && r !== best!.row)
@@ -1337,7 +1346,7 @@ function releaseAfter(question: string, table: Table): TableAnswer | null {
  * least half), read in the column the question names that holds no text.
  */
 function rowByDescription(question: string, table: Table): TableAnswer | null {
-  const textColumns = table.columns.filter((c) => table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= 4));
+  const textColumns = textColumnsOf(table);
   const named = columnMentions(question, table.columns).map((m) => m.column);
   const candidates = named.filter((c) => !textColumns.includes(c) && table.rows.some((r) => (r[c] ?? '') !== ''));
   // "In which version …": of the columns named, the one whose cells are versions (or dates, numbers) as asked.
@@ -1349,18 +1358,9 @@ function rowByDescription(question: string, table: Table): TableAnswer | null {
   const columnWords = new Set(table.columns.flatMap((c) => terms(c.replace(/[_-]/g, ' '))));
   const want = new Set(terms(question).filter((t) => !columnWords.has(t)));
   if (want.size < 2) return null;
-  let best: { row: Row; score: number } | null = null;
-  let second = 0;
-  for (const row of table.rows) {
-    const have = new Set(textColumns.flatMap((c) => terms(row[c] ?? '')));
-    const score = [...want].filter((t) => have.has(t)).length / want.size;
-    if (!best || score > best.score) {
-      second = best?.score ?? 0;
-      best = { row, score };
-    } else if (score > second) second = score;
-  }
+  const best = describedRow(table.rows, textColumns, want);
   // A clear best: at least half the words, and more than any other row has.
-  if (!best || best.score < 0.5 || best.score === second || !best.row[target]) return null;
+  if (!best || best.score < 0.5 || best.score === best.second || !best.row[target]) return null;
   return {
     answer: best.row[target]!,
     why: `${target} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words`,
