@@ -2,13 +2,14 @@ import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
-import { exactTokens } from './question.js';
+import { analyseQuestion, exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
 import { listAfter, numberedParagraph } from './lead-lists.js';
-import { askedNewestTerm, askedTermPrefix, entryHolding, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
+import { NTH_ITEM } from './lists.js';
+import { VALUE_TYPES, askedNewestTerm, askedTermPrefix, entryHolding, namesTerm, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
 
 export interface ExtractOptions {
   /** Most sentences emitted for their BM25 score. */
@@ -207,6 +208,14 @@ export class ExtractTool implements Tool {
     // "Which option was added in the newest version": every entry of the document that says since when.
     const asked = askedTermPrefix(task.question);
     const newest = askedNewestTerm(task.question) !== null;
+    // "In which kernel version did ext4 gain casefold?": every entry of the term the question names, wherever it is listed.
+    if (VALUE_TYPES.has(analyseQuestion(task.question).type)) {
+      const seen = new Set([...termEvents.keys()].map((e) => `${e.term}\u0000${e.description}`));
+      for (const entry of termEntries(task.chunks.join(''))) {
+        if (seen.has(`${entry.term}\u0000${entry.description}`) || entry.term.length < 3 || !namesTerm(task.question, entry.term)) continue;
+        termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
+      }
+    }
     if (asked || newest) {
       const seen = new Set([...termEvents.keys()].map((e) => e.term));
       for (const entry of termEntries(task.chunks.join(''))) {
@@ -219,7 +228,10 @@ export class ExtractTool implements Tool {
     // "How many users does it list as having no group?", "which systems are known to need X? List them":
     // the list each of the three best sentences leads, if it leads one.
     const listEvents: Event[] = [];
-    if (/\bhow many\b|\bnumber of\b|\blist them\b|\bcomma[- ]separated\b|\bwhich\s+(?:\w+\s+){0,3}(?:are|were)\b/i.test(task.question)) {
+    if (
+      /\bhow many\b|\bnumber of\b|\blist them\b|\bcomma[- ]separated\b|\bwhich\s+(?:\w+\s+){0,3}(?:are|were)\b/i.test(task.question) ||
+      NTH_ITEM.test(task.question)
+    ) {
       const doc = task.chunks.join('');
       for (const { e } of top.slice(0, 3)) {
         const list = listAfter(doc, e.text);

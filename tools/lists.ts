@@ -1,7 +1,7 @@
 import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
-import { compareDotted } from './text.js';
+import { compareDotted, stem, terms } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -98,6 +98,23 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
   return null;
 }
 
+/**
+ * "How many of the pages it refers to are in section 8?": the manual page references ("pwck(8)") of the best
+ * sentence that lists several, counted once each where their section is the one asked.
+ */
+function manSectionCount(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const asked = /\bhow many\b[^?]*\bsection\s+(\d[a-z]?)\b/i.exec(question)?.[1];
+  if (!asked) return null;
+  const ranked = evidence.filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
+  for (const e of ranked.slice(0, 5)) {
+    const refs = [...new Set([...e.text.matchAll(/(?<![\w.-])([\w.+-]+)\((\d[a-z]*)\)/g)].map((m) => `${m[1]}(${m[2]})`))];
+    if (refs.length < 3) continue;
+    const hits = refs.filter((r) => r.endsWith(`(${asked})`));
+    return { answer: String(hits.length), why: `${hits.length} of ${refs.length} page references in section ${asked}: ${hits.join(', ')}` };
+  }
+  return null;
+}
+
 /** Patterns for the values a "how many distinct X are listed" question counts. */
 const VALUE_PATTERNS: Record<string, RegExp> = {
   year: /\b(?:1[5-9]\d\d|20\d\d)\b/g,
@@ -112,6 +129,8 @@ const VALUE_PATTERNS: Record<string, RegExp> = {
  * once each.
  */
 export function countListed(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const pages = manSectionCount(question, evidence);
+  if (pages) return pages;
   const m =
     /\bhow many (?:distinct |different |unique |separate )?(years|dates|versions|numbers) (?:are|were|is|appear) (?:listed|mentioned|named|given|quoted|cited|shown|in)\b/i.exec(
       question,
@@ -149,6 +168,11 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
     .sort((a, b) => b.score - a.score);
   const best = lists[0];
   if (!best) return null;
+  // "Each line of this file contains 9 fields": a lead that states the count of what is asked says it better than the
+  // items read from a layout.
+  const asked = new Set(terms(asking));
+  const stated = [...best.list.lead.matchAll(/\b(\d{1,3})\s+([a-z]+)/gi)].find((m) => asked.has(stem(m[2]!.toLowerCase())) && Number(m[1]) >= 2);
+  if (stated) return { answer: stated[1]!, why: `the list's lead states "${stated[0]}": "${best.list.lead.slice(0, 60)}"` };
   const n = new Set(best.list.items).size;
   return { answer: String(n), why: `${n} entries in the list under "${best.list.lead.slice(0, 60)}"` };
 }
@@ -180,4 +204,46 @@ export function enumeration(sentence: string): string[] {
   const longest = Math.max(...items.slice(1).map((x) => x.split(/\s+/).length));
   if (items.length >= 3 && items[0]!.split(/\s+/).length > longest) items[0] = items[0]!.split(/\s+/).slice(-longest).join(' ');
   return items;
+}
+
+const ORDINAL_NUMBERS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+};
+
+/** "What is the seventh field", "the last step listed": an item of a list by its place (group 1 the place, group 2 the noun). */
+export const NTH_ITEM =
+  /\b(?:what|which)\s+(?:is|was|are|were|'s)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|final|\d{1,2}(?:st|nd|rd|th))\s+([a-z]+)/i;
+
+/**
+ * "Counting in the order the page describes them, what is the seventh field?": that item of the list a
+ * leading sentence introduces, the list whose lead names the noun asked about first (else the best scoring).
+ */
+export function nthLeadItem(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const m = NTH_ITEM.exec(question);
+  if (!m) return null;
+  const place = m[1]!.toLowerCase();
+  const noun = stem(m[2]!.toLowerCase());
+  const lists = events
+    .filter((e) => e.kind === 'listed')
+    .flatMap((e) => {
+      const list = decodeLeadList(e.text);
+      return list ? [{ list, score: e.score * (terms(list.lead).includes(noun) ? 2 : 1) }] : [];
+    })
+    .sort((a, b) => b.score - a.score);
+  const best = lists[0]?.list;
+  if (!best) return null;
+  const n = /^(?:last|final)$/.test(place) ? best.items.length : (ORDINAL_NUMBERS[place] ?? parseInt(place, 10));
+  const item = best.items[n - 1];
+  return item ? { answer: item, why: `item ${n} of the list under "${best.lead.slice(0, 60)}"` } : null;
 }

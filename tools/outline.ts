@@ -237,8 +237,11 @@ export function outline(text: string): Section[] {
     const h = found0?.loose && markdown ? null : found0;
     if (h) {
       const host = found.findLast((f) => !f.nested);
-      if (h.nested && host) {
-        found.push({ ...h, depth: host.depth + 1, start: offset });
+      // "version 1.31 - Sergey Poznyakoff, 2019-01-02" over "* Support for zstd compression": the starred items are the
+      // release's entries, below it.
+      const entry = !h.nested && host !== undefined && /^\*\s/.test(h.line) && !/^[*#]/.test(host.line) && isRelease(host.line);
+      if ((h.nested || entry) && host) {
+        found.push({ ...h, nested: true, depth: host.depth + 1, start: offset });
         offset += line.length + 1;
         return;
       }
@@ -273,6 +276,12 @@ export function outline(text: string): Section[] {
     }
     return { depth: h.depth, number: h.number, title: h.title, version, date, start: h.start, end };
   });
+}
+
+/** A heading line that names a release: a version, dated or called a release. */
+function isRelease(line: string): boolean {
+  const dated = (findDate(line) ?? findMonth(line)) !== null;
+  return (dated || /\b(?:release|version)\b/i.test(line)) && findVersion(line, dated) !== null;
 }
 
 /** The innermost section containing a character offset; null before the first heading. */

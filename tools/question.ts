@@ -183,7 +183,8 @@ function headPhrase(question: string): string[] {
       tags.includes('Preposition') ||
       tags.includes('Determiner') ||
       (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun'));
-    if (stop) break;
+    // "Which tar release first added …": an adverb of time or order after the noun ends the phrase.
+    if (stop || (out.length > 0 && /^(?:first|last|initially|originally|ever|also|actually|still|already|once|later|earlier|only)$/i.test(clean))) break;
     out.push(clean.toLowerCase());
     if (/[,)?]$/.test(w)) break;
   }
@@ -228,7 +229,12 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     ?.toLowerCase();
   // "Which of APT's tools …": the tools.
   const among = /\bwhich\s+of\s+(?:the\s+|its\s+|their\s+|these\s+|[\w-]+['’]s\s+)?([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
+  // "Answer with the version number only", "reply with that version number": the form the answer is wanted in.
+  const instructed = /\b(?:answer|reply|respond|give it)\s+(?:only\s+)?(?:with|as)\s+(?:the|that|its|a|an|just the)\s+(version|release|year|date)\b/i
+    .exec(question)?.[1]
+    ?.toLowerCase();
   const head =
+    instructed ??
     pathOf ??
     owner ??
     nameOf ??

@@ -2,13 +2,13 @@ import type { Events, Triples } from '../wire/packet.js';
 import { NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
-import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer } from './lists.js';
+import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, nthLeadItem } from './lists.js';
 import { ANCHORED, findDate } from './outline.js';
 import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
-import { countTerms, newestTerm, termAnswer } from './term-lists.js';
+import { countTerms, newestTerm, termAnswer, termValue } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -105,11 +105,11 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     },
     abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
     definition: () => text('definition', definitionAnswer(question, evidence)),
-    term: () => text('term', newestTerm(question, q, events) ?? termAnswer(question, q, events)),
+    term: () => text('term', newestTerm(question, q, events) ?? termAnswer(question, q, events) ?? termValue(question, q, events)),
     list: () => text('list', listAnswer(question, q, evidence)),
     count: () => text('count', countListed(question, evidence) ?? countTerms(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
-    listed: () => text('listed', countLeadList(question, events)),
+    listed: () => text('listed', countLeadList(question, events) ?? nthLeadItem(question, events)),
     arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),
     default: () => text('default', defaultOf(question, q, evidence)),
     modifier: () => text('modifier', modifierOf(q, evidence) ?? copulaAnswer(q, question, evidence)),

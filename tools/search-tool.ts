@@ -5,6 +5,7 @@ import { markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable } from './entries.js';
 import { answerTableQuestion, columnMentions, columnTypes, valueMentions } from './table-qa.js';
 import { configTable } from './config.js';
+import { copyrightTable } from './copyright.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -59,7 +60,7 @@ export class SearchTool implements Tool {
     // Each reading is tried only when the one before found no table (the document is parsed once per reading).
     const file = tableOf(task.file_name, text);
     const inline = file ? null : this.inlineTable(task.question, text);
-    const settings = file || inline ? null : this.settings(task.question, text);
+    const settings = file || inline ? null : (this.copyright(task.question, text) ?? this.settings(task.question, text));
     const table = file ?? inline ?? settings ?? this.entries(task.question, text);
     const docs = table ? this.rows(task.question, table, table === settings) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
@@ -169,6 +170,17 @@ export class SearchTool implements Tool {
       }
     }
     return best;
+  }
+
+  /**
+   * A machine-readable Debian copyright file as a table of its Files
+   * stanzas, when the question maps onto it (it names a column, and the
+   * table answers); otherwise the file is read as prose, licence texts and all.
+   */
+  private copyright(question: string, text: string): Table | null {
+    const table = copyrightTable(text);
+    if (!table || columnMentions(question, table.columns).length === 0) return null;
+    return answerTableQuestion(question, table) ? table : null;
   }
 
   /**

@@ -58,7 +58,15 @@ function lineage(sections: Map<number, DocSection>, id: number | undefined): Doc
 
 /** The nearest section (itself or an ancestor) headed by a version. */
 export function releaseOf(sections: Map<number, DocSection>, id: number | undefined): DocSection | undefined {
-  return lineage(sections, id).find((s) => s.version);
+  const line = lineage(sections, id);
+  const own = line.find((s) => s.version);
+  if (own || line.length === 0) return own;
+  // "* Support for zstd compression" read as a heading beside "version 1.31 - …" rather than under it: a top-level
+  // section with no release above it belongs to the last release heading before it, when one comes before it.
+  const top = line.at(-1)!;
+  let before: DocSection | undefined;
+  for (const s of sections.values()) if (s.parent === null && s.id < top.id && s.version && (!before || s.id > before.id)) before = s;
+  return before;
 }
 
 /** Compare two releases: by date when both have one, else by version number ("1.10" after "1.9"). */
@@ -124,11 +132,23 @@ export function answerFromStructure(
   if (holding) return holding;
 
   // "What is the third collaborator activity listed?": the third item of the list the named section holds.
-  const nth = /^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/i.exec(question);
-  if (nth && target && target.items.length) {
-    const n = nth[1]!.toLowerCase() === 'last' ? target.items.length : ORDINALS[nth[1]!.toLowerCase()]!;
-    const item = target.items[n - 1];
-    if (item) return { answer: item.text.replace(/^(?:[-*+•]|\(?[0-9A-Za-z]{1,4}[.)])\s+/, ''), why: `item ${n} of the list in "${target.title}"` };
+  // "What is the final item listed under the most recent release": the release picked by its date, its entries (a list, or
+  // the headed entries below it).
+  const nth = /^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)\b/i.exec(
+    question,
+  );
+  const inRelease = /\b(?:under|in|of|for)\s+the\s+(most recent|latest|newest|last|first|oldest|earliest)\s+(?:release|version)\b/i.exec(question);
+  const releases = all.filter((s) => s.version);
+  const holder =
+    inRelease && releases.length >= 2
+      ? releases.reduce((a, b) => ((/recent|latest|newest|last/i.test(inRelease[1]!) ? compareReleases(a, b) >= 0 : compareReleases(a, b) <= 0) ? a : b))
+      : target;
+  if (nth && holder) {
+    const headed = all.filter((c) => c.parent === holder.id).map((c) => c.title);
+    const entries = holder.items.length >= headed.length ? holder.items.map((i) => i.text) : headed;
+    const n = /^(?:last|final)$/i.test(nth[1]!) ? entries.length : ORDINALS[nth[1]!.toLowerCase()]!;
+    const item = entries[n - 1];
+    if (item) return { answer: item.replace(/^(?:[-*+•]|\(?[0-9A-Za-z]{1,4}[.)])\s+/, ''), why: `item ${n} of the list in "${holder.title}"` };
   }
 
   // "What is the title of section 13?"
@@ -391,7 +411,7 @@ function releaseQuestion(
       const sentences = events.filter((e) => e.kind === 'sentence' && releaseOf(sections, e.section));
       const exact = tokens.length ? sentences.filter((e) => tokens.some((t) => spells(e.text, t))) : [];
       const top = Math.max(0, ...sentences.map((e) => e.score));
-      const evidence = exact.length ? exact : sentences.filter((e) => e.score >= 0.8 * top && e.score > 0);
+      const evidence = exact.length ? exact : (rarest(sentences, q.terms, top) ?? sentences.filter((e) => e.score >= 0.8 * top && e.score > 0));
       const found = [...new Map(evidence.map((e) => [releaseOf(sections, e.section)!.id, releaseOf(sections, e.section)!])).values()];
       // "Version 2.1 was withdrawn.": a sentence whose subject is a version answers with that version, not its section's.
       const stated = evidence.length === 1 ? /^(?:version|release)\s+(v?\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(evidence[0]!.text.trim()) : null;
@@ -412,6 +432,29 @@ function releaseQuestion(
         };
       }
     }
+  }
+  return null;
+}
+
+/**
+ * "Which release first added support for zstd": the sentences holding the question's rarest word, where that word
+ * sits in one or two releases only and those sentences score well; what the question is about, not what every
+ * release says ("support", "added"). Null when no word is that rare.
+ */
+function rarest(sentences: Event[], questionTerms: readonly string[], top: number): Event[] | null {
+  const asked = new Set(questionTerms);
+  const where = new Map<string, Set<number>>();
+  const termsOf = new Map<Event, Set<string>>();
+  for (const e of sentences) {
+    const ts = new Set(terms(e.text).filter((t) => asked.has(t)));
+    termsOf.set(e, ts);
+    for (const t of ts) where.set(t, (where.get(t) ?? new Set()).add(e.section ?? -1));
+  }
+  const releases = new Set(sentences.map((e) => e.section ?? -1)).size;
+  const rare = [...where].filter(([, at]) => at.size <= 2 && at.size * 4 <= releases).sort((a, b) => a[1].size - b[1].size);
+  for (const [t] of rare) {
+    const hits = sentences.filter((e) => termsOf.get(e)!.has(t) && e.score >= 0.5 * top && e.score > 0);
+    if (hits.length) return hits;
   }
   return null;
 }

@@ -38,6 +38,7 @@ export type Operation =
   | { op: 'groupExtreme'; max: boolean }
   | { op: 'span'; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'gap'; max: boolean; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
+  | { op: 'between'; keys: [string, string]; inclusive: boolean; count: boolean }
   | { op: 'list' };
 
 /** What an extreme or comparison ranks by: a column, or the days between two date columns. */
@@ -50,6 +51,8 @@ export interface TablePlan {
   /** A `both X and Y` requirement: rows grouped by `groupBy`, each group needing every value in `column`. */
   both?: { column: string; values: string[]; groupBy: string[] };
   sort: 'asc' | 'desc' | null;
+  /** "The first TLSv1.2 suite": which of several rows a lookup keeps, in table order (1 first, -1 last). */
+  pick?: number;
 }
 
 // ---- column types and values ----------------------------------------------
@@ -179,6 +182,7 @@ const SYNONYMS: [RegExp, string[]][] = [
   [/^born$|^birth/, ['birth', 'born']],
   [/^died$|^death/, ['death', 'died']],
   [/^modif|^updated$|^changed$/, ['modified', 'updated', 'changed', 'mtime']],
+  [/^licen[cs]/, ['license', 'licence', 'licensed']],
 ];
 
 /** The base form of a comparative or superlative adjective ("longer", "longest" → "long"). */
@@ -359,6 +363,23 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       found.push({ value: cell, start: window[0]!.start, end: window.at(-1)!.end, quoted: false, exact });
     }
   }
+  // A cell behind a prefix every cell of its column shares ("auth-ecdsa", "auth-rsa") is named by the rest ("ECDSA"); an item
+  // of a cell that lists several ("target;ctx") is named by itself.
+  for (const c of columns) {
+    for (const { name, cell } of partNames(table, c.name)) {
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'gu'))) {
+        const asWritten = question.slice(m.index!, m.index! + name.length);
+        // Short parts ("rsa", "id") only as the cells write them, or in capitals: not the English word.
+        if (name.length <= 3 && asWritten !== asWritten.toUpperCase() && !cell.includes(asWritten)) continue;
+        // A plain lowercase word ("type" of "node type") is a part only beside its column's name ("a ctx field").
+        const beside = columnMentions(question, [c.name]).some((o) => Math.min(Math.abs(o.start - m.index! - name.length), Math.abs(m.index! - o.end)) <= 12);
+        if (/^[a-z]+$/.test(asWritten) && !beside) continue;
+        if (STOP_WORDS.has(name) || found.some((f) => f.start <= m.index! && f.end >= m.index! + name.length)) continue;
+        found.push({ value: cell, start: m.index!, end: m.index! + name.length, quoted: false, exact: [c.name] });
+      }
+    }
+  }
   // A one-word cell named in another inflection ("default" for "defaults", "wading" for "wade").
   for (const [lower, cols] of candidates) {
     const exact = cols.filter((c) => !c.startsWith(PREFIX));
@@ -422,6 +443,54 @@ function nearestColumn(mentions: Mention[], at: number, accept: (c: string) => b
     }
   }
   return best?.column;
+}
+
+/**
+ * Names a column's cells answer to besides themselves: what follows a prefix all its cells share ("kx-" of
+ * "kx-ecdhe"), and the items of cells that list several values. Each name maps to the cell a condition tests.
+ */
+function partNames(table: Table, column: string): { name: string; cell: string }[] {
+  const cells = table.rows.map((r) => (r[column] ?? '').trim()).filter(Boolean);
+  const distinct = [...new Set(cells)];
+  if (distinct.length < 2) return [];
+  const out = new Map<string, string>();
+  let prefix = distinct[0]!;
+  for (const d of distinct) while (!d.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  const cut = /^.*[-_:=/]/.exec(prefix)?.[0] ?? '';
+  if (cut.length >= 2 && /[a-z]/i.test(cut)) for (const d of distinct) if (d.length > cut.length + 1) out.set(d.slice(cut.length).toLowerCase(), d);
+  const lists = cells.filter((x) => /;/.test(x) || /^\[.*,.*\]$/.test(x)).length;
+  if (lists * 5 >= cells.length)
+    for (const d of distinct)
+      for (const item of cellItems(d)) if (item.length >= 2 && item.length <= 40 && !out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
+  // A file path ("lib/vtls/rustls.c") is also named by its file name and that name's stem ("rustls").
+  for (const d of distinct) {
+    for (const item of /;/.test(d) ? cellItems(d) : [d]) {
+      const base = /(?:^|\/)([\w.+-]+)$/.exec(item)?.[1];
+      if (!base || !/\//.test(item) || /\*/.test(base)) continue;
+      const stem = base.replace(/\.[a-z0-9]{1,4}$/i, '');
+      for (const name of [base, stem]) if (name.length >= 3 && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), item);
+    }
+  }
+  return [...out].map(([name, cell]) => ({ name, cell }));
+}
+
+/** Of the columns holding a value, the one a mention names closest to it on either side (within a short phrase). */
+function closestHolder(question: string, mentions: Mention[], v: { start: number; end: number }, holders: string[], skip?: Mention): string | undefined {
+  let best: string | undefined;
+  let bestGap = 40;
+  for (const m of mentions) {
+    if (m === skip || !holders.includes(m.column) || (m.start < v.end && m.end > v.start)) continue;
+    // "line as its parent", "whose parent is line": the phrase says outright which column holds the value.
+    const said =
+      (m.start >= v.end && /^\s+(?:as|for)\s+(?:its|their|his|her|the)\s+(?:[a-z]+\s+)?$/i.test(question.slice(v.end, m.start))) ||
+      (m.end <= v.start && /^\s+(?:is|was|equals|of)\s+$/i.test(question.slice(m.end, v.start)));
+    const gap = said ? 0 : m.start >= v.end ? m.start - v.end : v.start - m.end;
+    if (gap < bestGap) {
+      best = m.column;
+      bestGap = gap;
+    }
+  }
+  return best;
 }
 
 /** The column whose values best fit a string condition: exact matches first, then the predicate. */
@@ -497,6 +566,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const conditions: Condition[] = [];
   const used = new Set<string>();
 
+  // The noun right after "how many" or a wh-word names what is asked, not a condition.
+  const askedAt = /\b(?:how many|which|what)\s+/i.exec(q);
+  const askedNoun = askedAt ? mentions.find((m) => m.start === askedAt.index + askedAt[0].length) : undefined;
+
   // String conditions from the values the question names.
   const keyMentions: ValueMention[] = [];
   for (const v of values) {
@@ -528,9 +601,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // A value left out ("other than gnu, which libc values") belongs to the column the question names elsewhere.
     const excluded = EXCLUDING.test(lower.slice(Math.max(0, v.start - 30), v.start));
     const elsewhere = excluded ? v.exact.find((c) => mentions.some((m) => m.column === c && (m.end <= v.start || m.start >= v.end))) : undefined;
+    // A value several columns hold belongs to the one named closest beside it ("cmpop as their base class"), but not to the
+    // noun the question asks about ("how many node types").
+    const beside = v.exact.length > 1 ? closestHolder(q, mentions, v, v.exact, askedNoun) : undefined;
     const column =
       kind === 'equals'
-        ? (elsewhere ?? (v.exact.includes(near ?? '') ? near : v.exact.includes(names[0]!) ? names[0] : v.exact[0]))
+        ? (elsewhere ?? beside ?? (v.exact.includes(near ?? '') ? near : v.exact.includes(names[0]!) ? names[0] : v.exact[0]))
         : v.prefixOf?.length && !v.quoted
           ? v.prefixOf[0]
           : (near ?? columnForValue(table, columns, test));
@@ -711,16 +787,27 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const whEnd = wh ? wh.index + wh[0].length : 0;
   const headPhrase = mentions.filter((m) => m.start >= whEnd && m.start <= whEnd + 2 && m.start < clauseEnd + 1);
   const headRun = headPhrase.length ? mentions.filter((m) => m.start >= whEnd && m.end <= headPhrase.at(-1)!.end + 12 && m.start < clauseEnd + 1) : [];
+  // "Which character's name": the possessor says whose value is asked, the possessed column is the value.
+  const possessed = (m: Mention): boolean =>
+    (/['’]s$/.test(q.slice(m.start, m.end)) || /^['’]s\s/.test(q.slice(m.end, m.end + 3))) && mentions.some((o) => o.start > m.end && o.start <= m.end + 3);
   // "entity name": a generic last word ("name") after another column's word names that column.
   if (
     headRun.length >= 2 &&
     /^(?:name|names|value|values)$/i.test(q.slice(headRun.at(-1)!.start, headRun.at(-1)!.end)) &&
-    headRun.at(-1)!.start - headRun.at(-2)!.end <= 1
+    headRun.at(-1)!.start - headRun.at(-2)!.end <= 1 &&
+    !possessed(headRun.at(-2)!)
   )
     headRun.pop();
-  const inClause = headRun.length ? headRun : mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1);
+  const inClause = (headRun.length ? headRun : mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1)).filter(
+    (m, _, all) => all.length < 2 || !possessed(m),
+  );
   const keyed = (c: string): boolean => conditions.some((k) => k.column === c && k.kind === 'equals' && !k.negate);
   let target = (inClause.length > 1 ? [...inClause].reverse().find((m) => !keyed(m.column)) : undefined)?.column ?? inClause.at(-1)?.column;
+  // "Looking at the licensing notes, who is named as the copyright holder of X": a who-question asks for the column it
+  // names after "who", not one named before it.
+  const who = wh ? null : /\bwho(?:m|se)?\b/i.exec(q);
+  const afterWho = who ? mentions.find((m) => m.start > who.index && !keyed(m.column) && !used.has(m.column)) : undefined;
+  if (afterWho) target = afterWho.column;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
     // "Take the certificate that started earliest. In what year does it expire?": the column the asking sentence names.
     const asking = sentenceOf(q, /\b(?:what|which|in what|in which) year\b/i.exec(q)!.index);
@@ -756,11 +843,29 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   let operation: Operation = { op: 'lookup' };
   const daysQ = /\bhow many (?:days|years|months)\b|\bnumber of days\b/i.test(q);
   const keys = keyMentions.map((k) => k.value);
+  const rowsBetween = keyMentions.flatMap((a, i) =>
+    keyMentions
+      .slice(i + 1)
+      .filter((b) => /\bbetween\s+(?:the\s+)?$/i.test(q.slice(0, a.start)) && /^\s+and\s+(?:the\s+)?$/i.test(q.slice(a.end, b.start)))
+      .map((b) => [a, b] as const),
+  )[0];
   if (neighbour) {
     const offset = /\b(?:before|precedes?|preceding|previous|below|lower)\b/i.test(neighbour[0]) ? -1 : 1;
     // "The code one above 404": one more in that numeric column, not the next row.
     const step = /^one\b/i.test(neighbour[0]) ? nearestColumn(mentions, neighbour.index, (c) => typeOf(c) === 'number', 'after') : undefined;
     operation = { op: 'neighbour', offset, ...(step ? { step } : {}) };
+  } else if (rowsBetween && !daysQ) {
+    // "How many signs lie strictly between the DONG SIGN and the BITCOIN SIGN": the rows between two rows, in table order.
+    for (const k of rowsBetween) {
+      const i = conditions.findIndex((c) => c.kind === 'equals' && c.value === k.value);
+      if (i >= 0) conditions.splice(i, 1);
+    }
+    operation = {
+      op: 'between',
+      keys: [rowsBetween[0].value, rowsBetween[1].value],
+      inclusive: /\binclusive(?:ly)?\b|\bincluding (?:both|them|those)\b/i.test(q),
+      count: /\bhow many\b|\bnumber of\b/i.test(q),
+    };
   } else if (daysQ && keys.length >= 2) {
     const column = nearestColumn(mentions, 0, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name;
     if (column) {
@@ -930,7 +1035,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     : /\bdescending\b|\bdecreasing\b/i.test(q)
       ? 'desc'
       : null;
-  return { target, conditions, operation, ...(both ? { both } : {}), sort };
+  // "The first TLSv1.2 cipher suite in this list", "the last entry whose …": one of the rows a lookup finds, by position.
+  const position = operation.op === 'lookup' ? new RegExp(`\\bthe (${ORDINAL_WORDS.join('|')}|last|final)\\b`, 'i').exec(q) : null;
+  const pick = position ? (/^(?:last|final)$/i.test(position[1]!) ? -1 : ORDINAL_WORDS.indexOf(position[1]!.toLowerCase()) + 1) : undefined;
+  return { target, conditions, operation, ...(both ? { both } : {}), sort, ...(pick ? { pick } : {}) };
 }
 
 // ---- execution -------------------------------------------------------------------
@@ -1060,7 +1168,20 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       if (vals.length === 0 || (plan.conditions.length === 0 && !plan.both && vals.length > 1)) return null;
       // One cell holding a JSON array ('["armhf","armel"]'): its items, as a list.
       if (vals.length === 1 && /^\s*\[/.test(vals[0]!)) return { answer: cellItems(vals[0]!).join(', '), why: describe };
+      if (plan.pick && vals.length > 1) {
+        const one = plan.pick > 0 ? vals[plan.pick - 1] : vals.at(plan.pick);
+        return one ? { answer: one, why: `${describe}; number ${plan.pick} in table order` } : null;
+      }
       return { answer: vals.length === 1 ? vals[0]! : (plan.sort ? [...vals].sort() : vals).join(', '), why: describe };
+    }
+    case 'between': {
+      const ends = op.keys.map((k) => findRow(rows, k)).map((r) => (r ? rows.indexOf(r) : -1));
+      if (ends.some((i) => i < 0)) return null;
+      const [from, to] = [Math.min(...ends), Math.max(...ends)];
+      const inside = op.inclusive ? rows.slice(from, to + 1) : rows.slice(from + 1, to);
+      if (op.count) return { answer: String(inside.length), why: `${describe}; rows ${op.inclusive ? 'from' : 'strictly between'} ${op.keys.join(' and ')}` };
+      const vals = inside.map((r) => r[plan.target] ?? '').filter(Boolean);
+      return vals.length ? { answer: vals.join(', '), why: `${describe}; rows between ${op.keys.join(' and ')}` } : null;
     }
     case 'list': {
       const vals = uniq(rows.map((r) => r[plan.target] ?? '').filter((v) => v !== ''));

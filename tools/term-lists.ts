@@ -41,7 +41,7 @@ function indentOf(line: string): number {
   return m.replace(/\t/g, '        ').length;
 }
 
-/** A line that can be a term: short, a few words, not a sentence. */
+/** A line that can be a term: short, a few words ("date of last password change"), not a sentence. */
 function termLine(content: string): boolean {
   if (content.length === 0 || content.length > 60) return false;
   if (/[.!?,;:]$/.test(content) || /^[-*+#>|]\s/.test(content)) return false;
@@ -49,7 +49,7 @@ function termLine(content: string): boolean {
     content
       .replace(/\([^)]*\)/g, ' ')
       .trim()
-      .split(/\s+/).length <= 4
+      .split(/\s+/).length <= 6
   );
 }
 
@@ -271,4 +271,41 @@ export function newestTerm(question: string, q: QuestionAnalysis, events: readon
     if (!best || (newest ? c > 0 : c < 0)) best = { term: t.term, version };
   }
   return best ? { answer: best.term, why: `the ${newest ? 'newest' : 'oldest'} version an entry is available since: ${best.version.join('.')}` } : null;
+}
+
+/** Answer types a term's description can hold as a value ("casefold   ext4, 5.2"). */
+export const VALUE_TYPES: ReadonlySet<QuestionAnalysis['type']> = new Set(['version', 'number', 'year', 'date']);
+
+/** Whether the question names the term as a whole word ("the casefold feature"). */
+export function namesTerm(question: string, term: string): boolean {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'i').test(question);
+}
+
+const TERM_VALUES: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
+  version: /(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]*\d)/,
+  year: /\b(?:1[5-9]\d\d|20\d\d)\b/,
+  date: /\b\d{4}-\d{2}-\d{2}\b/,
+  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)/,
+};
+
+/**
+ * "In which kernel version did ext4 gain support for casefold?": the value of the asked type in the description of
+ * the term the question names; of several entries for it, the tersest that holds one (a table-like line, "ext4, 5.2",
+ * before a paragraph that mentions a number in passing).
+ */
+export function termValue(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
+  const pattern = TERM_VALUES[q.type];
+  if (!pattern) return null;
+  const hits = events
+    .flatMap((e) => {
+      const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+      // A page header ("bzip2(1)   General Commands Manual   bzip2(1)") repeats its term: no entry.
+      const value = t && namesTerm(question, t.term) && !namesTerm(t.description, t.term) ? pattern.exec(t.description)?.[0] : undefined;
+      return t && value && !question.includes(value) ? [{ t, value }] : [];
+    })
+    .sort((a, b) => a.t.description.length - b.t.description.length);
+  const best = hits[0];
+  if (!best || best.t.description.length > 80) return null;
+  return { answer: best.value, why: `the ${q.type} in the entry for "${best.t.term}": "${best.t.description.slice(0, 60)}"` };
 }

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { analyseQuestion } from '../../tools/question.js';
+import { answerTableQuestion } from '../../tools/table-qa.js';
+import { outline } from '../../tools/outline.js';
+import { termEntries } from '../../tools/term-lists.js';
+import type { Table } from '../../tools/table.js';
+import { copyrightTable } from '../../tools/copyright.js';
+import { localAnswer } from '../helpers/local-chain.js';
+
+// Kinds of question the engine generalises to (issue 18, fifth round), each on a small text written here.
+
+const answer = localAnswer;
+
+function table(csv: string): Table {
+  const [head, ...lines] = csv.trim().split('\n');
+  const columns = head!.split(',');
+  return { columns, rows: lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [columns[i]!, v]))) };
+}
+
+const shapes = table(`
+figure,parent,parts,fill,size
+shape,,outline;area,fx-NONE,0
+circle,shape,radius,fx-SOLID,3
+square,shape,side;area,fx-HATCH,4
+oval,shape,width;height;area,fx-SOLID,5
+line,,length,fx-NONE,1
+arrow,line,length;head,fx-SOLID,2
+`);
+
+describe('tables: a value several columns hold, parts of cells, positions', () => {
+  it('gives a value that is also a row name to the column named beside it, not to the noun asked about', () => {
+    expect(answerTableQuestion('How many figures have shape as their parent?', shapes)?.answer).toBe('3');
+    expect(answerTableQuestion('Some figure has line as its parent. What is that figure called?', shapes)?.answer).toBe('arrow');
+  });
+  it('names a cell by what follows a prefix all its column shares', () => {
+    expect(answerTableQuestion('How many figures are drawn with a SOLID fill?', shapes)?.answer).toBe('3');
+  });
+  it('names an item of a list cell beside its column, and leaves it out when negated', () => {
+    expect(answerTableQuestion('How many figures whose parent is shape do not have an area part?', shapes)?.answer).toBe('1');
+    expect(answerTableQuestion('Which figure has the largest number of parts?', shapes)?.answer).toBe('oval');
+  });
+  it('counts the rows strictly between two named rows, in table order', () => {
+    expect(answerTableQuestion('How many figures lie strictly between circle and arrow in this list?', shapes)?.answer).toBe('3');
+  });
+  it('keeps the first (or last) of several rows a lookup finds', () => {
+    expect(answerTableQuestion('What is the first figure with a SOLID fill in this list?', shapes)?.answer).toBe('circle');
+    expect(answerTableQuestion('What is the last figure with a SOLID fill?', shapes)?.answer).toBe('arrow');
+  });
+  it('asks for the possessed column of a possessive ("which glyph\'s name"), though the key sits in it', () => {
+    const glyphs = table('glyph,name\n★,BLACK STAR\n☆,WHITE STAR\n☉,SUN');
+    expect(answerTableQuestion("Which glyph's name comes right after the BLACK STAR?", glyphs)?.answer).toBe('WHITE STAR');
+  });
+});
+
+const news = [
+  'GNU Kiln NEWS -- history of user-visible changes.',
+  '',
+  'version 2.3 - Ada Quill, 2022-03-04',
+  '',
+  '* Fix the cooling timer',
+  '',
+  '* Faster glaze checks',
+  '',
+  '* Drop the old serial port driver',
+  '',
+  '',
+  'version 2.2 - Ada Quill, 2021-08-09',
+  '',
+  '* Support for celadon glazes',
+  '',
+  'New option --celadon fires celadon glazes at the right heat.',
+  'The option is also set when the glaze list names celadon.',
+  '',
+  '* Fix the door sensor',
+  '',
+  '',
+  'version 2.1 - Ada Quill, 2020-01-02',
+  '',
+  '* Support for two kilns',
+  '',
+  'A second kiln may now be driven from the same controller, with its own support timer.',
+].join('\n');
+
+describe('release notes whose entries are starred lines under a release line', () => {
+  it('nests the starred entries under their release', () => {
+    const sections = outline(news);
+    const release = sections.find((s) => s.version === '2.3')!;
+    const entries = sections.filter((s) => s.start > release.start && s.start < release.end);
+    expect(entries.map((s) => s.title)).toEqual(['Fix the cooling timer', 'Faster glaze checks', 'Drop the old serial port driver']);
+  });
+  it('finds the release by the word of the question only one release holds', async () => {
+    expect(await answer('Which kiln release first added support for celadon glazes? Answer with the version number only.', news, 'NEWS')).toBe('2.2');
+  });
+  it('reads the last entry listed under the most recent release', async () => {
+    expect(await answer('What is the final item listed under the most recent release in these notes?', news, 'NEWS')).toBe('Drop the old serial port driver');
+  });
+  it('takes the answer type from an instruction to answer with a version', () => {
+    expect(analyseQuestion('Which kiln release first added support for X? Answer with the version number only.').type).toBe('version');
+    expect(analyseQuestion('Which kiln release first added support for X?').head).toBe('release');
+  });
+});
+
+const manual = [
+  'KILN(5)                    File Formats Manual                    KILN(5)',
+  '',
+  'NAME',
+  '       kiln - firing schedule file',
+  '',
+  'DESCRIPTION',
+  '       Each line of this file contains 4 fields, separated by colons, in',
+  '       the following order:',
+  '',
+  '       name of the firing',
+  '           A word naming the firing.',
+  '',
+  '       top temperature',
+  '           The hottest the kiln gets, in degrees.',
+  '',
+  '       hours at the top',
+  '           How long the kiln stays there.',
+  '',
+  '       date of the last firing',
+  '           The day it last ran.',
+  '',
+  'SEE ALSO',
+  '       glaze(1), kilnctl(8), kiln(1), timer(3), cool(8), fire(8)',
+  '',
+].join('\n');
+
+describe('lists a sentence leads in a manual page', () => {
+  it('reads terms of up to six words', () => {
+    expect(termEntries(manual).map((e) => e.term)).toContain('date of the last firing');
+  });
+  it('trusts the count the lead states', async () => {
+    expect(await answer('How many colon-separated fields make up each line of the file?', manual, 'kiln.5')).toBe('4');
+  });
+  it('reads an item of the list by its place', async () => {
+    expect(await answer('Counting in the order the page describes them, what is the third field of a line?', manual, 'kiln.5')).toBe('hours at the top');
+  });
+  it('counts the page references of one manual section', async () => {
+    expect(await answer('How many of the pages referred to at the end of this manual belong to section 8?', manual, 'kiln.5')).toBe('3');
+  });
+});
+
+const copyright = [
+  'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+  'Upstream-Name: kilnctl',
+  '',
+  'Files: *',
+  'Copyright: 2001-2020, Ada Quill <ada@example.org>',
+  'License: MIT',
+  '',
+  'Files: src/glaze/celadon.c',
+  ' src/glaze/celadon.h',
+  'Copyright: 2019 - 2021, Tom Post,',
+  '           Copyright (C) 2022 Mara Lind <mara@example.org>',
+  'License: BSD-3-clause',
+  '',
+  'Files: debian/*',
+  'Copyright: 2023, Kiln Packagers',
+  'License: MIT',
+  '',
+  'License: MIT',
+  ' Permission is hereby granted, free of charge, to any person obtaining a copy',
+  ' of this software.',
+  '',
+].join('\n');
+
+describe('a machine-readable Debian copyright file', () => {
+  it('reads its Files stanzas as a table of patterns, holders and licences', () => {
+    const t = copyrightTable(copyright)!;
+    expect(t.columns).toEqual(['files', 'copyright', 'license']);
+    expect(t.rows[1]).toEqual({ files: 'src/glaze/celadon.c; src/glaze/celadon.h', copyright: 'Tom Post; Mara Lind', license: 'BSD-3-clause' });
+    expect(copyrightTable('Files: one\nLicense: MIT\n')).toBeNull();
+  });
+  it('names a file by its stem and answers who holds it, though a licence is named first', async () => {
+    expect(
+      await answer('Looking at the licensing notes, who is named as the copyright holder of the Celadon glaze source files?', copyright, 'copyright'),
+    ).toBe('Tom Post; Mara Lind');
+    expect(await answer('Which licence applies to celadon.h?', copyright, 'copyright')).toBe('BSD-3-clause');
+  });
+});
+
+describe('a value from the entry of the term a question names', () => {
+  const page = [
+    'FEATURES',
+    '       glazebox',
+    '              Lets the kiln hold a second glaze tray. Added long ago, and the',
+    '              tray holds 12 pots.',
+    '',
+    'KERNEL SUPPORT',
+    '       This section lists the driver and the controller version where each feature came.',
+    '',
+    '       glazebox            kiln3, 4.7',
+    '',
+    '       slowcool            kiln2, 2.1.0',
+    '',
+  ].join('\n');
+  it('reads the version in the tersest entry for the term, wherever the list is', async () => {
+    expect(await answer('According to the support list, in which controller version did kiln3 gain support for the glazebox feature?', page, 'kiln.5')).toBe(
+      '4.7',
+    );
+  });
+});

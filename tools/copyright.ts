@@ -1,0 +1,55 @@
+import type { Table } from './table.js';
+
+/**
+ * A machine-readable Debian copyright file (DEP-5: "Files:", "Copyright:"
+ * and "License:" stanzas) as a table: one row per Files stanza, its file
+ * patterns in `files`, the holders it names in `copyright` (years,
+ * addresses and "Copyright (C)" dropped), the licence's short name in
+ * `license`. Several patterns or holders in a cell are separated by "; ".
+ * Null when the text is not such a file: at least two Files stanzas.
+ */
+export function copyrightTable(text: string): Table | null {
+  if ((text.match(/^Files:/gm) ?? []).length < 2) return null;
+  const rows: Record<string, string>[] = [];
+  for (const stanza of text.split(/\n[ \t]*\n/)) {
+    const fields = fieldsOf(stanza);
+    const files = fields.get('files');
+    if (!files) continue;
+    rows.push({
+      files: files.split(/\s+/).filter(Boolean).join('; '),
+      copyright: (fields.get('copyright') ?? '').split('\n').map(holderOf).filter(Boolean).join('; '),
+      license: (fields.get('license') ?? '').split('\n')[0]!.trim(),
+    });
+  }
+  return rows.length >= 2 ? { columns: ['files', 'copyright', 'license'], rows } : null;
+}
+
+/** A stanza's fields by lower-cased name; a value's continuation lines (indented) joined with newlines. */
+function fieldsOf(stanza: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let key: string | null = null;
+  for (const line of stanza.split('\n')) {
+    const field = /^([A-Za-z][\w-]*):[ \t]*(.*)$/.exec(line);
+    if (field) {
+      key = field[1]!.toLowerCase();
+      out.set(key, field[2]!.trim());
+    } else if (key && /^[ \t]/.test(line)) {
+      const prev = out.get(key)!;
+      const more = line.trim() === '.' ? '' : line.trim();
+      out.set(key, prev ? `${prev}\n${more}` : more);
+    }
+  }
+  return out;
+}
+
+/** "2020-2022, Jacob Hoffman-Andrews <jacob@example.org>," → "Jacob Hoffman-Andrews". */
+function holderOf(line: string): string {
+  return line
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\bcopyright\b|\(c\)|©/gi, ' ')
+    .replace(/^[\s,:-]*(?:\d{4}(?:\s*[-–]\s*\d{2,4})?[\s,]*)+/, '')
+    .replace(/,?\s*\bet al\.?\s*$/i, '')
+    .replace(/[\s,;:]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
