@@ -89,3 +89,26 @@ export function configTable(text: string): Table | null {
   if (!mostlySettings || kept.length === 0) return null;
   return { columns, rows: kept.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? '']))) };
 }
+
+/** A question about the settings a sample file leaves in effect ("the only one actually in effect", "not commented out"). */
+export const ASKS_LIVE =
+  /\bin effect\b|\bactually (?:set|used|active|enabled|applied)\b|\b(?:not|n't) commented(?: out)?\b|\buncommented\b|\bleft (?:active|enabled|on)\b/i;
+
+/**
+ * The settings a file sets live, as a table of `setting` and `value`: its
+ * uncommented `key = value` lines, where the file is a sample that gives
+ * most of its settings commented out (at least four of those). Null otherwise.
+ */
+export function liveSettings(text: string): Table | null {
+  const rows: Record<string, string>[] = [];
+  let commented = 0;
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (COMMENTED.test(t)) commented++;
+    else if (!/^(?:#|;|\/\/)/.test(t) && /=/.test(t)) {
+      const m = ASSIGNMENT.exec(t);
+      if (m) rows.push({ setting: m[1]!, value: valueOf(m[2]!) });
+    }
+  }
+  return rows.length > 0 && commented >= 4 && commented > rows.length ? { columns: ['setting', 'value'], rows } : null;
+}

@@ -24,7 +24,8 @@ function gnuHeader(line: string): { date: string; author: string; email: string 
   // A header is a short line with an e-mail address: others are not tried (the patterns backtrack on long runs of spaces).
   if (line.length > 300 || !line.includes('@')) return null;
   const iso = GNU.exec(line);
-  if (iso) return { date: iso[1]!, author: iso[2]!.trim(), email: (iso[3] ?? iso[4])! };
+  // "2022-12-14   9:24  Christos Zoulas <…>": a time of day after the date is no part of the name.
+  if (iso) return { date: iso[1]!, author: iso[2]!.replace(/^\d{1,2}:\d{2}(?::\d{2})?\s+/, '').trim(), email: (iso[3] ?? iso[4])! };
   const old = GNU_OLD.exec(line);
   const oldDate = old ? isoDay(old[2]!, old[1]!, old[3]!) : null;
   if (old && oldDate) return { date: oldDate, author: old[4]!.trim(), email: old[5]! };

@@ -106,6 +106,14 @@ export class ExtractTool implements Tool {
       score: roundScore(index.score(query, i)),
       ...(u.section === undefined ? {} : { section: u.section }),
     }));
+    // "Which values are valid for dot_style": the comment over a setting the question names speaks of that setting, so
+    // its sentences rank just above the setting's own line ("#dot_style = default").
+    units.forEach((u, i) => {
+      const key = /^[#;]?\s*([A-Za-z_][\w.-]*)\s*=/.exec(u.text)?.[1];
+      if (!key || key.length < 3 || !namesTerm(task.question, key)) return;
+      for (let j = i - 1; j >= 0 && units[j]!.paragraph === u.paragraph && !/=/.test(units[j]!.text); j--)
+        scored[j]!.score = Math.max(scored[j]!.score, roundScore(scored[i]!.score * 1.01 + 0.01));
+    });
     const keep = new Set<number>();
     const top = scored
       .map((e, i) => ({ e, i }))

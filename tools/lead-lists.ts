@@ -77,7 +77,7 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
  * The number of the numbered paragraph a sentence sits in ("  3. You may opt
  * to apply …" for a sentence of that paragraph): the nearest line above it
  * that opens with a number, at most as indented as the sentence's line,
- * with no heading (an unindented line in capitals) between. Null when the
+ * with no heading (an unindented line in capitals, or a Markdown heading) between. Null when the
  * sentence is not in a numbered paragraph.
  */
 export function numberedParagraph(doc: string, sentence: string): string | null {
@@ -92,6 +92,8 @@ export function numberedParagraph(doc: string, sentence: string): string | null 
     const m = /^(\s*)(\d+(?:\.\d+)*)[.)]\s+\S/.exec(line);
     if (m && m[1]!.length <= ownIndent + 2) return m[2]!;
     if (i < lines.length - 1 && /^[A-Z][A-Z0-9 ,.&'()/-]{3,}$/.test(line.trim()) && indentOf(line) === 0) return null;
+    // A Markdown heading between ("## 5. Tcl newsgroup") closes any list above it.
+    if (/^#{1,6}\s/.test(line)) return null;
   }
   return null;
 }

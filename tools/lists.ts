@@ -81,7 +81,9 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
   // "in the order gdbm, Berkeley DB and finally ndbm": the enumeration the best sentence holds.
   for (const e of ranked.slice(0, 2)) {
     const items = enumeration(e.text).filter((x) => !question.toLowerCase().includes(x.toLowerCase()));
-    if (items.length >= 2 && (q.count === null ? q.type === 'text' && /\border\b/i.test(question) : items.length === q.count))
+    // "Which values are valid …": a question typed as numbers takes an enumeration of words too.
+    const kind = q.type === 'text' || (q.type === 'number' && items.every((x) => !/\d/.test(x)));
+    if (items.length >= 2 && (q.count === null ? kind && /\border\b/i.test(question) : items.length === q.count))
       return { answer: ordered(question, items).join(', '), why: `${items.length} items enumerated in "${e.text.slice(0, 70)}"` };
   }
   const typed = TYPED_ITEMS[q.type];

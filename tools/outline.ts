@@ -66,6 +66,8 @@ interface Heading {
   nested?: boolean;
   /** Found only by layout (a line over an indented block, as NEWS files head releases): not in a Markdown document. */
   loose?: boolean;
+  /** Numbered, but its depth is its marker's ("## 5. Title"), not its number's. */
+  keepDepth?: boolean;
 }
 
 /**
@@ -97,8 +99,14 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   // "* New Features:" over an indented list: a label inside the section it appears in.
   if (marked && marked[1] === '*' && /:$/.test(t) && !wraps)
     return { depth: 1, number: null, title: marked[2]!.trim().replace(/:$/, ''), line: t, nested: true };
-  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps && !listed)))
-    return { depth: marked[1]!.length, number: null, title: marked[2]!.trim(), line: t };
+  if (marked && (marked[1]!.startsWith('#') || (!/[.,;]$/.test(t) && !wraps && !listed))) {
+    // "## <a id="news">5.</a> Tcl newsgroup": an anchor's tags are no part of the title, and "5." numbers it ("2a." too).
+    const title = marked[2]!.replace(/<\/?[a-z][^>]*>/gi, '').trim();
+    const numbered = marked[1]!.startsWith('#') ? /^(\d+(?:\.\d+)*[a-z]?)[.)]?\s+(\S.*)$/.exec(title) : null;
+    return numbered
+      ? { depth: marked[1]!.length, number: numbered[1]!, title: numbered[2]!, line: t, keepDepth: true }
+      : { depth: marked[1]!.length, number: null, title, line: t };
+  }
   if (marked) return null;
   if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {
     const n = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
@@ -248,7 +256,7 @@ export function outline(text: string): Section[] {
       if (h.number === null) base = h.depth;
       // "4.2" nests under the "4" heading seen last, whatever unnumbered headings came between.
       const parent = h.number?.includes('.') ? depthOfNumber.get(h.number.replace(/\.\d+$/, '')) : undefined;
-      const depth = h.number === null ? h.depth : parent !== undefined ? parent + 1 : base + h.depth;
+      const depth = h.number === null || h.keepDepth ? h.depth : parent !== undefined ? parent + 1 : base + h.depth;
       if (h.number !== null) depthOfNumber.set(h.number, depth);
       found.push({ ...h, depth, start: offset });
     }

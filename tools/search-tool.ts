@@ -4,7 +4,7 @@ import { ASKS_WHO, exactTokens, needsAllRows } from './question.js';
 import { markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable } from './entries.js';
 import { answerTableQuestion, columnMentions, columnTypes, valueMentions } from './table-qa.js';
-import { configTable } from './config.js';
+import { ASKS_LIVE, configTable, liveSettings } from './config.js';
 import { copyrightTable } from './copyright.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -60,7 +60,8 @@ export class SearchTool implements Tool {
     // Each reading is tried only when the one before found no table (the document is parsed once per reading).
     const file = tableOf(task.file_name, text);
     const inline = file ? null : this.inlineTable(task.question, text);
-    const settings = file || inline ? null : (this.copyright(task.question, text) ?? this.settings(task.question, text));
+    const live = file || inline || !ASKS_LIVE.test(task.question) ? null : liveSettings(text);
+    const settings = file || inline ? null : (live ?? this.copyright(task.question, text) ?? this.settings(task.question, text));
     const table = file ?? inline ?? settings ?? this.entries(task.question, text);
     const docs = table ? this.rows(task.question, table, table === settings) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);

@@ -1404,11 +1404,23 @@ function whoDid(question: string, table: Table): TableAnswer | null {
   if (want.size === 0) return null;
   const best = describedRow(table.rows, textColumns, want);
   if (!best || best.score < 0.5 || !best.row[person]) return null;
+  // "Who is credited for the change": the name the entry credits in parentheses ("… (Vincent Mihalkovic)") or after
+  // "from", "by" or "thanks to", not the one who wrote the entry.
+  if (CREDITED.test(question)) {
+    const text = textColumns.map((c) => best.row[c] ?? '').join(' ');
+    const credit =
+      /\(([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,3})\)/u.exec(text)?.[1] ??
+      /(?:from|by|thanks to|reported by|suggested by)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,3})/u.exec(text)?.[1];
+    if (credit) return { answer: credit, why: `the name credited in the row whose ${textColumns.join('/')} best matches the question` };
+  }
   return {
     answer: best.row[person]!,
     why: `${person} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words`,
   };
 }
+
+/** Asks whom an entry credits, not who wrote it. */
+const CREDITED = /\b(?:credit(?:ed|s)?|thank(?:ed|s)?|reported|suggested|contributed|patch (?:from|by)|submitted)\b/i;
 
 const MISSING = /\b(?:missing|absent|skipped|unused|have no (?:row|entry)|(?:are|is) not (?:listed|used|in the table))\b/i;
 

@@ -5,6 +5,7 @@ import { outline } from '../../tools/outline.js';
 import { termEntries } from '../../tools/term-lists.js';
 import type { Table } from '../../tools/table.js';
 import { copyrightTable } from '../../tools/copyright.js';
+import { liveSettings } from '../../tools/config.js';
 import { localAnswer } from '../helpers/local-chain.js';
 
 // Kinds of question the engine generalises to (issue 18, fifth round), each on a small text written here.
@@ -200,5 +201,84 @@ describe('a value from the entry of the term a question names', () => {
     expect(await answer('According to the support list, in which controller version did kiln3 gain support for the glazebox feature?', page, 'kiln.5')).toBe(
       '4.7',
     );
+  });
+});
+
+describe('Markdown sections numbered inside an anchor', () => {
+  const readme = [
+    '# README: Kiln',
+    '',
+    '## Contents',
+    ' 1. [Introduction](#intro)',
+    ' 2. [Mailing list](#list)',
+    ' 3. [Thanks](#thanks)',
+    '',
+    '## <a id="intro">1.</a> Introduction',
+    'Kiln drives pottery kilns.',
+    '',
+    '## <a id="list">2.</a> Mailing list',
+    'There is a mailing list, kiln-users, for questions about glazes and firing.',
+    '',
+    '## <a id="thanks">3.</a> Thanks',
+    'Thanks to everyone who fired a pot.',
+  ].join('\n');
+  it('reads the number and the title without the tags', () => {
+    const sections = outline(readme);
+    expect(sections.map((s) => [s.number, s.title])).toContainEqual(['2', 'Mailing list']);
+  });
+  it('answers with the number of the section that talks about a thing', async () => {
+    expect(await answer('Under which section number does the README talk about the mailing list for glaze questions?', readme, 'README.md')).toBe('2');
+  });
+});
+
+describe('change logs: the name an entry credits, and the time after a date', () => {
+  const log = [
+    '2022-12-14   9:24  Ada Quill  <ada@example.org>',
+    '',
+    '\t* Handle cracked pots so that the kiln does not stop',
+    '\t  when they are found (Tom Post)',
+    '',
+    '2022-10-23  10:21  Ada Quill  <ada@example.org>',
+    '',
+    '\t* Restore the ability to read glaze lists from stdin.',
+    '',
+    '2022-09-01  08:00  Mara Lind  <mara@example.org>',
+    '',
+    '\t* Faster cooling.',
+  ].join('\n');
+  it('answers whom the entry credits, not its writer', async () => {
+    expect(await answer('Who is credited in the changelog for the change that handles cracked pots?', log, 'ChangeLog')).toBe('Tom Post');
+  });
+  it('keeps the time of day out of the writer name', async () => {
+    expect(await answer('Who wrote the entry that restores reading glaze lists from stdin?', log, 'ChangeLog')).toBe('Ada Quill');
+  });
+});
+
+describe('a sample configuration file', () => {
+  const conf = [
+    '# Kiln settings',
+    '',
+    '# Sets how loud the alarm is.  Valid levels are quiet,',
+    '# normal, loud and deafening.',
+    '#alarm_level = normal',
+    '',
+    '# How many trays to use.',
+    '#trays = 2',
+    '',
+    '# Cool slowly after firing.',
+    'slow_cool = on',
+    '',
+    '#door_lock = on',
+    '#timer = 60',
+  ].join('\n');
+  it('reads the comment over the setting the question names', async () => {
+    expect(
+      await answer('Which values does the file say are valid for the alarm_level setting? List them in the order the file gives them.', conf, 'kiln.conf'),
+    ).toBe('quiet, normal, loud, deafening');
+  });
+  it('names the only setting left in effect', async () => {
+    expect(await answer('Which setting is the only one actually in effect? Give the setting name.', conf, 'kiln.conf')).toBe('slow_cool');
+    expect(liveSettings(conf)?.rows).toEqual([{ setting: 'slow_cool', value: 'on' }]);
+    expect(liveSettings('a = 1\nb = 2\n')).toBeNull();
   });
 });
