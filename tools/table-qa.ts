@@ -1410,7 +1410,7 @@ function whoDid(question: string, table: Table): TableAnswer | null {
     const text = textColumns.map((c) => best.row[c] ?? '').join(' ');
     const credit =
       /\(([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,3})\)/u.exec(text)?.[1] ??
-      /(?:from|by|thanks to|reported by|suggested by)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,3})/u.exec(text)?.[1];
+      /\b(?:from|by|thanks to|reported by|suggested by)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,3})/u.exec(text)?.[1];
     if (credit) return { answer: credit, why: `the name credited in the row whose ${textColumns.join('/')} best matches the question` };
   }
   return {
