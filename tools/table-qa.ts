@@ -21,7 +21,11 @@ type Row = Record<string, string>;
 
 export type StringCondition = { kind: 'equals' | 'startsWith' | 'endsWith' | 'includes'; column: string; value: string; negate: boolean };
 
-export type Condition = StringCondition | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number } | { kind: 'nonEmpty' | 'empty'; column: string };
+export type Condition =
+  | StringCondition
+  | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number }
+  | { kind: 'nonEmpty' | 'empty'; column: string }
+  | { kind: 'digits'; column: string; negate: boolean };
 
 export type Operation =
   | { op: 'lookup' }
@@ -555,7 +559,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const mentions = numberedMentions(question, columnMentions(question, names));
   // A word that names a column and is also a cell ("the green component of LawnGreen"), among other values, is the column.
   const mentioned = valueMentions(question, table, columns);
-  const values = mentioned.filter((v) => v.quoted || mentioned.length < 3 || !mentions.some((m) => m.start === v.start && m.end === v.end));
+  // So is one followed by "value" ("the largest blue value").
+  const values = mentioned.filter(
+    (v) =>
+      v.quoted ||
+      !mentions.some((m) => m.start === v.start && m.end === v.end) ||
+      (mentioned.length < 3 && !/^\s+(?:values?|columns?|fields?|components?)\b/i.test(question.slice(v.end, v.end + 12))),
+  );
   const q = question;
   const lower = q.toLowerCase();
   // "the sum of the numeric values": the numeric column named after the aggregate's word.
@@ -600,7 +610,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const near = nearestColumn(mentions, v.start, (c) => typeOf(c) === 'text' && table.rows.some((r) => test((r[c] ?? '').toLowerCase())), 'before');
     // A value left out ("other than gnu, which libc values") belongs to the column the question names elsewhere.
     const excluded = EXCLUDING.test(lower.slice(Math.max(0, v.start - 30), v.start));
-    const elsewhere = excluded ? v.exact.find((c) => mentions.some((m) => m.column === c && (m.end <= v.start || m.start >= v.end))) : undefined;
+    // "Other than English (en), which language code …": the column asked about first, else one named elsewhere.
+    const elsewhere = excluded
+      ? ((askedNoun && v.exact.includes(askedNoun.column) ? askedNoun.column : undefined) ??
+        v.exact.find((c) => mentions.some((m) => m.column === c && (m.end <= v.start || m.start >= v.end))))
+      : undefined;
     // A value several columns hold belongs to the one named closest beside it ("cmpop as their base class"), but not to the
     // noun the question asks about ("how many node types").
     const beside = v.exact.length > 1 ? closestHolder(q, mentions, v, v.exact, askedNoun) : undefined;
@@ -703,7 +717,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (/\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+$/.test(before)) {
       conditions.push({ kind: 'empty', column: m.column });
       used.add(m.column);
-    } else if (/\b(?:have|has|with|having)\s+(?:an?|any|some)\s+$/.test(before.slice(-16))) {
+    } else if (/\b(?:have|has|with|having|cites?|citing|gives?|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some)\s+$/.test(before.slice(-16))) {
       conditions.push({ kind: 'nonEmpty', column: m.column });
       used.add(m.column);
     }
@@ -720,6 +734,34 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       columns.find((c) => c.type === 'text' && table.rows.some((r) => (r[c.name] ?? '').startsWith(prefix)))?.name;
     if (!column) continue;
     conditions.push({ kind: 'startsWith', column, value: prefix, negate: false });
+    used.add(column);
+  }
+
+  // "have the word ARROW in the character's name": cells of the column named after "in" that hold the word.
+  for (const m of q.matchAll(/\bthe (?:word|string|text|letters?)\s+["'“‘]?([\p{L}\p{N}_-]+)["'”’]?\s+in\s+(?:the|its|their)\s+([^?.,;]{1,60})/giu)) {
+    const column = columnMentions(m[2]!, names).at(-1)?.column;
+    if (!column || conditions.some((c) => 'value' in c && typeof c.value === 'string' && c.value.toLowerCase() === m[1]!.toLowerCase())) continue;
+    conditions.push({ kind: 'includes', column, value: m[1]!, negate: false });
+    used.add(column);
+  }
+  // "red, green and blue values all equal to zero": each column named equals the number.
+  for (const m of q.matchAll(
+    /\b((?:[\w-]+,\s*)*[\w-]+,?\s+and\s+[\w-]+)\s+(?:values?\s+)?(?:are\s+)?(?:all\s+)?(?:equal to|equal|of|set to)\s+(zero|\d+(?:\.\d+)?)\b/gi,
+  )) {
+    const value = /^zero$/i.test(m[2]!) ? 0 : Number(m[2]);
+    const named = columnMentions(m[1]!, names).filter((x) => typeOf(x.column) === 'number');
+    if (named.length < 2) continue;
+    for (const x of named) {
+      conditions.push({ kind: 'ge', column: x.column, value }, { kind: 'le', column: x.column, value });
+      used.add(x.column);
+    }
+  }
+  // "whose names contain no digit", "with digits in its name": cells with or without a digit.
+  for (const m of q.matchAll(/\b(?:contains?|containing|have|has|having|with)\s+(no|any|a)\s+digits?\b|\bwithout (?:a |any )?digits?\b/gi)) {
+    const negate = /^no$/i.test(m[1] ?? 'no');
+    const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'text', 'before') ?? names.find((c) => typeOf(c) === 'text');
+    if (!column) continue;
+    conditions.push({ kind: 'digits', column, negate });
     used.add(column);
   }
 
@@ -830,12 +872,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       conditions.some((c) => c.column === target && c.kind === 'equals' && !c.negate))
   ) {
     // "Which script …" with no column called script: the entity's name column, else the first column free.
-    const nameColumn = names.find((n) => /(?:^|[_ -])name$/i.test(n) && !used.has(n));
+    // A name column that only a pattern narrows ("names that start with Medium") still names the rows.
+    const nameColumn = names.find((n) => /(?:^|[_ -])name$/i.test(n) && (!used.has(n) || !keyed(n)));
     // "What message …" with no column called message: the free-text column (most words per cell) holds prose answers.
     const proseColumn = PROSE_HEAD.test(lower.slice(whAt)) ? wordiestColumn(table, columns, used) : undefined;
     // "the value of SIGSTOP on MIPS": a column the question names elsewhere and no condition uses.
     const namedFree = target ? undefined : mentions.map((m) => m.column).find((c) => !used.has(c));
-    target = proseColumn ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? namedFree ?? names.find((n) => !used.has(n)) ?? names[0];
+    // "Which one has the largest blue value": the rows' own names (the first column), not a value.
+    const rowName = /\bwhich (?:one|of them|of these|of those)\b/i.test(q) ? (nameColumn ?? names[0]) : undefined;
+    target =
+      proseColumn ?? rowName ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? namedFree ?? names.find((n) => !used.has(n)) ?? names[0];
   }
   if (!target) return null;
 
@@ -1048,6 +1094,8 @@ function holds(row: Row, c: Condition): boolean {
   switch (c.kind) {
     case 'nonEmpty':
       return cell !== '' && cell !== '[]';
+    case 'digits':
+      return /\d/.test(cell) !== c.negate;
     case 'empty':
       return cell === '' || cell === '[]';
     case 'lt':

@@ -282,3 +282,37 @@ describe('a sample configuration file', () => {
     expect(liveSettings('a = 1\nb = 2\n')).toBeNull();
   });
 });
+
+const pigments = table(`
+pigment,red,green,blue,rfc,family
+soot,0,0,0,,carbon
+bone black,0,0,0,RFC9,carbon
+ochre,204,119,34,,earth
+ochre2,210,120,30,RFC12,earth
+Deep Umber,99,81,71,,earth
+Deep Blue1,10,20,250,,mineral
+Deep Cobalt,0,71,171,RFC4,mineral
+ash,178,190,181,,carbon
+`);
+
+describe('tables: filled columns, words inside cells, equal values, digits, and exclusions', () => {
+  it('counts the rows that cite a value in a column', () => {
+    expect(answerTableQuestion('How many of the listed pigments cite an RFC?', pigments)?.answer).toBe('3');
+  });
+  it('filters on a word inside the cells of the column named after "in"', () => {
+    expect(answerTableQuestion('How many pigments have the word Deep in the pigment name?', pigments)?.answer).toBe('3');
+  });
+  it('reads several columns equal to one number', () => {
+    expect(answerTableQuestion('Which pigments have red, green and blue values all equal to zero? List them in the order they appear.', pigments)?.answer).toBe(
+      'soot, bone black',
+    );
+  });
+  it('leaves out names with digits and answers with the name of the row a column ranks', () => {
+    expect(
+      answerTableQuestion('Among the pigments whose names start with "Deep" and contain no digit, which one has the largest blue value?', pigments)?.answer,
+    ).toBe('Deep Cobalt');
+  });
+  it('leaves a value out of the column the question asks about', () => {
+    expect(answerTableQuestion('Other than earth, which family has the most pigments?', pigments)?.answer).toBe('carbon');
+  });
+});
