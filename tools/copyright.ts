@@ -53,3 +53,30 @@ function holderOf(line: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero: 'AGPL', '': 'GPL' };
+
+/**
+ * A question that names a GNU licence in words ("version 2.1 (or later) of
+ * the GNU Lesser General Public License") with the short name the table's
+ * `license` cells use for it ("LGPL-2.1+"), so that the name picks its rows.
+ * The question unchanged when no such cell exists.
+ */
+export function withLicenceIds(question: string, table: Table): string {
+  const cells = new Set(table.rows.map((r) => (r.license ?? '').trim()));
+  const idFor = (family: string, version: string, later: boolean): string | undefined => {
+    const base = FAMILY[family.toLowerCase()] ?? 'GPL';
+    const versions = /\./.test(version) ? [version, version.replace(/\.0$/, '')] : [version, `${version}.0`];
+    const ids = versions.flatMap((v) => (later ? [`${base}-${v}+`, `${base}-${v}-or-later`] : [`${base}-${v}`, `${base}-${v}-only`, `${base}-${v}+`]));
+    return ids.find((id) => cells.has(id));
+  };
+  return question
+    .replace(
+      /\bversion\s+(\d(?:\.\d)?)\s*(\(?\s*or (?:any )?later(?: version)?\s*\)?)?\s+of\s+the\s+(?:GNU\s+)?(?:(Lesser|Library|Affero)\s+)?General\s+Public\s+Licen[cs]e\b/gi,
+      (all, version: string, later: string | undefined, family: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
+    )
+    .replace(
+      /\b(?:the\s+)?(?:GNU\s+)?(?:(Lesser|Library|Affero)\s+)?General\s+Public\s+Licen[cs]e,?\s+(?:version|v)\s*(\d(?:\.\d)?)(\s*\(?\s*or (?:any )?later(?: version)?\s*\)?)?/gi,
+      (all, family: string | undefined, version: string, later: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
+    );
+}

@@ -52,6 +52,9 @@ function findVersion(heading: string, hasDate: boolean): string | null {
   if (between) return between[1]!;
   const named = /\b(?:release|version|v)\s*(\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(heading);
   if (named) return named[1]!;
+  // "Version 001": a heading that is nothing but a version word and a number.
+  const plain = /^\W*(?:release|version)\s+(\d{1,4})\W*$/i.exec(heading.trim());
+  if (plain) return plain[1]!;
   if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new)\b/i.test(heading)) return null;
   const bare = /(?<![\d-])(\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''));
   return bare ? bare[1]! : null;
@@ -108,7 +111,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
       : { depth: marked[1]!.length, number: null, title, line: t };
   }
   if (marked) return null;
-  if (next !== undefined && /^\s*(={3,}|-{3,})\s*$/.test(next) && !/^[=-]+$/.test(t)) {
+  // Underlined: "=" over "-", and reStructuredText's "~" and "^" for lower levels.
+  if (next !== undefined && /^\s*(={3,}|-{3,}|~{3,}|\^{3,})\s*$/.test(next) && !/^[=~^-]+$/.test(t)) {
     const n = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
     if (n) return { depth: n[1]!.split('.').length, number: n[1]!, title: n[2]!.replace(/\.$/, ''), line: t };
     return { depth: next.trim().startsWith('=') ? 1 : 2, number: null, title: t, line: t };
@@ -247,7 +251,14 @@ export function outline(text: string): Section[] {
       const host = found.findLast((f) => !f.nested);
       // "version 1.31 - Sergey Poznyakoff, 2019-01-02" over "* Support for zstd compression": the starred items are the
       // release's entries, below it.
-      const entry = !h.nested && host !== undefined && /^\*\s/.test(h.line) && !/^[*#]/.test(host.line) && isRelease(host.line);
+      // So are the labels under a release ("New Features:" over its indented list), where the release's own heading is
+      // underlined at another level than its neighbours'.
+      const entry =
+        !h.nested &&
+        host !== undefined &&
+        !/^[*#]/.test(host.line) &&
+        isRelease(host.line) &&
+        (/^\*\s/.test(h.line) || (h.loose === true && !isRelease(h.line)));
       if ((h.nested || entry) && host) {
         found.push({ ...h, nested: true, depth: host.depth + 1, start: offset });
         offset += line.length + 1;

@@ -264,6 +264,8 @@ const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w./-])
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;
+const MONTH_YEAR =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?) (?:1[5-9]\d\d|20\d\d)\b/g;
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.
 const NAME = new RegExp(String.raw`(?<![\p{L}\p{N}_])${NAME_WORD}(?:\s+(?:of the|of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'gu');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
@@ -386,6 +388,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       break;
     case 'date':
       for (const m of clean.matchAll(DATE)) add(m[0], m.index!);
+      // "in April 2000": a month and its year, before a bare year.
+      if (found.length === 0) for (const m of clean.matchAll(MONTH_YEAR)) add(m[0], m.index!);
       if (found.length === 0) for (const m of clean.matchAll(YEAR)) add(m[1]!, m.index!);
       break;
     case 'number':

@@ -3,9 +3,9 @@ import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type Sect
 import { ASKS_WHO, exactTokens, needsAllRows } from './question.js';
 import { markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable } from './entries.js';
-import { answerTableQuestion, columnMentions, columnTypes, valueMentions } from './table-qa.js';
+import { answerTableQuestion, columnMentions, columnTypes, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
-import { copyrightTable } from './copyright.js';
+import { copyrightTable, withLicenceIds } from './copyright.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -180,7 +180,8 @@ export class SearchTool implements Tool {
    */
   private copyright(question: string, text: string): Table | null {
     const table = copyrightTable(text);
-    if (!table || columnMentions(question, table.columns).length === 0) return null;
+    if (!table) return null;
+    if (columnMentions(question, table.columns).length === 0 && withLicenceIds(question, table) === question) return null;
     return answerTableQuestion(question, table) ? table : null;
   }
 
@@ -229,7 +230,9 @@ export class SearchTool implements Tool {
         .sort((a, b) => b.score - a.score || a.i - b.i)
         .slice(0, this.options.topRows)
         .map((d) => d.i);
-      picked = [...new Set([...holds, ...best])].sort((a, b) => a - b);
+      // The rows the question's own conditions pick ("the block whose range holds U+2603"), which no word of theirs may share.
+      const planned = pickedRows(question, table, 50);
+      picked = [...new Set([...holds, ...best, ...planned])].sort((a, b) => a - b);
       if (picked.length === 0) picked = table.rows.map((_, i) => i);
     }
     return [header, ...picked.map((i): Doc => ({ kind: 'row', chunk: i, score: roundScore(scores[i] ?? 0), text: encodeRow(table.rows[i]!) }))];

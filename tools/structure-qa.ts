@@ -351,11 +351,16 @@ function releaseQuestion(
     const dated = releases.filter((r) => r.date);
     // "Between the release that added X and the previous one": the release the best evidence sits in (or the one
     // named), and its neighbour in date order.
-    const neighbour = /\b(?:the\s+)?(previous|preceding|prior|next|following|subsequent)\s+(?:one|release|version)\b/i.exec(question);
+    // "… and the release that came right after it": the same, said with "after it" or "before it".
+    const neighbour =
+      /\b(?:the\s+)?(previous|preceding|prior|next|following|subsequent)\s+(?:one|release|version)\b/i.exec(question) ??
+      /\b(?:release|version|one)\s+(?:that\s+)?(?:(?:came|come|comes|was released|followed)\s+)?(?:(?:right|immediately|directly|just)\s+)?(after|before)\s+it\b/i.exec(
+        question,
+      );
     const topSentence = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
     const anchor = mentioned[0] ?? releaseOf(sections, topSentence?.section);
     const ordered = [...dated].sort(compareReleases);
-    const beside = neighbour && anchor?.date ? ordered[ordered.indexOf(anchor) + (/previous|preceding|prior/i.test(neighbour[1]!) ? -1 : 1)] : undefined;
+    const beside = neighbour && anchor?.date ? ordered[ordered.indexOf(anchor) + (/previous|preceding|prior|before/i.test(neighbour[1]!) ? -1 : 1)] : undefined;
     const pair = beside
       ? [anchor!, beside]
       : mentioned.length === 1 && extreme && dated.length >= 2
@@ -376,7 +381,13 @@ function releaseQuestion(
     if (newest && mentioned.length === 0 && !/\bhow many\b/i.test(question)) {
       // Words every release heading shares (the product's name: "the newest libarchive release") qualify nothing either.
       const shared = (t: string): boolean => releases.filter((r) => terms(r.title).includes(t)).length * 2 >= releases.length;
-      const rest = terms(question.slice(newest.index + newest[0].length).replace(/^\s*of\s+\S+/i, '')).filter((t) => !ABOUT_THE_DOCUMENT.has(t) && !shared(t));
+      // An instruction on the answer's form ("Answer in YYYY-MM-DD form.") qualifies no release either.
+      const asked = question
+        .slice(newest.index + newest[0].length)
+        .replace(/^\s*of\s+\S+/i, '')
+        .replace(/(?:^|[.?!]\s+)(?:Answer|Give|Reply|Write|Use)\b[^.?!]*[.?!]?/g, ' ')
+        .replace(/\brelease notes\b/gi, ' ');
+      const rest = terms(asked).filter((t) => !ABOUT_THE_DOCUMENT.has(t) && !shared(t));
       if (rest.length === 0) {
         const last = /^(?:newest|latest|most recent|last)$/i.test(newest[1]!);
         const dated = releases.filter((r) => r.date);

@@ -2,6 +2,7 @@ import { STOP_WORDS, compareDotted, stem, terms } from './text.js';
 import type { Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
 import { findDate } from './outline.js';
+import { withLicenceIds } from './copyright.js';
 
 /**
  * Questions over one table, answered by reading the question against the
@@ -470,12 +471,33 @@ function partNames(table: Table, column: string): { name: string; cell: string }
   for (const d of distinct) {
     for (const item of /;/.test(d) ? cellItems(d) : [d]) {
       const base = /(?:^|\/)([\w.+-]+)$/.exec(item)?.[1];
+      // "debian/*" is named by its directory, written with its slash ("the debian/ directory").
+      const dir = /^([\w.+-]+(?:\/[\w.+-]+)*)\/\*$/.exec(item)?.[1];
+      if (dir && !out.has(`${dir}/`.toLowerCase())) out.set(`${dir}/`.toLowerCase(), item);
       if (!base || !/\//.test(item) || /\*/.test(base)) continue;
       const stem = base.replace(/\.[a-z0-9]{1,4}$/i, '');
       for (const name of [base, stem]) if (name.length >= 3 && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), item);
     }
   }
   return [...out].map(([name, cell]) => ({ name, cell }));
+}
+
+const BOUND_PAIRS: [RegExp, RegExp][] = [[/^(?:first|start|begin|from|low|lower|min|minimum)$/i, /^(?:last|end|to|high|upper|max|maximum)$/i]];
+
+/** Two columns that bound a range ("first" and "last", "start" and "end", with or without a shared prefix). */
+function boundColumns(numeric: string[]): [string, string] | null {
+  const part = (c: string): string =>
+    c
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .at(-1) ?? '';
+  for (const [lo, hi] of BOUND_PAIRS) {
+    const low = numeric.find((c) => lo.test(part(c)));
+    const high = numeric.find((c) => hi.test(part(c)));
+    if (low && high) return [low, high];
+  }
+  return null;
 }
 
 /** Of the columns holding a value, the one a mention names closest to it on either side (within a short phrase). */
@@ -598,7 +620,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     )
       continue;
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
-    const negate = /(?:\bnot|n't|\bnever|\bno)\b[^.]*$/.test(before.slice(-25)) || EXCLUDING.test(before.slice(-30));
+    // "Leaving out the plain assignment token EQUAL itself, …": an excluding phrase that opens the value's clause.
+    const clause = lower.slice(Math.max(0, v.start - 80, ...[',', ';', '.', '?'].map((p) => lower.lastIndexOf(p, v.start - 1) + 1)), v.start);
+    const negate = /(?:\bnot|n't|\bnever|\bno)\b[^.]*$/.test(before.slice(-25)) || EXCLUDING.test(before.slice(-30)) || EXCLUDING.test(clause);
     const val = v.value.toLowerCase();
     let kind: 'equals' | 'startsWith' | 'endsWith' | 'includes';
     if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
@@ -737,6 +761,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // "In which block does U+2603 fall?": a value no cell holds, between the bounds two columns give ("first"/"last").
+  const rangeAsked = /\b(?:falls?|lies?|belongs?|sits?|is (?:found|located)|in which|within|contains?|covers?|includes?)\b/i.test(q);
+  const pair = rangeAsked ? boundColumns(names.filter((c) => typeOf(c) === 'number')) : null;
+  if (pair) {
+    for (const m of q.matchAll(/(?<![\w+])(?:U\+[0-9A-Fa-f]{4,6}|0x[0-9A-Fa-f]+|\d+(?:\.\d+)?)(?![\w.])/g)) {
+      const value = asNumber(m[0]);
+      if (value === null || table.rows.some((r) => Object.values(r).some((cell) => cell === m[0]))) continue;
+      conditions.push({ kind: 'le', column: pair[0], value }, { kind: 'ge', column: pair[1], value });
+      used.add(pair[0]).add(pair[1]);
+      break;
+    }
+  }
   // "have the word ARROW in the character's name": cells of the column named after "in" that hold the word.
   for (const m of q.matchAll(/\bthe (?:word|string|text|letters?)\s+["'“‘]?([\p{L}\p{N}_-]+)["'”’]?\s+in\s+(?:the|its|their)\s+([^?.,;]{1,60})/giu)) {
     const column = columnMentions(m[2]!, names).at(-1)?.column;
@@ -878,10 +914,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const proseColumn = PROSE_HEAD.test(lower.slice(whAt)) ? wordiestColumn(table, columns, used) : undefined;
     // "the value of SIGSTOP on MIPS": a column the question names elsewhere and no condition uses.
     const namedFree = target ? undefined : mentions.map((m) => m.column).find((c) => !used.has(c));
+    // "What is the ISO 639-3 code for Klingon?" with no column called code: a column of codes, the one whose number the
+    // question gives ("639-3" → alpha_3) first.
+    const codeHead = /\b(?:what|which)\s+(?:is|are|was|were)\s+(?:the|its|their)\s+(?:[\w-]+\s+){0,2}(?:code|abbreviation|identifier|id|symbol)s?\b/i.test(q);
+    const codes = codeHead ? names.filter((n) => /code|alpha|abbr|^id$|iso|symbol/i.test(n) && !keyed(n)) : [];
+    const codeColumn = codes.find((n) => /\d/.test(n) && new RegExp(`\\d-${n.replace(/\D/g, '')}\\b|\\b${n.replace(/\D/g, '')}-letter`).test(q)) ?? codes[0];
     // "Which one has the largest blue value": the rows' own names (the first column), not a value.
     const rowName = /\bwhich (?:one|of them|of these|of those)\b/i.test(q) ? (nameColumn ?? names[0]) : undefined;
     target =
-      proseColumn ?? rowName ?? (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ?? namedFree ?? names.find((n) => !used.has(n)) ?? names[0];
+      proseColumn ??
+      rowName ??
+      codeColumn ??
+      (wh && /^(?:which|what)\b/i.test(wh[0]) ? nameColumn : undefined) ??
+      namedFree ??
+      names.find((n) => !used.has(n)) ??
+      names[0];
   }
   if (!target) return null;
 
@@ -1192,6 +1239,14 @@ function findRow(rows: Row[], key: string): Row | undefined {
 export interface TableAnswer {
   answer: string;
   why: string;
+}
+
+/** The rows the plan's conditions pick (indexes), when it has any and they pick at most `cap` rows; else none. */
+export function pickedRows(question: string, table: Table, cap: number): number[] {
+  const plan = planTableQuestion(question, table);
+  if (!plan || plan.conditions.length === 0) return [];
+  const hits = table.rows.flatMap((r, i) => (plan.conditions.every((c) => holds(r, c)) ? [i] : []));
+  return hits.length <= cap ? hits : [];
 }
 
 /** Run a plan over the table; null when it cannot be carried out. */
@@ -1549,7 +1604,9 @@ function rowByDescription(question: string, table: Table): TableAnswer | null {
 }
 
 /** Plan and run; null when the question does not fit the table. */
-export function answerTableQuestion(question: string, table: Table): TableAnswer | null {
+export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
+  // A licence named in words picks the rows whose licence cell holds its short name.
+  const question = table.columns.includes('license') ? withLicenceIds(asked, table) : asked;
   const after = releaseAfter(question, table);
   if (after) return after;
   const who = whoDid(question, table);

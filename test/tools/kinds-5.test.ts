@@ -4,7 +4,7 @@ import { answerTableQuestion } from '../../tools/table-qa.js';
 import { outline } from '../../tools/outline.js';
 import { termEntries } from '../../tools/term-lists.js';
 import type { Table } from '../../tools/table.js';
-import { copyrightTable } from '../../tools/copyright.js';
+import { copyrightTable, withLicenceIds } from '../../tools/copyright.js';
 import { liveSettings } from '../../tools/config.js';
 import { localAnswer } from '../helpers/local-chain.js';
 
@@ -314,5 +314,117 @@ describe('tables: filled columns, words inside cells, equal values, digits, and 
   });
   it('leaves a value out of the column the question asks about', () => {
     expect(answerTableQuestion('Other than earth, which family has the most pigments?', pigments)?.answer).toBe('carbon');
+  });
+});
+
+describe('release notes underlined at several levels, with labelled lists', () => {
+  const news = [
+    'Version 0.3.1',
+    '-------------',
+    'Released: 2022-07-13',
+    '',
+    'Bug fixes:',
+    ' - Ensure the kiln cools after a power cut (#19)',
+    '',
+    'Version 0.3.0',
+    '~~~~~~~~~~~~~',
+    'Released: 2021-02-01',
+    '',
+    'New Features:',
+    ' - Port to the new glaze bus (Ada Quill)',
+    ' - Add support for two trays (Tom Post)',
+    '',
+    'Version 002',
+    '~~~~~~~~~~~',
+    'Released: 2020-11-13',
+    '',
+    ' - Fix the door sensor (Mara Lind)',
+    '',
+    'Version 001',
+    '~~~~~~~~~~~',
+    'Released: 2020-09-02',
+    '',
+    '- Initial proof of concept version',
+  ].join('\n');
+  it('reads "~" underlines and bare version numbers as release headings', () => {
+    const releases = outline(news).filter((s) => s.version);
+    expect(releases.map((s) => [s.version, s.date])).toEqual([
+      ['0.3.1', '2022-07-13'],
+      ['0.3.0', '2021-02-01'],
+      ['002', '2020-11-13'],
+      ['001', '2020-09-02'],
+    ]);
+  });
+  it('answers the first release, with the answer-form instruction qualifying nothing', async () => {
+    expect(await answer('What is the release date of the very first version recorded in these release notes? Answer in YYYY-MM-DD form.', news, 'NEWS')).toBe(
+      '2020-09-02',
+    );
+  });
+  it('counts the days to the release right after the one that did something', async () => {
+    expect(
+      await answer('How many days passed between the kiln release that was ported to the glaze bus and the release that came right after it?', news, 'NEWS'),
+    ).toBe('527');
+  });
+});
+
+describe('dates given as a month and a year', () => {
+  it('answers "month and year" with the month and year the text gives', async () => {
+    const text = 'Kiln was written at Bell Labs. The Glaze Company released the kiln code as free software in April 2000, after long talks.';
+    expect(await answer('When did the Glaze Company make the kiln code free software? Give the month and year.', text)).toBe('April 2000');
+  });
+});
+
+describe('Debian copyright files: licences named in words, directories by their slash', () => {
+  const copy = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    '',
+    'Files: *',
+    'Copyright: 2001 Ada Quill',
+    'License: GPL-2.0+',
+    '',
+    'Files: lib/*',
+    'Copyright: 2002 Tom Post',
+    'License: LGPL-2.1+',
+    '',
+    'Files: include/*',
+    'Copyright: 2003 Tom Post',
+    'License: LGPL-2.1+',
+    '',
+    'Files: debian/*',
+    'Copyright: 2010 Mara Lind',
+    '           2012 Joe Bloggs',
+    'License: GPL-2.0+',
+  ].join('\n');
+  it('reads a GNU licence named in words as its short name', () => {
+    const t = copyrightTable(copy)!;
+    expect(withLicenceIds('How many groups are under version 2.1 (or later) of the GNU Lesser General Public License?', t)).toBe(
+      'How many groups are under LGPL-2.1+?',
+    );
+    expect(withLicenceIds('Which files use the GNU General Public License, version 3?', t)).toBe('Which files use the GNU General Public License, version 3?');
+  });
+  it('counts the file groups under a licence named in words, and the holders of a directory', async () => {
+    expect(
+      await answer(
+        'How many of the file groups in this copyright file are released under version 2.1 (or later) of the GNU Lesser General Public License?',
+        copy,
+        'copyright',
+      ),
+    ).toBe('2');
+    expect(await answer('How many individual people hold copyright on the Debian packaging (the debian/ directory)?', copy, 'copyright')).toBe('2');
+  });
+});
+
+describe('tables: a value inside a range, a column of codes, an exclusion opening the clause', () => {
+  const blocks = table('name,first,last\nBasic Kiln,U+0000,U+007F\nGlaze Marks,U+0080,U+00FF\nTray Symbols,U+0100,U+017F');
+  it('finds the row whose bounds hold a value no cell holds', () => {
+    expect(answerTableQuestion('In which block does the code point U+00C4 fall?', blocks)?.answer).toBe('Glaze Marks');
+  });
+  const langs = table('alpha_3,alpha_2,name,inverted_name,type\nakk,,Akkadian,,Ancient\nlat,la,Latin,,Ancient\ntlh,,Klingon,,Constructed');
+  it('answers a code question from a column of codes, the one whose number the question gives', () => {
+    expect(answerTableQuestion('What is the ISO 639-3 code for Klingon?', langs)?.answer).toBe('tlh');
+  });
+  it('leaves out a value named in a clause that opens with an excluding phrase', () => {
+    const tokens = table('name,number\nEQUAL,22\nPLUSEQUAL,37\nMINEQUAL,38\nLESS,20');
+    expect(answerTableQuestion('Leaving out the plain assignment token EQUAL itself, how many names end in "EQUAL"?', tokens)?.answer).toBe('2');
   });
 });
