@@ -112,3 +112,30 @@ export function liveSettings(text: string): Table | null {
   }
   return rows.length > 0 && commented >= 4 && commented > rows.length ? { columns: ['setting', 'value'], rows } : null;
 }
+
+/** A line that sets one thing: a key, then `=` or spaces, then a short value ("name long", "port = 5432"); no prose. */
+export const SETTING_LINE = /^([A-Za-z_][\w.-]{1,40})(?:[ \t]*=[ \t]*|[ \t]+)([^\s#;=][^#;=]{0,80}?)[ \t]*$/;
+
+/**
+ * "What function name style does this configuration choose?": where the
+ * best evidence is a setting line (ranked so because the comment over it
+ * describes what the question asks), its value (its items, for a list
+ * question: "../lib:../lib32" → "../lib, ../lib32"); its key when the
+ * question asks which setting, option or variable (and does not name it).
+ * Null when the best sentence is no setting line.
+ */
+export function settingAnswer(question: string, list: boolean, ranked: readonly { text: string; score: number }[]): { answer: string; why: string } | null {
+  // The setting line must rank first because of the comment right under it in rank, the one over it in the file.
+  const [first, second] = ranked;
+  if (!first || !second || !/^(?:#|;|\/\/)/.test(second.text) || Math.abs(first.score - (second.score * 1.01 + 0.01)) > 0.02) return null;
+  const best = first.text;
+  const m = SETTING_LINE.exec(best.trim());
+  if (!m || /\s\S+\s\S+\s\S+\s/.test(m[2]!)) return null;
+  const [, key, value] = m as unknown as [string, string, string];
+  const named = new RegExp(`(?<![\\w-])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i').test(question);
+  if (!named && /\b(?:which|what)\s+(?:\w+\s+)?(?:setting|option|variable|directive|key|parameter|property)\b/i.test(question))
+    return { answer: key, why: `the setting on the line the best evidence describes: "${best.trim()}"` };
+  const items = value.split(/\s*[:,]\s*|\s+/).filter(Boolean);
+  const answer = list && items.length >= 2 ? items.join(', ') : value.trim();
+  return { answer, why: `the value on the setting line the best evidence describes: "${best.trim()}"` };
+}

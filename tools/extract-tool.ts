@@ -7,6 +7,7 @@ import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
+import { SETTING_LINE } from './config.js';
 import { listAfter, numberedParagraph } from './lead-lists.js';
 import { NTH_ITEM } from './lists.js';
 import { VALUE_TYPES, askedNewestTerm, askedTermPrefix, entryHolding, namesTerm, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
@@ -113,6 +114,13 @@ export class ExtractTool implements Tool {
       if (!key || key.length < 3 || !namesTerm(task.question, key)) return;
       for (let j = i - 1; j >= 0 && units[j]!.paragraph === u.paragraph && !/=/.test(units[j]!.text); j--)
         scored[j]!.score = Math.max(scored[j]!.score, roundScore(scored[i]!.score * 1.01 + 0.01));
+    });
+    // "# Set function name style" over "name long": a setting line under a comment is what the comment describes, so it
+    // ranks just above it.
+    units.forEach((u, i) => {
+      const next = units[i + 1];
+      if (!next || next.paragraph !== u.paragraph || !/^(?:#|;|\/\/)/.test(u.text) || !SETTING_LINE.test(next.text)) return;
+      scored[i + 1]!.score = Math.max(scored[i + 1]!.score, roundScore(scored[i]!.score * 1.01 + 0.01));
     });
     const keep = new Set<number>();
     const top = scored

@@ -22,6 +22,7 @@ export const STRATEGIES = [
   'abbreviation',
   'definition',
   'term',
+  'setting',
   'list',
   'count',
   'added',

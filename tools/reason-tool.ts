@@ -10,6 +10,7 @@ import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
 import { countTerms, newestTerm, termAnswer, termValue } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
+import { settingAnswer } from './config.js';
 import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -106,6 +107,15 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
     definition: () => text('definition', definitionAnswer(question, evidence)),
     term: () => text('term', newestTerm(question, q, events) ?? termAnswer(question, q, events) ?? termValue(question, q, events)),
+    setting: () =>
+      text(
+        'setting',
+        settingAnswer(
+          question,
+          q.list,
+          [...evidence].filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score),
+        ),
+      ),
     list: () => text('list', listAnswer(question, q, evidence)),
     count: () => text('count', countListed(question, evidence) ?? countTerms(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),

@@ -125,8 +125,13 @@ function blockUnits(block: string): string[] {
   let current = '';
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
+    // A comment line and a line of code or settings next to it ("# Set path …" over "libdirs ../lib") are no one sentence.
+    const comment = (l: string): boolean => /^\s*(?:#|\/\/|;)/.test(l);
     const startsNew =
-      i === 0 || LIST_MARKER.test(line) || isColumns(line) || (prev !== undefined && (isColumns(prev) || prev.trimEnd().length < Math.max(40, 0.6 * width)));
+      i === 0 ||
+      LIST_MARKER.test(line) ||
+      isColumns(line) ||
+      (prev !== undefined && (isColumns(prev) || comment(prev) !== comment(line) || prev.trimEnd().length < Math.max(40, 0.6 * width)));
     if (startsNew && current) {
       units.push(current);
       current = '';

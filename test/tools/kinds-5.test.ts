@@ -5,7 +5,8 @@ import { outline } from '../../tools/outline.js';
 import { termEntries } from '../../tools/term-lists.js';
 import type { Table } from '../../tools/table.js';
 import { copyrightTable, withLicenceIds } from '../../tools/copyright.js';
-import { liveSettings } from '../../tools/config.js';
+import { liveSettings, settingAnswer } from '../../tools/config.js';
+import { sentences } from '../../tools/text.js';
 import { localAnswer } from '../helpers/local-chain.js';
 
 // Kinds of question the engine generalises to (issue 18, fifth round), each on a small text written here.
@@ -426,5 +427,41 @@ describe('tables: a value inside a range, a column of codes, an exclusion openin
   it('leaves out a value named in a clause that opens with an excluding phrase', () => {
     const tokens = table('name,number\nEQUAL,22\nPLUSEQUAL,37\nMINEQUAL,38\nLESS,20');
     expect(answerTableQuestion('Leaving out the plain assignment token EQUAL itself, how many names end in "EQUAL"?', tokens)?.answer).toBe('2');
+  });
+});
+
+describe('a configuration of comments over directive lines', () => {
+  const rc = [
+    '# Kiln controller defaults',
+    '# Copyright the kiln makers.',
+    '',
+    '# Set glaze naming style',
+    'glazes short',
+    '',
+    '# Set path where the kiln plugins are installed',
+    'plugin_dirs ../plugins:../plugins32:../plugins64',
+    '',
+    '# Set the default tray count',
+    'trays 2',
+  ].join('\n');
+  it('keeps a comment and the setting under it as separate sentences', () => {
+    expect(sentences('# Set path where the kiln plugins are installed\nplugin_dirs ../plugins:../plugins32')).toEqual([
+      '# Set path where the kiln plugins are installed',
+      'plugin_dirs ../plugins:../plugins32',
+    ]);
+  });
+  it('answers with the value of the setting the comment over it describes', async () => {
+    expect(await answer('What glaze naming style does this kiln configuration choose?', rc, 'kiln.rc')).toBe('short');
+    expect(
+      await answer('Which directories does the file give as the places where the kiln plugins are installed? List them comma-separated.', rc, 'kiln.rc'),
+    ).toBe('../plugins, ../plugins32, ../plugins64');
+  });
+  it('answers nothing from a two-word line that no comment describes', () => {
+    expect(
+      settingAnswer('What style is chosen?', false, [
+        { text: 'Bug fixes', score: 3 },
+        { text: 'Other text', score: 1 },
+      ]),
+    ).toBeNull();
   });
 });
