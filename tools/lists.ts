@@ -86,6 +86,8 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
     if (items.length >= 2 && (q.count === null ? kind && /\border\b/i.test(question) : items.length === q.count))
       return { answer: ordered(question, items).join(', '), why: `${items.length} items enumerated in "${e.text.slice(0, 70)}"` };
   }
+  const framed = framedItems(question, q, ranked);
+  if (framed) return framed;
   const typed = TYPED_ITEMS[q.type];
   for (const e of ranked) {
     // Values of the asked type ("which two versions"), else quoted words ("the following headers: "a", "b""), else names.
@@ -113,6 +115,31 @@ function manSectionCount(question: string, evidence: readonly Event[]): { answer
     if (refs.length < 3) continue;
     const hits = refs.filter((r) => r.endsWith(`(${asked})`));
     return { answer: String(hits.length), why: `${hits.length} of ${refs.length} page references in section ${asked}: ${hits.join(', ')}` };
+  }
+  return null;
+}
+
+/**
+ * "The 0.9.0 release added three translations. Which languages were they?": the entries that each name one of a
+ * plural noun of the question ("Add Swedish translation", "Added Italian translation"), answered with the word each
+ * sets before that noun, in the order written. At least two, distinct, and as many as the question says.
+ */
+function framedItems(question: string, q: QuestionAnalysis, ranked: readonly Event[]): { answer: string; why: string } | null {
+  const given = new Set(terms(question));
+  for (const m of question.matchAll(/\b([a-z]{4,})s\b/g)) {
+    const noun = m[1]!;
+    const slots: string[] = [];
+    for (const e of ranked) {
+      const hit = new RegExp(`(?:^|[\\s(])([\\p{Lu}][\\p{L}-]+)\\s+${noun}\\b`, 'u').exec(e.text);
+      if (hit && !given.has(stem(hit[1]!.toLowerCase())) && !FUNCTION_WORDS.has(hit[1]!.toLowerCase()) && !slots.includes(hit[1]!)) slots.push(hit[1]!);
+    }
+    if (slots.length >= 2 && (q.count === null || slots.length === q.count)) {
+      const inOrder = ranked
+        .filter((e) => slots.some((x) => e.text.includes(`${x} ${noun}`)))
+        .sort((a, b) => a.chunk - b.chunk || (a.section ?? 0) - (b.section ?? 0));
+      const order = inOrder.map((e) => slots.find((x) => e.text.includes(`${x} ${noun}`))!).filter((x, i, all) => all.indexOf(x) === i);
+      return { answer: ordered(question, order).join(', '), why: `${order.length} entries naming a ${noun}, by the word before it` };
+    }
   }
   return null;
 }

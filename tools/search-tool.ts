@@ -150,7 +150,16 @@ export class SearchTool implements Tool {
         (c) => /[A-Z]|\d/.test(c) && new RegExp(`(?<![\\w/])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`).test(question),
       );
       const values = valueMentions(question, t, columnTypes(t)).filter((v) => v.exact.length > 0 && !v.exact.some((c) => columns.includes(c)));
-      return columns.length > 0 && values.length > 0;
+      if (columns.length > 0 && values.length > 0) return true;
+      // Or by a column in any case ("SI prefix") and a value no prose word could be: several words, or digits.
+      const named = t.columns.filter((c) => new RegExp(`(?<![\\w/])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`, 'i').test(question));
+      const strong = valueMentions(question, t, columnTypes(t)).filter(
+        (v) =>
+          v.exact.length > 0 &&
+          !v.exact.some((c) => named.includes(c)) &&
+          (/\d/.test(question.slice(v.start, v.end)) || /\s/.test(question.slice(v.start, v.end))),
+      );
+      return named.length > 0 && strong.length > 0;
     });
     const tables = [...spaced, ...markdownTables(text)];
     let best: Table | null = null;

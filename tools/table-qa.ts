@@ -467,6 +467,14 @@ function partNames(table: Table, column: string): { name: string; cell: string }
   if (lists * 5 >= cells.length)
     for (const d of distinct)
       for (const item of cellItems(d)) if (item.length >= 2 && item.length <= 40 && !out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
+  // A power written with a caret ("10^-27 = 0.000…") is also named in words ("ten to the power of minus 27").
+  for (const d of distinct) {
+    const power = /^(10|2)\^(-?)(\d{1,3})\b/.exec(d);
+    if (!power) continue;
+    const base = power[1] === '10' ? 'ten' : 'two';
+    for (const name of [`${base} to the power of ${power[2] ? 'minus ' : ''}${power[3]}`, `${power[1]} to the power of ${power[2]}${power[3]}`])
+      if (!out.has(name)) out.set(name, d);
+  }
   // A file path ("lib/vtls/rustls.c") is also named by its file name and that name's stem ("rustls").
   for (const d of distinct) {
     for (const item of /;/.test(d) ? cellItems(d) : [d]) {
@@ -930,6 +938,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       names.find((n) => !used.has(n)) ??
       names[0];
   }
+  // "… Give its name.": an instruction on the answer's form names the column it wants.
+  const instructed = /(?:^|[.?!]\s+)(?:Give|Answer with|Reply with|State)\s+(?:its|their|the)\s+([\w -]{2,30}?)(?:\s+only)?[.!]?\s*$/i.exec(q);
+  const wanted = instructed ? columnMentions(instructed[1]!, names).at(-1)?.column : undefined;
+  if (wanted && !keyed(wanted)) target = wanted;
   if (!target) return null;
 
   // The operation.

@@ -465,3 +465,44 @@ describe('a configuration of comments over directive lines', () => {
     ).toBeNull();
   });
 });
+
+describe('a table laid out with spaces in a manual page, powers written in words, the column an instruction names', () => {
+  const page = [
+    'KILNUNITS(7)',
+    '',
+    'DESCRIPTION',
+    '   Decimal prefixes',
+    '       The kiln units use prefixes that indicate powers of ten.',
+    '',
+    '              Prefix   Name     Value',
+    '              q        quecto   10^-30 = 0.000000000000000000000000000001',
+    '              r        ronto    10^-27 = 0.000000000000000000000000001',
+    '              y        yocto    10^-24 = 0.000000000000000000000001',
+    '              k        kilo     10^3 = 1000',
+    '',
+  ].join('\n');
+  it('reads "ten to the power of minus 27" as 10^-27 and answers with the column "give its name" asks for', async () => {
+    expect(await answer('Which prefix stands for ten to the power of minus 27? Give its name.', page, 'kilnunits.7')).toBe('ronto');
+  });
+});
+
+describe('entries that each name one of a plural noun of the question', () => {
+  const news = [
+    'Version 0.9.0',
+    '~~~~~~~~~~~~~',
+    'Released: 2010-02-01',
+    '',
+    'Translations:',
+    ' - Add Swedish translation (Ada Quill)',
+    ' - Added Italian translation (Tom Post)',
+    ' - Add Polish translation (Mara Lind)',
+    '',
+    'Bugfixes:',
+    ' - Fix the door sensor (Ada Quill)',
+  ].join('\n');
+  it('answers with the word each entry sets before the noun', async () => {
+    expect(await answer('The 0.9.0 release added three translations. Which languages were they? List them in the order given.', news, 'NEWS')).toBe(
+      'Swedish, Italian, Polish',
+    );
+  });
+});
