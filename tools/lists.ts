@@ -254,15 +254,19 @@ const ORDINAL_NUMBERS: Record<string, number> = {
 export const NTH_ITEM =
   /\b(?:what|which)\s+(?:is|was|are|were|'s)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|final|\d{1,2}(?:st|nd|rd|th))\s+([a-z]+)/i;
 
+/** "Which one is listed fourth?": a place said after the verb (group 1 the place). */
+export const LISTED_NTH =
+  /\b(?:is|was|comes|came|appears|stands)\s+(?:listed\s+|named\s+|given\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last)(?=\s*(?:[?,.;]|$)|\s+(?:in|on|among|there)\b)/i;
+
 /**
  * "Counting in the order the page describes them, what is the seventh field?": that item of the list a
  * leading sentence introduces, the list whose lead names the noun asked about first (else the best scoring).
  */
 export function nthLeadItem(question: string, events: readonly Event[]): { answer: string; why: string } | null {
-  const m = NTH_ITEM.exec(question);
+  const m = NTH_ITEM.exec(question) ?? LISTED_NTH.exec(question);
   if (!m) return null;
   const place = m[1]!.toLowerCase();
-  const noun = stem(m[2]!.toLowerCase());
+  const noun = stem((m[2] ?? /\bamong (?:the |these |those )?(?:[\w-]+ )?([a-z]+s)\b/i.exec(question)?.[1] ?? '').toLowerCase());
   const lists = events
     .filter((e) => e.kind === 'listed')
     .flatMap((e) => {
@@ -274,5 +278,5 @@ export function nthLeadItem(question: string, events: readonly Event[]): { answe
   if (!best) return null;
   const n = /^(?:last|final)$/.test(place) ? best.items.length : (ORDINAL_NUMBERS[place] ?? parseInt(place, 10));
   const item = best.items[n - 1];
-  return item ? { answer: item, why: `item ${n} of the list under "${best.lead.slice(0, 60)}"` } : null;
+  return item && /[\p{L}\p{N}]/u.test(item) ? { answer: item, why: `item ${n} of the list under "${best.lead.slice(0, 60)}"` } : null;
 }

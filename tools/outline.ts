@@ -24,16 +24,28 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** The first date in a text, as YYYY-MM-DD (ISO, "14 June 1991", "June 14, 1991"); null if none. */
 export function findDate(text: string): string | null {
+  return dateIn(text)?.iso ?? null;
+}
+
+/** The date a text gives exactly as written ("14-DEC-2000"), or null. */
+export function findDateText(text: string): string | null {
+  return dateIn(text)?.written ?? null;
+}
+
+function dateIn(text: string): { iso: string; written: string } | null {
   const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
-  if (iso) return iso[0];
+  if (iso) return { iso: iso[0], written: iso[0] };
   const pad = (n: string | number): string => String(n).padStart(2, '0');
+  const month = (m: string): string => pad(MONTHS.indexOf(m.toLowerCase().slice(0, 3)) + 1);
   const dmy = /\b(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+(\d{4})\b/i.exec(text);
-  if (dmy) return `${dmy[3]}-${pad(MONTHS.indexOf(dmy[2]!.toLowerCase().slice(0, 3)) + 1)}-${pad(dmy[1]!)}`;
+  if (dmy) return { iso: `${dmy[3]}-${month(dmy[2]!)}-${pad(dmy[1]!)}`, written: dmy[0] };
   const mdy = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/i.exec(text);
-  if (mdy) return `${mdy[3]}-${pad(MONTHS.indexOf(mdy[1]!.toLowerCase().slice(0, 3)) + 1)}-${pad(mdy[2]!)}`;
-  // "Oct-23-2022": month, day and year joined by hyphens.
+  if (mdy) return { iso: `${mdy[3]}-${month(mdy[1]!)}-${pad(mdy[2]!)}`, written: mdy[0] };
+  // "Oct-23-2022": month, day and year joined by hyphens; "14-DEC-2000": day, month and year.
   const hyphened = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-(\d{1,2})-(\d{4})\b/i.exec(text);
-  if (hyphened) return `${hyphened[3]}-${pad(MONTHS.indexOf(hyphened[1]!.toLowerCase().slice(0, 3)) + 1)}-${pad(hyphened[2]!)}`;
+  if (hyphened) return { iso: `${hyphened[3]}-${month(hyphened[1]!)}-${pad(hyphened[2]!)}`, written: hyphened[0] };
+  const dayFirst = /\b(\d{1,2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-(\d{4})\b/i.exec(text);
+  if (dayFirst) return { iso: `${dayFirst[3]}-${month(dayFirst[2]!)}-${pad(dayFirst[1]!)}`, written: dayFirst[0] };
   return null;
 }
 

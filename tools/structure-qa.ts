@@ -1,5 +1,5 @@
 import type { Events, Triples } from '../wire/packet.js';
-import { namedSections } from './outline.js';
+import { findDate, findDateText, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { exactTokens, isMeasureUnit } from './question.js';
 import { terms } from './text.js';
@@ -103,6 +103,18 @@ export function answerFromStructure(
   sections: Map<number, DocSection>,
   events: readonly Event[],
 ): StructureAnswer | null {
+  const hit = structureAnswer(question, q, sections, events);
+  // "Give the date exactly as the log writes it": the heading's own spelling of that date ("14-DEC-2000").
+  if (hit && q.type === 'date' && AS_WRITTEN.test(question)) {
+    const written = [...sections.values()].map((s) => findDateText(s.title)).find((w) => w !== null && findDate(w) === hit.answer);
+    if (written) return { ...hit, answer: written };
+  }
+  return hit;
+}
+
+const AS_WRITTEN = /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas the \w+ (?:writes|gives|shows) it\b/i;
+
+function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
   const all = [...sections.values()];
   const named = namedSections(question, all);
   const target = named[0];

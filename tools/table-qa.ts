@@ -58,6 +58,8 @@ export interface TablePlan {
   sort: 'asc' | 'desc' | null;
   /** "The first TLSv1.2 suite": which of several rows a lookup keeps, in table order (1 first, -1 last). */
   pick?: number;
+  /** "The lowest version listed for hstore": the least (or greatest) item of the one cell a lookup finds. */
+  itemExtreme?: 'min' | 'max';
 }
 
 // ---- column types and values ----------------------------------------------
@@ -630,7 +632,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
     // "Leaving out the plain assignment token EQUAL itself, …": an excluding phrase that opens the value's clause.
     const clause = lower.slice(Math.max(0, v.start - 80, ...[',', ';', '.', '?'].map((p) => lower.lastIndexOf(p, v.start - 1) + 1)), v.start);
-    const negate = /(?:\bnot|n't|\bnever|\bno)\b[^.]*$/.test(before.slice(-25)) || EXCLUDING.test(before.slice(-30)) || EXCLUDING.test(clause);
+    // "which territories do not use a paper height of 279": a negation in the relative clause that holds the value.
+    const relative =
+      lower
+        .slice(Math.max(0, v.start - 60), v.start)
+        .split(/\b(?:which|that|whose|where|who)\b|[,;]/)
+        .at(-1) ?? '';
+    const negate =
+      /(?:\bnot|n't|\bnever|\bno)\b[^.]*$/.test(before.slice(-25)) ||
+      /\b(?:not|never)\b|n't\b/.test(relative) ||
+      EXCLUDING.test(before.slice(-30)) ||
+      EXCLUDING.test(clause);
     const val = v.value.toLowerCase();
     let kind: 'equals' | 'startsWith' | 'endsWith' | 'includes';
     if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
@@ -780,6 +792,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       used.add(pair[0]).add(pair[1]);
       break;
     }
+  }
+  // "use measurement system 2", "a width of 5": a number right after a column's name picks the rows holding it there.
+  for (const m of mentions) {
+    const after = /^\s+(?:[a-z]+\s+){0,2}?(?:of\s+|=\s*|is\s+|equal to\s+)?(-?\d+(?:\.\d+)?)\b(?![.,]?\d)/i.exec(q.slice(m.end));
+    if (!after || conditions.some((c) => c.column === m.column)) continue;
+    const value = Number(after[1]);
+    if (!table.rows.some((r) => asNumber(r[m.column] ?? '') === value)) continue;
+    if (conditions.some((c) => 'value' in c && String(c.value) === after[1])) continue;
+    conditions.push({ kind: 'ge', column: m.column, value }, { kind: 'le', column: m.column, value });
+    used.add(m.column);
   }
   // "have the word ARROW in the character's name": cells of the column named after "in" that hold the word.
   for (const m of q.matchAll(/\bthe (?:word|string|text|letters?)\s+["'“‘]?([\p{L}\p{N}_-]+)["'”’]?\s+in\s+(?:the|its|their)\s+([^?.,;]{1,60})/giu)) {
@@ -1143,7 +1165,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "The first TLSv1.2 cipher suite in this list", "the last entry whose …": one of the rows a lookup finds, by position.
   const position = operation.op === 'lookup' ? new RegExp(`\\bthe (${ORDINAL_WORDS.join('|')}|last|final)\\b`, 'i').exec(q) : null;
   const pick = position ? (/^(?:last|final)$/i.test(position[1]!) ? -1 : ORDINAL_WORDS.indexOf(position[1]!.toLowerCase()) + 1) : undefined;
-  return { target, conditions, operation, ...(both ? { both } : {}), sort, ...(pick ? { pick } : {}) };
+  const itemExtreme =
+    operation.op === 'lookup' && !pick
+      ? /\b(?:lowest|smallest|least|minimum|earliest|oldest)\b/i.test(q)
+        ? 'min'
+        : /\b(?:highest|largest|greatest|maximum|latest|newest)\b/i.test(q)
+          ? 'max'
+          : undefined
+      : undefined;
+  return { target, conditions, operation, ...(both ? { both } : {}), sort, ...(pick ? { pick } : {}), ...(itemExtreme ? { itemExtreme } : {}) };
 }
 
 // ---- execution -------------------------------------------------------------------
@@ -1283,6 +1313,12 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       if (vals.length === 0 || (plan.conditions.length === 0 && !plan.both && vals.length > 1)) return null;
       // One cell holding a JSON array ('["armhf","armel"]'): its items, as a list.
       if (vals.length === 1 && /^\s*\[/.test(vals[0]!)) return { answer: cellItems(vals[0]!).join(', '), why: describe };
+      const items = vals.length === 1 ? cellItems(vals[0]!) : [];
+      if (plan.itemExtreme && items.length >= 2) {
+        const sorted = [...items].sort(compareDotted);
+        const one = plan.itemExtreme === 'min' ? sorted[0]! : sorted.at(-1)!;
+        return { answer: one, why: `${describe}; the ${plan.itemExtreme === 'min' ? 'least' : 'greatest'} of ${items.length} items in the cell` };
+      }
       if (plan.pick && vals.length > 1) {
         const one = plan.pick > 0 ? vals[plan.pick - 1] : vals.at(plan.pick);
         return one ? { answer: one, why: `${describe}; number ${plan.pick} in table order` } : null;

@@ -30,7 +30,7 @@ function foldSpelling(w: string): string {
   if (w.length <= 5) return w;
   return w
     .replace(/ence(s?)$/, 'ense$1')
-    .replace(/our(s?)$/, 'or$1')
+    .replace(/our(s|ing|ed|ful|ite|ites)?$/, 'or$1')
     .replace(/isation(s?)$/, 'ization$1')
     .replace(/is(e|es|ed|ing)$/, 'iz$1');
 }

@@ -506,3 +506,62 @@ describe('entries that each name one of a plural noun of the question', () => {
     );
   });
 });
+
+describe('dates written day-month-year with hyphens, and as the log writes them', () => {
+  const log = [
+    'Changes in 20.2 (18-OCT-2001)',
+    '=============================',
+    ' - Added translations',
+    '',
+    'Changes in 20.1 (31-MAR-2001)',
+    '=============================',
+    ' - Switched the licence to the GPL',
+    '',
+  ].join('\n');
+  it('reads 18-OCT-2001 as a date', () => {
+    expect(outline(log).map((s) => s.date)).toEqual(['2001-10-18', '2001-03-31']);
+  });
+  it('counts days between releases dated so, and answers a date as written when asked to', async () => {
+    expect(await answer('How many days passed between the release of version 20.1 and the release of version 20.2?', log, 'ChangeLog')).toBe('201');
+    expect(
+      await answer('On what date was the release that switched the licence to the GPL? Give the date exactly as the log writes it.', log, 'ChangeLog'),
+    ).toBe('31-MAR-2001');
+  });
+  it('folds British spellings with endings ("colouring" is "coloring")', async () => {
+    const news = 'Changes in 2.1\n==============\n * tree: Add color by age\n\nChanges in 2.0\n==============\n * tree: Fix a crash\n';
+    expect(await answer('In which release did tree start colouring processes by age?', news, 'NEWS')).toBe('2.1');
+  });
+});
+
+describe('an item named by the place the question says after the verb', () => {
+  const page = [
+    'The following sections are defined:',
+    '',
+    '   •  KILN_HEAT',
+    '',
+    '   •  KILN_COOL',
+    '',
+    '   •  KILN_GLAZE',
+    '',
+    'Other text follows here.',
+  ].join('\n');
+  it('answers "which one is listed third"', async () => {
+    expect(await answer('Among the sections this page says are defined, which one is listed third?', page, 'kiln.5')).toBe('KILN_GLAZE');
+  });
+});
+
+describe('tables: a number after a column name, a negation in the relative clause, the least item of a cell', () => {
+  const locales = table(
+    'locale,territory,currency,height,measurement\naa_DJ,Djibouti,DJF,297,1\nen_US,United States,USD,279,2\nes_EC,Ecuador,USD,297,1\nes_US,United States,USD,279,2',
+  );
+  it('reads "measurement system 2" as a condition on that column', () => {
+    expect(answerTableQuestion('Which locales use measurement system 2? List them in alphabetical order.', locales)?.answer).toBe('en_US, es_US');
+  });
+  it('negates the value a relative clause says is not used', () => {
+    expect(answerTableQuestion('Among the locales whose currency is USD, which territories do not use a height of 279?', locales)?.answer).toBe('Ecuador');
+  });
+  it('answers the least version among those one cell lists', () => {
+    const ext = table('extension,versions\nhstore,1.3; 1.1; 1.2\ncube,1.0');
+    expect(answerTableQuestion('What is the lowest version number among the versions listed for hstore?', ext)?.answer).toBe('1.1');
+  });
+});
