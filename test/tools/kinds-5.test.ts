@@ -528,8 +528,8 @@ describe('dates written day-month-year with hyphens, and as the log writes them'
     ).toBe('31-MAR-2001');
   });
   it('folds British spellings with endings ("colouring" is "coloring")', async () => {
-    const news = 'Changes in 2.1\n==============\n * tree: Add color by age\n\nChanges in 2.0\n==============\n * tree: Fix a crash\n';
-    expect(await answer('In which release did tree start colouring processes by age?', news, 'NEWS')).toBe('2.1');
+    const news = 'Changes in 2.1\n==============\n * tree: Add color\n\nChanges in 2.0\n==============\n * tree: Sort processes by age\n';
+    expect(await answer('In which release did tree start colouring processes?', news, 'NEWS')).toBe('2.1');
   });
 });
 
@@ -552,13 +552,15 @@ describe('an item named by the place the question says after the verb', () => {
 
 describe('tables: a number after a column name, a negation in the relative clause, the least item of a cell', () => {
   const locales = table(
-    'locale,territory,currency,height,measurement\naa_DJ,Djibouti,DJF,297,1\nen_US,United States,USD,279,2\nes_EC,Ecuador,USD,297,1\nes_US,United States,USD,279,2',
+    'locale,territory,currency,paper_height,measurement\naa_DJ,Djibouti,DJF,297,1\nen_US,United States,USD,279,2\nes_EC,Ecuador,USD,297,1\nes_US,United States,USD,279,2',
   );
   it('reads "measurement system 2" as a condition on that column', () => {
     expect(answerTableQuestion('Which locales use measurement system 2? List them in alphabetical order.', locales)?.answer).toBe('en_US, es_US');
   });
   it('negates the value a relative clause says is not used', () => {
-    expect(answerTableQuestion('Among the locales whose currency is USD, which territories do not use a height of 279?', locales)?.answer).toBe('Ecuador');
+    expect(answerTableQuestion('Among the locales whose currency is USD, which territories do not use a paper height of 279?', locales)?.answer).toBe(
+      'Ecuador',
+    );
   });
   it('answers the least version among those one cell lists', () => {
     const ext = table('extension,versions\nhstore,1.3; 1.1; 1.2\ncube,1.0');
