@@ -1083,8 +1083,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   } else if (/\b(?:average|mean)\b/i.test(q) && (typeOf(target) === 'number' || aggregated(q, 'average|mean'))) {
     target = typeOf(target) === 'number' ? target : aggregated(q, 'average|mean')!;
     operation = { op: 'average' };
-  } else if (/\b(?:total|sum|combined|altogether|in all)\b/i.test(q) && (typeOf(target) === 'number' || aggregated(q, 'total|sum'))) {
-    target = typeOf(target) === 'number' ? target : aggregated(q, 'total|sum')!;
+  } else if (
+    /\b(?:total|sum|combined|altogether|in all|add(?:ed)? (?:up|together))\b/i.test(q) &&
+    (typeOf(target) === 'number' || aggregated(q, 'total|sum|add'))
+  ) {
+    target = typeOf(target) === 'number' ? target : aggregated(q, 'total|sum|add')!;
     operation = { op: 'sum' };
   } else if (/\bhow (?:many|much)\b/i.test(q)) {
     // "How many seats does X have": a numeric column named right after "how many" is read, not counted.
@@ -1177,6 +1180,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 }
 
 // ---- execution -------------------------------------------------------------------
+
+/** Whether a row meets all the conditions; with `either`, several values one column must equal are alternatives. */
+function holdsAll(row: Row, conditions: readonly Condition[], either: boolean): boolean {
+  if (!either) return conditions.every((c) => holds(row, c));
+  const alternatives = new Map<string, Condition[]>();
+  for (const c of conditions) if (c.kind === 'equals' && !c.negate) alternatives.set(c.column, [...(alternatives.get(c.column) ?? []), c]);
+  return conditions.every((c) => {
+    const group = c.kind === 'equals' && !c.negate ? alternatives.get(c.column)! : [c];
+    return group.length > 1 ? group.some((g) => holds(row, g)) : holds(row, c);
+  });
+}
 
 function holds(row: Row, c: Condition): boolean {
   const cell = (row[c.column] ?? '').trim();
@@ -1287,13 +1301,16 @@ export interface TableAnswer {
 export function pickedRows(question: string, table: Table, cap: number): number[] {
   const plan = planTableQuestion(question, table);
   if (!plan || plan.conditions.length === 0) return [];
-  const hits = table.rows.flatMap((r, i) => (plan.conditions.every((c) => holds(r, c)) ? [i] : []));
+  const hits = table.rows.flatMap((r, i) => (holdsAll(r, plan.conditions, true) ? [i] : []));
   return hits.length <= cap ? hits : [];
 }
 
 /** Run a plan over the table; null when it cannot be carried out. */
 export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null {
-  let rows = table.rows.filter((r) => plan.conditions.every((c) => holds(r, c)));
+  let rows = table.rows.filter((r) => holdsAll(r, plan.conditions, false));
+  // No cell equals two values at once unless it lists them ("in both the descriptor and the signal group"): where none
+  // does, several values of one column are alternatives ("S_IRWXU, S_IRWXG and S_IRWXO").
+  if (rows.length === 0) rows = table.rows.filter((r) => holdsAll(r, plan.conditions, true));
   if (plan.both) {
     const { column, values, groupBy } = plan.both;
     const keyCols = [plan.target, ...groupBy.filter((g) => g !== plan.target)];

@@ -567,3 +567,15 @@ describe('tables: a number after a column name, a negation in the relative claus
     expect(answerTableQuestion('What is the lowest version number among the versions listed for hstore?', ext)?.answer).toBe('1.1');
   });
 });
+
+describe('tables: several values of one column', () => {
+  const modes = table('name,group,value\nS_IRWXU,permission,448\nS_IRWXG,permission,56\nS_IRWXO,permission,7\nS_IFDIR,type,16384');
+  it('adds up the rows several values of one column name, as alternatives', () => {
+    expect(answerTableQuestion('Add up the decimal values of S_IRWXU, S_IRWXG and S_IRWXO. What is the total?', modes)?.answer).toBe('511');
+  });
+  it('keeps both values where a cell lists both', () => {
+    const calls = table('name,groups\nsignalfd,"descriptor;signal"\nclose,descriptor\nkill,signal');
+    calls.rows = calls.rows.map((r) => ({ ...r, groups: r.groups!.replace(/"/g, '') }));
+    expect(answerTableQuestion('Which calls are in both the descriptor group and the signal group?', calls)?.answer).toBe('signalfd');
+  });
+});
