@@ -60,6 +60,8 @@ export interface TablePlan {
   pick?: number;
   /** "The lowest version listed for hstore": the least (or greatest) item of the one cell a lookup finds. */
   itemExtreme?: 'min' | 'max';
+  /** "Which opcodes …", "give their names": several rows may be the answer, all those tied at an extreme. */
+  ties?: boolean;
 }
 
 // ---- column types and values ----------------------------------------------
@@ -387,12 +389,38 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       }
     }
   }
+  // A cell of several words named by its last three or more ("the capital letter S with caron" for "LATIN CAPITAL
+  // LETTER S WITH CARON"), where no other cell ends so.
+  const tails = new Map<string, { cell: string; column: string } | null>();
+  for (const c of columns) {
+    if (c.type !== 'text') continue;
+    for (const r of table.rows) {
+      const cell = (r[c.name] ?? '').trim();
+      const ws = cell.split(/\s+/);
+      if (ws.length < 4 || ws.length > 12) continue;
+      for (let k = 1; k <= ws.length - 3; k++) {
+        const tail = ws.slice(k).join(' ').toLowerCase();
+        const had = tails.get(tail);
+        tails.set(tail, had === undefined || (had && had.cell === cell) ? { cell, column: c.name } : null);
+      }
+    }
+  }
+  let bestTail: { start: number; end: number; cell: string; column: string } | null = null;
+  for (const [tail, hit] of tails) {
+    if (!hit) continue;
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${tail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(lowerQ);
+    if (at && (!bestTail || tail.length > bestTail.end - bestTail.start)) bestTail = { start: at.index, end: at.index + tail.length, ...hit };
+  }
+  if (bestTail && !found.some((f) => f.start <= bestTail!.start && f.end >= bestTail!.end))
+    found.push({ value: bestTail.cell, start: bestTail.start, end: bestTail.end, quoted: false, exact: [bestTail.column] });
   // A one-word cell named in another inflection ("default" for "defaults", "wading" for "wade").
   for (const [lower, cols] of candidates) {
     const exact = cols.filter((c) => !c.startsWith(PREFIX));
     if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || lowerQ.includes(lower) || STOP_WORDS.has(lower)) continue;
     for (const w of words) {
       if (w.lower === lower || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start)) continue;
+      // "the byte 0x80": a noun before the value it names is no value itself.
+      if (/^\s+(?:0x)?\d/i.test(question.slice(w.end, w.end + 4))) continue;
       const cell = table.rows.map((r) => exact.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean);
       if (!cell) continue;
       found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact });
@@ -469,6 +497,9 @@ function partNames(table: Table, column: string): { name: string; cell: string }
   if (lists * 5 >= cells.length)
     for (const d of distinct)
       for (const item of cellItems(d)) if (item.length >= 2 && item.length <= 40 && !out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
+  // A column of hexadecimal codes ("80" under code_hex) is also named with their prefix ("0x80").
+  if (/hex/i.test(column) && distinct.every((d) => /^[0-9A-Fa-f]{1,8}$/.test(d)))
+    for (const d of distinct) for (const name of [`0x${d.toLowerCase()}`]) if (!out.has(name)) out.set(name, d);
   // A power written with a caret ("10^-27 = 0.000…") is also named in words ("ten to the power of minus 27").
   for (const d of distinct) {
     const power = /^(10|2)\^(-?)(\d{1,3})\b/.exec(d);
@@ -484,6 +515,8 @@ function partNames(table: Table, column: string): { name: string; cell: string }
       // "debian/*" is named by its directory, written with its slash ("the debian/ directory").
       const dir = /^([\w.+-]+(?:\/[\w.+-]+)*)\/\*$/.exec(item)?.[1];
       if (dir && !out.has(`${dir}/`.toLowerCase())) out.set(`${dir}/`.toLowerCase(), item);
+      // "contrib/pngminus": a directory path with a slash inside is named without the last one too.
+      if (dir && /\//.test(dir) && !out.has(dir.toLowerCase())) out.set(dir.toLowerCase(), item);
       if (!base || !/\//.test(item) || /\*/.test(base)) continue;
       const stem = base.replace(/\.[a-z0-9]{1,4}$/i, '');
       for (const name of [base, stem]) if (name.length >= 3 && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), item);
@@ -521,6 +554,8 @@ function closestHolder(question: string, mentions: Mention[], v: { start: number
       (m.start >= v.end && /^\s+(?:as|for)\s+(?:its|their|his|her|the)\s+(?:[a-z]+\s+)?$/i.test(question.slice(v.end, m.start))) ||
       (m.end <= v.start && /^\s+(?:is|was|equals|of)\s+$/i.test(question.slice(m.end, v.start)));
     const gap = said ? 0 : m.start >= v.end ? m.start - v.end : v.start - m.end;
+    // A mention in another sentence ("… on the stack? List their names") does not say where the value belongs.
+    if (/[.?!]\s/.test(m.start >= v.end ? question.slice(v.end, m.start) : question.slice(m.end, v.start))) continue;
     if (gap < bestGap) {
       best = m.column;
       bestGap = gap;
@@ -629,6 +664,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       )
     )
       continue;
+    // "libpng's contrib/pngminus directory": a possessor right before the value it owns only says whose it is.
+    if (/^['’]s\s/.test(q.slice(v.end, v.end + 3)) && values.some((o) => o !== v && o.start > v.end && o.start <= v.end + 3)) continue;
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
     // "Leaving out the plain assignment token EQUAL itself, …": an excluding phrase that opens the value's clause.
     const clause = lower.slice(Math.max(0, v.start - 80, ...[',', ';', '.', '?'].map((p) => lower.lastIndexOf(p, v.start - 1) + 1)), v.start);
@@ -664,7 +701,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const beside = v.exact.length > 1 ? closestHolder(q, mentions, v, v.exact, askedNoun) : undefined;
     const column =
       kind === 'equals'
-        ? (elsewhere ?? beside ?? (v.exact.includes(near ?? '') ? near : v.exact.includes(names[0]!) ? names[0] : v.exact[0]))
+        ? (elsewhere ??
+          beside ??
+          (v.exact.includes(near ?? '') ? near : undefined) ??
+          // "leave a tuple": the column that writes the value as the question does ("tuple", not "TUPLE").
+          (v.exact.length > 1 ? v.exact.find((c) => table.rows.some((r) => (r[c] ?? '').trim() === v.value)) : undefined) ??
+          (v.exact.includes(names[0]!) ? names[0] : v.exact[0]))
         : v.prefixOf?.length && !v.quoted
           ? v.prefixOf[0]
           : (near ?? columnForValue(table, columns, test));
@@ -758,7 +800,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   for (const m of mentions) {
     const before = lower.slice(Math.max(0, m.start - 30), m.start);
     if (conditions.some((c) => c.column === m.column)) continue;
-    if (/\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+$/.test(before)) {
+    if (/\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+(?:[a-z]+\s+)?$/.test(before)) {
       conditions.push({ kind: 'empty', column: m.column });
       used.add(m.column);
     } else if (/\b(?:have|has|with|having|cites?|citing|gives?|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some)\s+$/.test(before.slice(-16))) {
@@ -1176,7 +1218,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           ? 'max'
           : undefined
       : undefined;
-  return { target, conditions, operation, ...(both ? { both } : {}), sort, ...(pick ? { pick } : {}), ...(itemExtreme ? { itemExtreme } : {}) };
+  const ties = /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did)\b|\btheir names\b|\blist (?:them|their)\b/i.test(q);
+  return {
+    target,
+    conditions,
+    operation,
+    ...(both ? { both } : {}),
+    sort,
+    ...(pick ? { pick } : {}),
+    ...(itemExtreme ? { itemExtreme } : {}),
+    ...(ties ? { ties } : {}),
+  };
 }
 
 // ---- execution -------------------------------------------------------------------
@@ -1200,7 +1252,7 @@ function holds(row: Row, c: Condition): boolean {
     case 'digits':
       return /\d/.test(cell) !== c.negate;
     case 'empty':
-      return cell === '' || cell === '[]';
+      return cell === '' || cell === '[]' || /^(?:none|null|n\/a|-)$/i.test(cell);
     case 'lt':
     case 'gt':
     case 'le':
@@ -1361,7 +1413,11 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
     }
     case 'count': {
       // One row picked by a value, and the column asked about holds a list in its cell: count the list's items.
-      const keyed = plan.conditions.some((c) => c.kind === 'equals' && c.column !== plan.target);
+      // So is the cell a condition picked by one of its items ("the stanza that covers main/dependency.c").
+      const keyed = plan.conditions.some(
+        (c) =>
+          c.kind === 'equals' && (c.column !== plan.target || (rows.length === 1 && (rows[0]![c.column] ?? '').trim().toLowerCase() !== c.value.toLowerCase())),
+      );
       const items = rows.length === 1 && keyed ? cellItems(rows[0]![plan.target] ?? '') : [];
       if (items.length >= 2) return { answer: String(items.length), why: `${describe}; ${items.length} items in the ${plan.target} cell` };
       const n = op.distinct ? new Set(rows.map((r) => r[plan.target] ?? '')).size : rows.length;
@@ -1394,6 +1450,13 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
         }
       }
       if (!best) return null;
+      // "Which opcodes were introduced in the highest protocol": every row at the extreme, when several are asked for.
+      const tied = plan.ties ? uniq(rows.filter((r) => measureOf(r, op.measure) === bestValue).map((r) => r[plan.target] ?? '')) : [];
+      if (tied.length > 1)
+        return {
+          answer: (plan.sort ? [...tied].sort((a, b) => a.localeCompare(b)) : tied).join(', '),
+          why: `${describe}; ${tied.length} rows at ${op.max ? 'max' : 'min'} ${JSON.stringify(op.measure)} = ${bestValue}`,
+        };
       return { answer: best[plan.target] ?? '', why: `${describe}; ${op.max ? 'max' : 'min'} ${JSON.stringify(op.measure)} = ${bestValue}` };
     }
     case 'compare': {

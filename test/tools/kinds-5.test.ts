@@ -579,3 +579,53 @@ describe('tables: several values of one column', () => {
     expect(answerTableQuestion('Which calls are in both the descriptor group and the signal group?', calls)?.answer).toBe('signalfd');
   });
 });
+
+describe('tables: hex codes, empty arguments, the column that writes a value as asked, ties, tails of names', () => {
+  const ops = table(
+    'name,code_hex,argument,stack_after,proto\nPROTO,80,uint1,,2\nTUPLE,74,,tuple,0\nEMPTY_TUPLE,29,,tuple,1\nFRAME,95,uint8,,4\nMEMOIZE,94,,any,4\nBYTES8,8E,bytes8,bytes,4\nNEXT_BUFFER,97,,any,5\nREADONLY_BUFFER,98,,any,5',
+  );
+  it('names a hexadecimal code with its 0x prefix, and no noun before it is a value', () => {
+    expect(answerTableQuestion('Which opcode is encoded by the byte 0x80?', ops)?.answer).toBe('PROTO');
+  });
+  it('reads "take no inline argument" as an empty cell', () => {
+    expect(answerTableQuestion('How many of the opcodes introduced with protocol 4 take no inline argument?', ops)?.answer).toBe('1');
+  });
+  it('puts a value in the column that writes it as the question does, not one named in another sentence', () => {
+    expect(answerTableQuestion('Which opcodes leave a tuple on the stack? List their names in alphabetical order.', ops)?.answer).toBe('EMPTY_TUPLE, TUPLE');
+  });
+  it('answers every row tied at an extreme when several are asked for', () => {
+    expect(answerTableQuestion('Which opcodes were introduced in the highest protocol? Give their names in alphabetical order.', ops)?.answer).toBe(
+      'NEXT_BUFFER, READONLY_BUFFER',
+    );
+  });
+  it('names a row by the last words of its name', () => {
+    const chars = table('byte,name\n0xA9,LATIN CAPITAL LETTER S WITH CARON\n0xB9,LATIN SMALL LETTER S WITH CARON');
+    expect(answerTableQuestion('Which byte encodes the capital letter S with caron?', chars)?.answer).toBe('0xA9');
+  });
+});
+
+describe('Debian copyright files: a directory path without its slash, a possessor, the files a stanza lists', () => {
+  const copy = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    '',
+    'Files: *',
+    'Copyright: 2001 Ada Quill',
+    'License: kiln',
+    '',
+    'Files: contrib/glazeminus/*',
+    'Copyright: 2002 Tom Post',
+    'License: expat',
+    '',
+    'Files: main/timer.c',
+    ' main/door.c',
+    ' main/tray.c',
+    'Copyright: 2003 Mara Lind',
+    'License: kiln',
+  ].join('\n');
+  it('answers the licence of a directory named as "kiln\'s contrib/glazeminus directory"', async () => {
+    expect(await answer("Which licence applies to the files in kiln's contrib/glazeminus directory?", copy, 'copyright')).toBe('expat');
+  });
+  it('counts the files listed together in the stanza that covers one of them', async () => {
+    expect(await answer('How many files are listed together in the copyright stanza that covers main/door.c?', copy, 'copyright')).toBe('3');
+  });
+});
