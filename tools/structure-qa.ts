@@ -112,7 +112,8 @@ export function answerFromStructure(
   return hit;
 }
 
-const AS_WRITTEN = /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas the \w+ (?:writes|gives|shows) it\b/i;
+const AS_WRITTEN =
+  /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas the \w+ (?:writes|gives|shows) it\b|\bthe way the \w+ (?:does|writes|gives|shows)\b/i;
 
 function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
   const all = [...sections.values()];

@@ -258,10 +258,11 @@ export function columnMentions(question: string, columns: readonly string[]): Me
   }
   // A token spelling a column's name exactly names that column only ("alpha_2", not alpha_3 too),
   // and a mention inside a longer one gives way ("official name" is official_name, not name).
-  const exact = new Set(out.filter((m) => question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase()).map((m) => m.start));
-  return out
-    .filter((m) => !exact.has(m.start) || question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase())
-    .filter((m) => !out.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
+  // Only a mention of the same extent gives way to the exact one: "class name" still names class_name beside "class".
+  const exact = new Set(out.filter((m) => question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase()).map((m) => `${m.start}:${m.end}`));
+  const spelled = out.filter((m) => !exact.has(`${m.start}:${m.end}`) || question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase());
+  return spelled
+    .filter((m) => !spelled.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
     .sort((a, b) => a.start - b.start);
 }
 
@@ -416,12 +417,14 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   // A one-word cell named in another inflection ("default" for "defaults", "wading" for "wade").
   for (const [lower, cols] of candidates) {
     const exact = cols.filter((c) => !c.startsWith(PREFIX));
-    if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || lowerQ.includes(lower) || STOP_WORDS.has(lower)) continue;
+    if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || STOP_WORDS.has(lower)) continue;
     for (const w of words) {
       if (w.lower === lower || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start)) continue;
       // "the byte 0x80": a noun before the value it names is no value itself.
       if (/^\s+(?:0x)?\d/i.test(question.slice(w.end, w.end + 4))) continue;
-      const cell = table.rows.map((r) => exact.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean);
+      // The cell written as the word is ("warnings" → "warning", not "Warning"), else any.
+      const cells = table.rows.flatMap((r) => exact.map((c) => (r[c] ?? '').trim()).filter((v) => v.toLowerCase() === lower));
+      const cell = cells.find((v) => v[0] === w.text[0]) ?? cells[0];
       if (!cell) continue;
       found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact });
     }
@@ -511,6 +514,12 @@ function partNames(table: Table, column: string): { name: string; cell: string }
   // A file path ("lib/vtls/rustls.c") is also named by its file name and that name's stem ("rustls").
   for (const d of distinct) {
     for (const item of /;/.test(d) ? cellItems(d) : [d]) {
+      // "lib/support/dict.*" is named as "lib/support/dict" and "dict".
+      const globbed = /^([\w.+-]+(?:\/[\w.+-]+)+)\.\*$/.exec(item)?.[1];
+      if (globbed) {
+        const stem = globbed.split('/').at(-1)!;
+        for (const name of [globbed, stem]) if (name.length >= 3 && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), item);
+      }
       const base = /(?:^|\/)([\w.+-]+)$/.exec(item)?.[1];
       // "debian/*" is named by its directory, written with its slash ("the debian/ directory").
       const dir = /^([\w.+-]+(?:\/[\w.+-]+)*)\/\*$/.exec(item)?.[1];
@@ -541,6 +550,12 @@ function boundColumns(numeric: string[]): [string, string] | null {
     if (low && high) return [low, high];
   }
   return null;
+}
+
+/** A column that can name people: not one whose cells are mostly paths, file patterns, file names or numbers. */
+function ofPeople(table: Table, column: string): boolean {
+  const cells = table.rows.map((r) => (r[column] ?? '').trim()).filter(Boolean);
+  return cells.filter((x) => /[/*]|^\S+\.[a-z0-9]{1,4}$|^[\d\W]+$/i.test(x)).length * 2 < cells.length;
 }
 
 /** Of the columns holding a value, the one a mention names closest to it on either side (within a short phrase). */
@@ -956,7 +971,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "Looking at the licensing notes, who is named as the copyright holder of X": a who-question asks for the column it
   // names after "who", not one named before it.
   const who = wh ? null : /\bwho(?:m|se)?\b/i.exec(q);
-  const afterWho = who ? mentions.find((m) => m.start > who.index && !keyed(m.column) && !used.has(m.column)) : undefined;
+  const afterWho = who ? mentions.find((m) => m.start > who.index && !keyed(m.column) && !used.has(m.column) && ofPeople(table, m.column)) : undefined;
   if (afterWho) target = afterWho.column;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
     // "Take the certificate that started earliest. In what year does it expire?": the column the asking sentence names.
@@ -1151,6 +1166,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   } else if (MAX_WORDS.test(q) || MIN_WORDS.test(q)) {
     const sup = (MAX_WORDS.exec(q) ?? MIN_WORDS.exec(q))!;
     const max = MAX_WORDS.test(sup[0]);
+    // "Which error class has the most codes": a plural noun after the superlative that names no column counts rows.
+    const counted = /^\s+([a-z]+s)\b/i.exec(q.slice(sup.index + sup[0].length));
+    const countsRows = counted !== null && /^(?:most|fewest|least)$/i.test(sup[0]) && columnMentions(counted[1]!, names).length === 0;
     const span = /\b(?:time|days|period|gap|interval) between (?:its |the )?([\w -]+?) and (?:its |the )?([\w -]+?)(?:[,.?]|$)/i.exec(q);
     let measure: Measure | undefined;
     if (span) {
@@ -1196,7 +1214,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       const date = columns.find((c) => c.type === 'date')?.name;
       if (date) measure = { column: date };
     }
-    if (measure) operation = { op: 'extreme', max, measure };
+    if (countsRows && !(measure && 'column' in measure && measure.items)) operation = { op: 'groupExtreme', max };
+    else if (measure) operation = { op: 'extreme', max, measure };
     // "Which codec has the most aliases": no column measures it, so the rows of each value are counted.
     else if (/\b(?:number|count) of\b|\b(?:most|fewest|least|more|fewer)\s+[a-z]+s\b/i.test(q)) operation = { op: 'groupExtreme', max };
   } else if (/\blist them\b|\bwhat are (?:their|the)\b|\bwhich\b.*\b(?:codes|names|entries|values)\b/i.test(q)) {
@@ -1742,6 +1761,9 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   const gaps = missingNumbers(question, table);
   if (gaps) return gaps;
   const plan = planTableQuestion(question, table);
+  // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
+  // copyright file's file patterns).
+  if (plan && ASKS_WHO.test(question) && !/\bhow many\b/i.test(question) && !ofPeople(table, plan.target)) return null;
   const hit = (plan ? runTablePlan(plan, table) : null) ?? rowByDescription(question, table);
   // "In what year does it expire?" over a date cell: the year.
   if (hit && /\b(?:what|which|in what|in which) year\b/i.test(question) && DATE.test(hit.answer)) return { ...hit, answer: hit.answer.slice(0, 4) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../tools/question.js';
-import { answerTableQuestion } from '../../tools/table-qa.js';
+import { answerTableQuestion, columnMentions } from '../../tools/table-qa.js';
 import { outline } from '../../tools/outline.js';
 import { termEntries } from '../../tools/term-lists.js';
 import type { Table } from '../../tools/table.js';
@@ -627,5 +627,25 @@ describe('Debian copyright files: a directory path without its slash, a possesso
   });
   it('counts the files listed together in the stanza that covers one of them', async () => {
     expect(await answer('How many files are listed together in the copyright stanza that covers main/door.c?', copy, 'copyright')).toBe('3');
+  });
+});
+
+describe('tables: globbed file names, inflected categories, counted rows, column names, who-questions', () => {
+  const codes = table(
+    'class,class_name,sqlstate,kind\n01,Warning,01000,warning\n01,Warning,01003,warning\n22,Data Exception,22000,error\n22,Data Exception,22001,error\n22,Data Exception,22002,error\n23,Integrity,23000,error',
+  );
+  it('names a category by its plural, in the column that writes it so', () => {
+    expect(answerTableQuestion('How many of the listed codes are warnings?', codes)?.answer).toBe('2');
+  });
+  it('counts rows per value for "the most <plural noun>" and answers with the column the instruction names', () => {
+    expect(answerTableQuestion('Which error class has the most codes? Give the class name as written.', codes)?.answer).toBe('Data Exception');
+  });
+  it('finds a column named as a longer phrase starting with another column name', () => {
+    expect(columnMentions('class name as written', codes.columns).map((m) => m.column)).toEqual(['class_name']);
+  });
+  it('answers no who-question from a column of file patterns', () => {
+    const files = table('files,copyright\nlib/*,Ada Quill\nsrc/dict.*,Tom Post');
+    expect(answerTableQuestion('Besides Ada Quill, who is named as one of the original authors of the file system tools?', files)).toBeNull();
+    expect(answerTableQuestion('Who holds the copyright on the dictionary sources under src/dict?', files)?.answer).toBe('Tom Post');
   });
 });
