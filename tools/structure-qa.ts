@@ -313,12 +313,12 @@ function ordinalItem(question: string, all: readonly DocSection[], events: reado
   return { answer: item.text, why };
 }
 
-const NEWEST_RELEASE = /\b(newest|latest|most recent|last|first|earliest|oldest)\s+(?:(?:[\w-]+\s+)?(?:release|version)\b|released\b)/i;
+const NEWEST_RELEASE = /\b(newest|latest|most recent|last|first|earliest|oldest)\s+(?:(?:[\w-]+\s+){0,2}(?:release|version)\b|released\b)/i;
 
 /** Words about the document itself, which qualify no release ("whose changes are described in the attached NEWS file"). */
 const ABOUT_THE_DOCUMENT = new Set(
   terms(
-    'changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included announced recorded given version number',
+    'changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included announced recorded given version number entry entries heading headings own section',
   ),
 );
 
@@ -333,7 +333,9 @@ function releaseQuestion(
   const all = [...sections.values()];
   const releases = all.filter((s) => s.version);
   // "How many releases are dated 2014?": the releases whose date falls in that year.
-  const inYear = /\bhow many\b[^?]*\b(?:releases|versions)\b[^?]*\b(?:dated|in|during|from|released in|made in|put out in)\s+(\d{4})\b/i.exec(question);
+  const inYear = /\bhow many\b[^?]*\b(?:releases|versions)\b[^?]*\b(?:dated|in|during|from|released in|made in|put out in)\s+(?:the\s+year\s+)?(\d{4})\b/i.exec(
+    question,
+  );
   if (inYear && releases.some((r) => r.date)) {
     const n = new Set(releases.filter((r) => r.date?.startsWith(inYear[1]!)).map((r) => r.version)).size;
     return { answer: String(n), why: `${n} releases dated ${inYear[1]}` };

@@ -339,6 +339,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       if (cols.every((c) => c.startsWith(PREFIX)) && !table.rows.some((r) => cols.some((c) => (r[c.slice(1)] ?? '').trim().startsWith(asWritten)))) continue;
       // A number after a comparison word is a threshold, not a row.
       if (/^\d/.test(lower) && /\b(?:below|under|above|over|than|least|most|exceeding)\s+$/.test(before)) continue;
+      // "Among these 128 characters": a number counting the rows, not a cell.
+      if (/^\d+$/.test(lower) && /\b(?:these|those|all|the|its|their)\s+$/.test(before) && /^\s+[a-z]+s\b/i.test(lowerQ.slice(end))) continue;
       const exact = cols.filter((c) => !c.startsWith(PREFIX));
       found.push({
         value: question.slice(start, end),

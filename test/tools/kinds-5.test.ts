@@ -649,3 +649,35 @@ describe('tables: globbed file names, inflected categories, counted rows, column
     expect(answerTableQuestion('Who holds the copyright on the dictionary sources under src/dict?', files)?.answer).toBe('Tom Post');
   });
 });
+
+describe('counting words that are no values, and release questions worded more loosely', () => {
+  it('reads "among these 128 characters" as the set, not a cell', () => {
+    const chars = table(
+      'byte_decimal,unicode,name\n10,U+00C7,LATIN CAPITAL LETTER C WITH CEDILLA\n11,U+25A0,BLACK SQUARE\n12,U+00E9,LATIN SMALL LETTER E WITH ACUTE',
+    );
+    expect(answerTableQuestion('Among these 12 characters, which one has the highest Unicode code point? Give its name as listed.', chars)?.answer).toBe(
+      'BLACK SQUARE',
+    );
+  });
+  const news = [
+    'Noteworthy changes in version 0.9.1 (2015-03-18)',
+    '------------------------------------------------',
+    ' * Fix a crash.',
+    '',
+    'Noteworthy changes in version 0.9.0 (2015-01-02)',
+    '------------------------------------------------',
+    ' * New kiln timer.',
+    '',
+    'Noteworthy changes in version 0.8.4 (2014-09-18)',
+    '------------------------------------------------',
+    ' * Faster cooling.',
+    '',
+    'Noteworthy changes in version 0.5.0 (2002-01-04)',
+    '------------------------------------------------',
+    ' * First release.',
+  ].join('\n');
+  it('answers the earliest version the file "has an entry for", and counts releases "in the year 2015"', async () => {
+    expect(await answer('What is the earliest kiln version this NEWS file has an entry for?', news, 'NEWS')).toBe('0.5.0');
+    expect(await answer('How many kiln releases listed here came out in the year 2015?', news, 'NEWS')).toBe('2');
+  });
+});
