@@ -39,7 +39,7 @@ export const RECORD_VOCABULARY: ReadonlySet<string> = new Set(
   ask asked stated mentioned appear contain missing wrong correct expected given named listed
   come go get make take use show hold keep leave put need see say call happen occur follow precede belong refer describe report
   condition criterion criteria constraint qualifier clause modifier subject object relation verb noun copula definition
-  prose define candidates structure arithmetic added gave found lost`
+  prose define candidates structure arithmetic added gave found lost setting`
     .split(/\s+/)
     .filter(Boolean),
 );
