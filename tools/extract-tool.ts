@@ -224,17 +224,20 @@ export class ExtractTool implements Tool {
     // "Which option was added in the newest version": every entry of the document that says since when.
     const asked = askedTermPrefix(task.question);
     const newest = askedNewestTerm(task.question) !== null;
+    // The document's term entries, read once and only when a question below needs them.
+    let whole: TermEntry[] | null = null;
+    const allEntries = (): TermEntry[] => (whole ??= termEntries(task.chunks.join('')));
     // "In which kernel version did ext4 gain casefold?": every entry of the term the question names, wherever it is listed.
     if (VALUE_TYPES.has(analyseQuestion(task.question).type)) {
       const seen = new Set([...termEvents.keys()].map((e) => `${e.term}\u0000${e.description}`));
-      for (const entry of termEntries(task.chunks.join(''))) {
+      for (const entry of allEntries()) {
         if (seen.has(`${entry.term}\u0000${entry.description}`) || entry.term.length < 3 || !namesTerm(task.question, entry.term)) continue;
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
       }
     }
     if (asked || newest) {
       const seen = new Set([...termEvents.keys()].map((e) => e.term));
-      for (const entry of termEntries(task.chunks.join(''))) {
+      for (const entry of allEntries()) {
         const wanted = asked ? termBegins(entry.term, asked) : sinceVersion(entry.description) !== null;
         if (!wanted || seen.has(entry.term)) continue;
         seen.add(entry.term);

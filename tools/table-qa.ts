@@ -393,26 +393,35 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     }
   }
   // A cell of several words named by its last three or more ("the capital letter S with caron" for "LATIN CAPITAL
-  // LETTER S WITH CARON"), where no other cell ends so.
-  const tails = new Map<string, { cell: string; column: string } | null>();
+  // LETTER S WITH CARON"), where no other cell ends so. The question's runs of words are looked up among the cells
+  // that end in the run's last word, so a long table costs one pass.
+  const byLast = new Map<string, { cell: string; lower: string; words: number; column: string }[]>();
   for (const c of columns) {
     if (c.type !== 'text') continue;
     for (const r of table.rows) {
       const cell = (r[c.name] ?? '').trim();
       const ws = cell.split(/\s+/);
       if (ws.length < 4 || ws.length > 12) continue;
-      for (let k = 1; k <= ws.length - 3; k++) {
-        const tail = ws.slice(k).join(' ').toLowerCase();
-        const had = tails.get(tail);
-        tails.set(tail, had === undefined || (had && had.cell === cell) ? { cell, column: c.name } : null);
-      }
+      const last = ws.at(-1)!.toLowerCase();
+      const entry = { cell, lower: cell.toLowerCase(), words: ws.length, column: c.name };
+      const list = byLast.get(last);
+      if (list) list.push(entry);
+      else byLast.set(last, [entry]);
     }
   }
   let bestTail: { start: number; end: number; cell: string; column: string } | null = null;
-  for (const [tail, hit] of tails) {
-    if (!hit) continue;
-    const at = new RegExp(`(?<![\\p{L}\\p{N}])${tail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(lowerQ);
-    if (at && (!bestTail || tail.length > bestTail.end - bestTail.start)) bestTail = { start: at.index, end: at.index + tail.length, ...hit };
+  if (byLast.size > 0) {
+    for (let i = 0; i < words.length; i++) {
+      for (let k = 3; k <= 11 && i + k <= words.length; k++) {
+        const run = words.slice(i, i + k);
+        const tail = run.map((w) => w.lower).join(' ');
+        const holders = (byLast.get(run.at(-1)!.lower) ?? []).filter((h) => h.words > k && h.lower.endsWith(` ${tail}`));
+        if (new Set(holders.map((h) => h.cell)).size !== 1) continue;
+        const { start } = run[0]!;
+        const { end } = run.at(-1)!;
+        if (!bestTail || end - start > bestTail.end - bestTail.start) bestTail = { start, end, cell: holders[0]!.cell, column: holders[0]!.column };
+      }
+    }
   }
   if (bestTail && !found.some((f) => f.start <= bestTail!.start && f.end >= bestTail!.end))
     found.push({ value: bestTail.cell, start: bestTail.start, end: bestTail.end, quoted: false, exact: [bestTail.column] });
