@@ -44,14 +44,17 @@ function fieldsOf(stanza: string): Map<string, string> {
 
 /** "2020-2022, Jacob Hoffman-Andrews <jacob@example.org>," → "Jacob Hoffman-Andrews". */
 function holderOf(line: string): string {
-  return line
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\bcopyright\b|\(c\)|©/gi, ' ')
-    .replace(/^[\s,:-]*(?:\d{4}(?:\s*[-–]\s*\d{2,4})?[\s,]*)+/, '')
-    .replace(/,?\s*\bet al\.?\s*$/i, '')
-    .replace(/[\s,;:]+$/, '')
+  // Spaces are squeezed first, and every pattern is bounded: a hostile line cannot make them backtrack.
+  let out = line
+    .slice(0, 400)
     .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^<>]{0,200}>/g, ' ')
+    .replace(/\bcopyright\b|\(c\)|©/gi, ' ')
+    .replace(/^[ ,:-]{0,20}(?:\d{4}(?: ?[-–] ?\d{2,4})?[ ,]{0,4}){1,20}/, '')
+    .trim()
+    .replace(/,? ?\bet al\.?$/i, '');
+  while (/[ ,;:]$/.test(out)) out = out.slice(0, -1);
+  return out.replace(/ {2,}/g, ' ').trim();
 }
 
 const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero: 'AGPL', '': 'GPL' };
@@ -72,11 +75,11 @@ export function withLicenceIds(question: string, table: Table): string {
   };
   return question
     .replace(
-      /\bversion\s+(\d(?:\.\d)?)\s*(\(?\s*or (?:any )?later(?: version)?\s*\)?)?\s+of\s+the\s+(?:GNU\s+)?(?:(Lesser|Library|Affero)\s+)?General\s+Public\s+Licen[cs]e\b/gi,
+      /\bversion\s{1,3}(\d(?:\.\d)?)\s{0,3}(\(?\s{0,3}or (?:any )?later(?: version)?\s{0,3}\)?)?\s{1,3}of\s{1,3}the\s{1,3}(?:GNU\s{1,3})?(?:(Lesser|Library|Affero)\s{1,3})?General\s{1,3}Public\s{1,3}Licen[cs]e\b/gi,
       (all, version: string, later: string | undefined, family: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
     )
     .replace(
-      /\b(?:the\s+)?(?:GNU\s+)?(?:(Lesser|Library|Affero)\s+)?General\s+Public\s+Licen[cs]e,?\s+(?:version|v)\s*(\d(?:\.\d)?)(\s*\(?\s*or (?:any )?later(?: version)?\s*\)?)?/gi,
+      /\b(?:the\s{1,3})?(?:GNU\s{1,3})?(?:(Lesser|Library|Affero)\s{1,3})?General\s{1,3}Public\s{1,3}Licen[cs]e,?\s{1,3}(?:version|v)\s{0,3}(\d(?:\.\d)?)(\s{0,3}\(?\s{0,3}or (?:any )?later(?: version)?\s{0,3}\)?)?/gi,
       (all, family: string | undefined, version: string, later: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
     );
 }

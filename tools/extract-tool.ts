@@ -228,10 +228,17 @@ export class ExtractTool implements Tool {
     let whole: TermEntry[] | null = null;
     const allEntries = (): TermEntry[] => (whole ??= termEntries(task.chunks.join('')));
     // "In which kernel version did ext4 gain casefold?": every entry of the term the question names, wherever it is listed.
+    const questionLower = task.question.toLowerCase();
     if (VALUE_TYPES.has(analyseQuestion(task.question).type)) {
       const seen = new Set([...termEvents.keys()].map((e) => `${e.term}\u0000${e.description}`));
       for (const entry of allEntries()) {
-        if (seen.has(`${entry.term}\u0000${entry.description}`) || entry.term.length < 3 || !namesTerm(task.question, entry.term)) continue;
+        if (
+          seen.has(`${entry.term}\u0000${entry.description}`) ||
+          entry.term.length < 3 ||
+          !questionLower.includes(entry.term.toLowerCase()) ||
+          !namesTerm(task.question, entry.term)
+        )
+          continue;
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
       }
     }

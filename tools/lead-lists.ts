@@ -12,7 +12,8 @@ function endOf(doc: string, sentence: string): number | null {
     .split(/\s+/)
     .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
-  if (ws.length === 0) return null;
+  // A "word" longer than any real one (a run of symbols) would make too large a pattern: no sentence of a list lead.
+  if (ws.length === 0 || ws.some((w) => w.length > 200)) return null;
   const pattern = (xs: string[]): RegExp => new RegExp(xs.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]{1,8}'), 'u');
   const start = pattern(ws.slice(0, 6)).exec(doc);
   if (!start) return null;

@@ -107,11 +107,11 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
  * sentence that lists several, counted once each where their section is the one asked.
  */
 function manSectionCount(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
-  const asked = /\bhow many\b[^?]*\bsection\s+(\d[a-z]?)\b/i.exec(question)?.[1];
+  const asked = /\bhow many\b[^?]{0,200}?\bsection\s+(\d[a-z]?)\b/i.exec(question)?.[1];
   if (!asked) return null;
   const ranked = evidence.filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
   for (const e of ranked.slice(0, 5)) {
-    const refs = [...new Set([...e.text.matchAll(/(?<![\w.-])([\w.+-]+)\((\d[a-z]*)\)/g)].map((m) => `${m[1]}(${m[2]})`))];
+    const refs = [...new Set([...e.text.matchAll(/(?<![\w.+-])([\w.+-]{1,60})\((\d[a-z]*)\)/g)].map((m) => `${m[1]}(${m[2]})`))];
     if (refs.length < 3) continue;
     const hits = refs.filter((r) => r.endsWith(`(${asked})`));
     return { answer: String(hits.length), why: `${hits.length} of ${refs.length} page references in section ${asked}: ${hits.join(', ')}` };

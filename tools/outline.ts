@@ -253,6 +253,8 @@ export function outline(text: string): Section[] {
   const markdown = underlined || /^#{1,6}\s+\S/m.test(text);
   // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
   let fenced = false;
+  // The last heading that is not nested in another: the host of the entries and labels that follow it.
+  let lastHost: (Heading & { start: number }) | undefined;
   lines.forEach((line, i) => {
     const fence = /^\s*(?:```|~~~)[\w+-]*\s*$/.test(line);
     if (fence) fenced = !fenced;
@@ -260,7 +262,7 @@ export function outline(text: string): Section[] {
     const found0 = fenced || fence ? null : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i));
     const h = found0?.loose && markdown ? null : found0;
     if (h) {
-      const host = found.findLast((f) => !f.nested);
+      const host = lastHost;
       // "version 1.31 - Sergey Poznyakoff, 2019-01-02" over "* Support for zstd compression": the starred items are the
       // release's entries, below it.
       // So are the labels under a release ("New Features:" over its indented list), where the release's own heading is
@@ -281,7 +283,9 @@ export function outline(text: string): Section[] {
       const parent = h.number?.includes('.') ? depthOfNumber.get(h.number.replace(/\.\d+$/, '')) : undefined;
       const depth = h.number === null || h.keepDepth ? h.depth : parent !== undefined ? parent + 1 : base + h.depth;
       if (h.number !== null) depthOfNumber.set(h.number, depth);
-      found.push({ ...h, depth, start: offset });
+      const placed = { ...h, depth, start: offset };
+      found.push(placed);
+      if (!h.nested) lastHost = placed;
     }
     offset += line.length + 1;
   });

@@ -149,11 +149,12 @@ export class SearchTool implements Tool {
       const columns = t.columns.filter(
         (c) => /[A-Z]|\d/.test(c) && new RegExp(`(?<![\\w/])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`).test(question),
       );
-      const values = valueMentions(question, t, columnTypes(t)).filter((v) => v.exact.length > 0 && !v.exact.some((c) => columns.includes(c)));
+      const mentioned = valueMentions(question, t, columnTypes(t));
+      const values = mentioned.filter((v) => v.exact.length > 0 && !v.exact.some((c) => columns.includes(c)));
       if (columns.length > 0 && values.length > 0) return true;
       // Or by a column in any case ("SI prefix") and a value no prose word could be: several words, or digits.
       const named = t.columns.filter((c) => new RegExp(`(?<![\\w/])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`, 'i').test(question));
-      const strong = valueMentions(question, t, columnTypes(t)).filter(
+      const strong = mentioned.filter(
         (v) =>
           v.exact.length > 0 &&
           !v.exact.some((c) => named.includes(c)) &&

@@ -333,9 +333,10 @@ function releaseQuestion(
   const all = [...sections.values()];
   const releases = all.filter((s) => s.version);
   // "How many releases are dated 2014?": the releases whose date falls in that year.
-  const inYear = /\bhow many\b[^?]*\b(?:releases|versions)\b[^?]*\b(?:dated|in|during|from|released in|made in|put out in)\s+(?:the\s+year\s+)?(\d{4})\b/i.exec(
-    question,
-  );
+  const inYear =
+    /\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,120}?\b(?:dated|in|during|from|released in|made in|put out in)\s+(?:the\s+year\s+)?(\d{4})\b/i.exec(
+      question,
+    );
   if (inYear && releases.some((r) => r.date)) {
     const n = new Set(releases.filter((r) => r.date?.startsWith(inYear[1]!)).map((r) => r.version)).size;
     return { answer: String(n), why: `${n} releases dated ${inYear[1]}` };

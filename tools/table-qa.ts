@@ -379,6 +379,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   // of a cell that lists several ("target;ctx") is named by itself.
   for (const c of columns) {
     for (const { name, cell } of partNames(table, c.name)) {
+      // Only names the question holds are looked for: one regular expression per row would cost a long table dearly.
+      if (!lowerQ.includes(name)) continue;
       const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'gu'))) {
         const asWritten = question.slice(m.index!, m.index! + name.length);
@@ -411,10 +413,14 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   }
   let bestTail: { start: number; end: number; cell: string; column: string } | null = null;
   if (byLast.size > 0) {
+    // Each run of words is tried once, however often the question repeats it.
+    const tried = new Set<string>();
     for (let i = 0; i < words.length; i++) {
       for (let k = 3; k <= 11 && i + k <= words.length; k++) {
         const run = words.slice(i, i + k);
         const tail = run.map((w) => w.lower).join(' ');
+        if (tried.has(tail)) continue;
+        tried.add(tail);
         const holders = (byLast.get(run.at(-1)!.lower) ?? []).filter((h) => h.words > k && h.lower.endsWith(` ${tail}`));
         if (new Set(holders.map((h) => h.cell)).size !== 1) continue;
         const { start } = run[0]!;
@@ -880,7 +886,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
   // "red, green and blue values all equal to zero": each column named equals the number.
   for (const m of q.matchAll(
-    /\b((?:[\w-]+,\s*)*[\w-]+,?\s+and\s+[\w-]+)\s+(?:values?\s+)?(?:are\s+)?(?:all\s+)?(?:equal to|equal|of|set to)\s+(zero|\d+(?:\.\d+)?)\b/gi,
+    /\b((?:[\w-]{1,40},\s{0,3}){0,6}[\w-]{1,40},?\s{1,3}and\s{1,3}[\w-]{1,40})\s{1,3}(?:values?\s+)?(?:are\s+)?(?:all\s+)?(?:equal to|equal|of|set to)\s+(zero|\d+(?:\.\d+)?)\b/gi,
   )) {
     const value = /^zero$/i.test(m[2]!) ? 0 : Number(m[2]);
     const named = columnMentions(m[1]!, names).filter((x) => typeOf(x.column) === 'number');
@@ -1039,10 +1045,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const daysQ = /\bhow many (?:days|years|months)\b|\bnumber of days\b/i.test(q);
   const keys = keyMentions.map((k) => k.value);
   const rowsBetween = keyMentions.flatMap((a, i) =>
-    keyMentions
-      .slice(i + 1)
-      .filter((b) => /\bbetween\s+(?:the\s+)?$/i.test(q.slice(0, a.start)) && /^\s+and\s+(?:the\s+)?$/i.test(q.slice(a.end, b.start)))
-      .map((b) => [a, b] as const),
+    /\bbetween\s+(?:the\s+)?$/i.test(q.slice(Math.max(0, a.start - 16), a.start))
+      ? keyMentions
+          .slice(i + 1, i + 2)
+          .filter((b) => /^\s+and\s+(?:the\s+)?$/i.test(q.slice(a.end, b.start)))
+          .map((b) => [a, b] as const)
+      : [],
   )[0];
   if (neighbour) {
     const offset = /\b(?:before|precedes?|preceding|previous|below|lower)\b/i.test(neighbour[0]) ? -1 : 1;
@@ -1238,7 +1246,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       ? 'desc'
       : null;
   // "The first TLSv1.2 cipher suite in this list", "the last entry whose …": one of the rows a lookup finds, by position.
-  const position = operation.op === 'lookup' ? new RegExp(`\\bthe (${ORDINAL_WORDS.join('|')}|last|final)\\b`, 'i').exec(q) : null;
+  const ordinal = operation.op === 'lookup' ? new RegExp(`\\bthe (${ORDINAL_WORDS.join('|')}|last|final)\\b`, 'i').exec(q) : null;
+  // "the last name", "the first names": an ordinal that is part of a column's name picks no row.
+  const position = ordinal && !mentions.some((m) => m.start <= ordinal.index + 4 && m.end > ordinal.index + 4) ? ordinal : null;
   const pick = position ? (/^(?:last|final)$/i.test(position[1]!) ? -1 : ORDINAL_WORDS.indexOf(position[1]!.toLowerCase()) + 1) : undefined;
   const itemExtreme =
     operation.op === 'lookup' && !pick

@@ -283,10 +283,10 @@ export function namesTerm(question: string, term: string): boolean {
 }
 
 const TERM_VALUES: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
-  version: /(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]*\d)/,
+  version: /(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]{0,20}\d)/,
   year: /\b(?:1[5-9]\d\d|20\d\d)\b/,
   date: /\b\d{4}-\d{2}-\d{2}\b/,
-  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)/,
+  number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]{0,20}\d)/,
 };
 
 /**
@@ -301,7 +301,8 @@ export function termValue(question: string, q: QuestionAnalysis, events: readonl
     .flatMap((e) => {
       const t = e.kind === 'term' ? decodeTerm(e.text) : null;
       // A page header ("bzip2(1)   General Commands Manual   bzip2(1)") repeats its term: no entry.
-      const value = t && namesTerm(question, t.term) && !namesTerm(t.description, t.term) ? pattern.exec(t.description)?.[0] : undefined;
+      const value =
+        t && t.description.length <= 80 && namesTerm(question, t.term) && !namesTerm(t.description, t.term) ? pattern.exec(t.description)?.[0] : undefined;
       return t && value && !question.includes(value) ? [{ t, value }] : [];
     })
     .sort((a, b) => a.t.description.length - b.t.description.length);

@@ -39,6 +39,43 @@ describe('hostile text does not stall the local engine', () => {
     expect(() => answerTableQuestion('Which codec has the most aliases?', { columns: ['codec', 'alias'], rows })).not.toThrow();
   });
 
+  // Shapes a review of the fifth round measured at 28-98 s (tables), 59 s (release notes) and 25-42 s (questions).
+  const timedTable = (question: string, table: { columns: string[]; rows: Record<string, string>[] }): number => {
+    const t0 = performance.now();
+    answerTableQuestion(question, table);
+    return performance.now() - t0;
+  };
+  it('a 100,000-row table of prefixed cells or file paths', () => {
+    const prefixed = Array.from({ length: 100_000 }, (_, i) => ({ name: `kx-alg${i}`, bits: String(i) }));
+    expect(timedTable('How many bits does alg77 use?', { columns: ['name', 'bits'], rows: prefixed })).toBeLessThan(BOUND_MS);
+    const paths = Array.from({ length: 100_000 }, (_, i) => ({ file: `lib/d${i % 100}/file${i}.c`, owner: `Person ${i % 50}` }));
+    expect(timedTable('Who owns file77.c?', { columns: ['file', 'owner'], rows: paths })).toBeLessThan(BOUND_MS);
+  });
+  it('a question repeating a phrase or a pair of rows many times', () => {
+    const colours = {
+      columns: ['name', 'code'],
+      rows: [
+        { name: 'Black', code: '1' },
+        { name: 'White', code: '2' },
+      ],
+    };
+    expect(timedTable(`How many lie between ${'Black and White '.repeat(2000)}?`, colours)).toBeLessThan(BOUND_MS);
+    const names = Array.from({ length: 20_000 }, (_, i) => ({ code: String(i), name: `LATIN CAPITAL LETTER X NUMBER ${i} SIGN` }));
+    expect(timedTable(`Which code has the ${'letter with sign '.repeat(200)}?`, { columns: ['code', 'name'], rows: names })).toBeLessThan(BOUND_MS);
+  });
+  it('release notes with 20,000 starred entries under one release line', async () => {
+    const news = `version 1.0 - A Writer, 2020-01-01\n\n${Array.from({ length: 20_000 }, (_, i) => `* Support for feature ${i}\n`).join('\n')}`;
+    expect(await timed('Which release first added support for feature 77?', news)).toBeLessThan(BOUND_MS);
+  });
+  it('a copyright holder line, a licence name and a list lead with long runs', async () => {
+    const copyright = `Files: *\nCopyright: 2001 a${' '.repeat(N)}b\nLicense: MIT\n\nFiles: x/*\nCopyright: 2002 ${'‹'.repeat(N / 5)}\nLicense: MIT\n`;
+    expect(await timed(`Who holds the copyright on x/? Under version 2${' '.repeat(N / 5)} of the GNU General Public License?`, copyright)).toBeLessThan(
+      BOUND_MS,
+    );
+    const lead = `The tools listed are: pwck grpck ${'a+'.repeat(N / 10)} tools.\n\nMore prose.\n`;
+    expect(await localAnswer('Which tool is listed fourth?', lead, 'doc.txt')).not.toBeUndefined();
+  });
+
   it('questions that once threw answer or give up cleanly', () => {
     const fonts = {
       columns: ['family', 'style', 'glyphs'],
