@@ -1,7 +1,7 @@
 import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
-import { compareDotted, stem, terms } from './text.js';
+import { compareDotted, ordinalNumber, stem, terms } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -235,21 +235,6 @@ export function enumeration(sentence: string): string[] {
   return items;
 }
 
-const ORDINAL_NUMBERS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-};
-
 /** "What is the seventh field", "the last step listed": an item of a list by its place (group 1 the place, group 2 the noun). */
 export const NTH_ITEM =
   /\b(?:what|which)\s+(?:is|was|are|were|'s)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|final|\d{1,2}(?:st|nd|rd|th))\s+([a-z]+)/i;
@@ -276,7 +261,7 @@ export function nthLeadItem(question: string, events: readonly Event[]): { answe
     .sort((a, b) => b.score - a.score);
   const best = lists[0]?.list;
   if (!best) return null;
-  const n = /^(?:last|final)$/.test(place) ? best.items.length : (ORDINAL_NUMBERS[place] ?? parseInt(place, 10));
+  const n = /^(?:last|final)$/.test(place) ? best.items.length : (ordinalNumber(place) ?? parseInt(place, 10));
   const item = best.items[n - 1];
   return item && /[\p{L}\p{N}]/u.test(item) ? { answer: item, why: `item ${n} of the list under "${best.lead.slice(0, 60)}"` } : null;
 }

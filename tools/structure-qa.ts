@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { exactTokens, isMeasureUnit } from './question.js';
-import { terms } from './text.js';
+import { ordinalNumber, terms } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -159,7 +159,7 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
   if (nth && holder) {
     const headed = all.filter((c) => c.parent === holder.id).map((c) => c.title);
     const entries = holder.items.length >= headed.length ? holder.items.map((i) => i.text) : headed;
-    const n = /^(?:last|final)$/i.test(nth[1]!) ? entries.length : ORDINALS[nth[1]!.toLowerCase()]!;
+    const n = /^(?:last|final)$/i.test(nth[1]!) ? entries.length : ordinalNumber(nth[1]!)!;
     const item = entries[n - 1];
     if (item) return { answer: item.replace(/^(?:[-*+•]|\(?[0-9A-Za-z]{1,4}[.)])\s+/, ''), why: `item ${n} of the list in "${holder.title}"` };
   }
@@ -281,8 +281,6 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   return { answer: best.s.title, why: `the section holding the best evidence: "${best.s.title}"` };
 }
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
-
 /**
  * "Under the third condition, what may no X use …?": the third numbered item
  * of the section whose title (or list label) names conditions; the answer is
@@ -292,7 +290,7 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
 function ordinalItem(question: string, all: readonly DocSection[], events: readonly Event[]): StructureAnswer | null {
   const m = /\b(?:under|in|by|according to) the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) ([a-z]+)\b/i.exec(question);
   if (!m) return null;
-  const n = ORDINALS[m[1]!.toLowerCase()]!;
+  const n = ordinalNumber(m[1]!)!;
   const noun = terms(m[2]!)[0];
   if (!noun) return null;
   const names = (s: DocSection): boolean => [s.title, ...s.items.map((i) => i.label ?? '')].some((t) => terms(t).includes(noun));

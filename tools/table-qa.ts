@@ -1,4 +1,4 @@
-import { STOP_WORDS, compareDotted, stem, terms } from './text.js';
+import { ORDINAL_WORDS, STOP_WORDS, compareDotted, stem, terms } from './text.js';
 import type { Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
 import { findDate } from './outline.js';
@@ -625,8 +625,6 @@ function wordiestColumn(table: Table, columns: Column[], used: ReadonlySet<strin
   }
   return best?.name;
 }
-
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 
 /**
  * "Which provider is ninth": where one phrase names several columns that

@@ -187,3 +187,25 @@ export function compareDotted(a: string, b: string): number {
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
   return a.localeCompare(b);
 }
+
+/** Ordinal words in order: ORDINAL_WORDS[n - 1] is the word for n. */
+export const ORDINAL_WORDS: readonly string[] = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+
+/** The number an ordinal word stands for ("fourth" → 4); undefined for another word. */
+export function ordinalNumber(word: string): number | undefined {
+  const i = ORDINAL_WORDS.indexOf(word.toLowerCase());
+  return i < 0 ? undefined : i + 1;
+}
