@@ -1,4 +1,5 @@
 import type { Table } from './table.js';
+import { namesTerm } from './term-lists.js';
 
 /** `key = value` (INI, brace blocks, properties) or `Key: value` (stanzas); group 1 the key, group 2 the value. */
 // Every pattern runs on a trimmed line and ends in a fixed character or none, so none backtracks over a run of spaces.
@@ -6,6 +7,8 @@ const ASSIGNMENT = /^([A-Za-z_][\w.-]*) *(?:=|:(?!\/\/)) *(.*)$/;
 /** An assignment set off by a comment marker: a sample default ("#port = 5432"). */
 const COMMENTED = /^(?:#|;|\/\/) ?([A-Za-z_][\w.-]*) *= *(.*)$/;
 const SECTION = /^\[([^\]]+)\]$/;
+/** A line (trimmed) that is a comment: `#`, `;` or `//` first. */
+export const COMMENT_LINE = /^(?:#|;|\/\/)/;
 const BLOCK_OPEN = /^([\w.-]+) *(?:= *)?\{$/;
 const BLOCK_CLOSE = /^\}$/;
 /** Keys a stanza is named by ("Name: config", "Package: bash"). */
@@ -50,7 +53,7 @@ export function configTable(text: string): Table | null {
       if (stanzas && Object.keys(current).length > 1) open('');
       continue;
     }
-    const commented = /^(?:#|;|\/\/)/.test(t);
+    const commented = COMMENT_LINE.test(t);
     if (commented) {
       const m = COMMENTED.exec(t);
       if (m) put(m[1]!, valueOf(m[2]!), false);
@@ -105,12 +108,20 @@ export function liveSettings(text: string): Table | null {
   for (const line of text.split('\n')) {
     const t = line.trim();
     if (COMMENTED.test(t)) commented++;
-    else if (!/^(?:#|;|\/\/)/.test(t) && /=/.test(t)) {
+    else if (!COMMENT_LINE.test(t) && /=/.test(t)) {
       const m = ASSIGNMENT.exec(t);
       if (m) rows.push({ setting: m[1]!, value: valueOf(m[2]!) });
     }
   }
   return rows.length > 0 && commented >= 4 && commented > rows.length ? { columns: ['setting', 'value'], rows } : null;
+}
+
+/**
+ * The score that ranks a sentence just above one scoring `score`: what extract gives a comment over a setting the
+ * question names, and a setting line under the comment that describes it; `settingAnswer` recognises the pair by it.
+ */
+export function justAbove(score: number): number {
+  return score * 1.01 + 0.01;
 }
 
 /** A line that sets one thing: a key, then `=` or spaces, then a short value ("name long", "port = 5432"); no prose. */
@@ -127,13 +138,12 @@ export const SETTING_LINE = /^([A-Za-z_][\w.-]{1,40})(?:[ \t]*=[ \t]*|[ \t]+)([^
 export function settingAnswer(question: string, list: boolean, ranked: readonly { text: string; score: number }[]): { answer: string; why: string } | null {
   // The setting line must rank first because of the comment right under it in rank, the one over it in the file.
   const [first, second] = ranked;
-  if (!first || !second || !/^(?:#|;|\/\/)/.test(second.text) || Math.abs(first.score - (second.score * 1.01 + 0.01)) > 0.02) return null;
+  if (!first || !second || !COMMENT_LINE.test(second.text) || Math.abs(first.score - justAbove(second.score)) > 0.02) return null;
   const best = first.text;
   const m = SETTING_LINE.exec(best.trim());
   if (!m || /\s\S+\s\S+\s\S+\s/.test(m[2]!)) return null;
   const [, key, value] = m as unknown as [string, string, string];
-  const named = new RegExp(`(?<![\\w-])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i').test(question);
-  if (!named && /\b(?:which|what)\s+(?:\w+\s+)?(?:setting|option|variable|directive|key|parameter|property)\b/i.test(question))
+  if (!namesTerm(question, key) && /\b(?:which|what)\s+(?:\w+\s+)?(?:setting|option|variable|directive|key|parameter|property)\b/i.test(question))
     return { answer: key, why: `the setting on the line the best evidence describes: "${best.trim()}"` };
   const items = value.split(/\s*[:,]\s*|\s+/).filter(Boolean);
   const answer = list && items.length >= 2 ? items.join(', ') : value.trim();

@@ -7,7 +7,7 @@ import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
-import { SETTING_LINE } from './config.js';
+import { COMMENT_LINE, SETTING_LINE, justAbove } from './config.js';
 import { listAfter, numberedParagraph } from './lead-lists.js';
 import { LISTED_NTH, NTH_ITEM } from './lists.js';
 import { VALUE_TYPES, askedNewestTerm, askedTermPrefix, entryHolding, namesTerm, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
@@ -113,14 +113,14 @@ export class ExtractTool implements Tool {
       const key = /^[#;]?\s*([A-Za-z_][\w.-]*)\s*=/.exec(u.text)?.[1];
       if (!key || key.length < 3 || !namesTerm(task.question, key)) return;
       for (let j = i - 1; j >= 0 && units[j]!.paragraph === u.paragraph && !/=/.test(units[j]!.text); j--)
-        scored[j]!.score = Math.max(scored[j]!.score, roundScore(scored[i]!.score * 1.01 + 0.01));
+        scored[j]!.score = Math.max(scored[j]!.score, roundScore(justAbove(scored[i]!.score)));
     });
     // "# Set function name style" over "name long": a setting line under a comment is what the comment describes, so it
     // ranks just above it.
     units.forEach((u, i) => {
       const next = units[i + 1];
-      if (!next || next.paragraph !== u.paragraph || !/^(?:#|;|\/\/)/.test(u.text) || !SETTING_LINE.test(next.text)) return;
-      scored[i + 1]!.score = Math.max(scored[i + 1]!.score, roundScore(scored[i]!.score * 1.01 + 0.01));
+      if (!next || next.paragraph !== u.paragraph || !COMMENT_LINE.test(u.text) || !SETTING_LINE.test(next.text)) return;
+      scored[i + 1]!.score = Math.max(scored[i + 1]!.score, roundScore(justAbove(scored[i]!.score)));
     });
     const keep = new Set<number>();
     const top = scored
