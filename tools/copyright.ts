@@ -50,7 +50,7 @@ function holderOf(line: string): string {
     .replace(/\s+/g, ' ')
     .replace(/<[^<>]{0,200}>/g, ' ')
     .replace(/\bcopyright\b|\(c\)|©/gi, ' ')
-    .replace(/^[ ,:-]{0,20}(?:\d{4}(?: ?[-–] ?\d{2,4})?[ ,]{0,4}){1,20}/, '')
+    .replace(/^[ ,:-]{0,20}(?:\d{4}(?: ?[-–—] ?\d{2,4})?[ ,]{0,4}){1,20}/, '')
     .trim()
     .replace(/,? ?\bet al\.?$/i, '');
   while (/[ ,;:]$/.test(out)) out = out.slice(0, -1);

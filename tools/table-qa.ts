@@ -1,4 +1,4 @@
-import { ORDINAL_WORDS, STOP_WORDS, compareDotted, stem, terms } from './text.js';
+import { CARDINAL_WORDS, ORDINAL_WORDS, STOP_WORDS, compareDotted, stem, terms } from './text.js';
 import type { Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
 import { findDate } from './outline.js';
@@ -20,13 +20,16 @@ export interface Column {
 
 type Row = Record<string, string>;
 
-export type StringCondition = { kind: 'equals' | 'startsWith' | 'endsWith' | 'includes'; column: string; value: string; negate: boolean };
+// `loose`: inferred from a word the question shares with some cells' beginnings or insides, not asked for in so many words.
+export type StringCondition = { kind: 'equals' | 'startsWith' | 'endsWith' | 'includes'; column: string; value: string; negate: boolean; loose?: true };
 
 export type Condition =
   | StringCondition
   | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number }
   | { kind: 'nonEmpty' | 'empty'; column: string }
-  | { kind: 'digits'; column: string; negate: boolean };
+  | { kind: 'digits'; column: string; negate: boolean }
+  /** A cell listing exactly `value` items ("has two direct base classes"). */
+  | { kind: 'items'; column: string; value: number };
 
 export type Operation =
   | { op: 'lookup' }
@@ -192,6 +195,7 @@ const SYNONYMS: [RegExp, string[]][] = [
   [/^died$|^death/, ['death', 'died']],
   [/^modif|^updated$|^changed$/, ['modified', 'updated', 'changed', 'mtime']],
   [/^licen[cs]/, ['license', 'licence', 'licensed']],
+  [/^inherit|^derive[sd]?$|^extends?$|^subclass/, ['base', 'bases', 'parent', 'parents', 'superclass', 'superclasses', 'extends', 'inherits']],
 ];
 
 /** The base form of a comparative or superlative adjective ("longer", "longest" → "long"). */
@@ -245,6 +249,14 @@ export function columnMentions(question: string, columns: readonly string[]): Me
             )) ||
           // Initials: "time zone" → tz.
           (compact.length >= 2 && compact.length <= 4 && k === compact.length && ws.map((w) => w[0]).join('') === compact) ||
+          // Initials across hyphenated words: "top-level domain" → tld.
+          (compact.length >= 3 &&
+            compact.length <= 4 &&
+            window.some((t) => t.lower.includes('-')) &&
+            window
+              .flatMap((t) => t.lower.split('-'))
+              .map((w) => w[0])
+              .join('') === compact) ||
           (k === parts.length && parts.every((p, j) => p === stems[j])) ||
           (k === 1 && parts.includes(stems[0]!) && partOwners.get(stems[0]!) === 1) ||
           (k === 1 && (DIMENSIONS[adjectiveBase(ws[0]!)] ?? []).some((d) => parts.includes(stem(d)))) ||
@@ -254,6 +266,31 @@ export function columnMentions(question: string, columns: readonly string[]): Me
           break;
         }
       }
+    }
+  }
+  // Words of a column's name apart ("rules in the ICANN section" → icann_rules; "private-section rules" → private_rules),
+  // where together they name that one column and no other mention lies among them.
+  for (const column of columns) {
+    const parts = [...new Set(significantParts(column).map((p) => stem(p)))];
+    if (parts.length < 2 || out.some((m) => m.column === column)) continue;
+    const owners = columns.filter((c) =>
+      parts.every((p) =>
+        significantParts(c)
+          .map((x) => stem(x))
+          .includes(p),
+      ),
+    );
+    if (owners.length !== 1) continue;
+    for (let i = 0; i < toks.length; i++) {
+      const at = (j: number): string[] => toks[j]!.lower.split('-').map((w) => stem(w));
+      if (!parts.some((p) => at(i).includes(p))) continue;
+      const seen = new Set<string>();
+      let j = i;
+      for (; j < Math.min(toks.length, i + 5) && seen.size < parts.length; j++) for (const w of at(j)) if (parts.includes(w)) seen.add(w);
+      if (seen.size < parts.length) continue;
+      const span = { column, start: toks[i]!.start, end: toks[j - 1]!.end };
+      if (!out.some((m) => m.start < span.end && m.end > span.start)) out.push(span);
+      break;
     }
   }
   // A token spelling a column's name exactly names that column only ("alpha_2", not alpha_3 too),
@@ -275,6 +312,25 @@ export interface ValueMention {
   exact: string[];
   /** Columns holding a cell that starts with the value as its first token ("18.04" of "18.04 LTS"). */
   prefixOf?: string[];
+}
+
+/**
+ * "exception classes": a word in lower case before another lower-case word is an ordinary noun, not the capitalised
+ * cell ("Exception") it spells.
+ */
+function ordinaryNoun(question: string, start: number, end: number, cells: string[]): boolean {
+  return (
+    /^[a-z]+$/.test(question.slice(start, end)) &&
+    /^\s+[a-z]{3,}\b/.test(question.slice(end, end + 20)) &&
+    cells.length > 0 &&
+    cells.every((v) => /^[A-Z][a-z]+$/.test(v))
+  );
+}
+
+/** How a cell writes one of its parts ("Exception" of '["Exception"]'), found case-blind. */
+function partCase(cell: string, name: string): string {
+  const at = cell.toLowerCase().indexOf(name);
+  return at < 0 ? name : cell.slice(at, at + name.length);
 }
 
 /** Marks, inside the value index, a column where the value is only a cell's first token. */
@@ -335,6 +391,15 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       // A short value ("IN", "AS") is named only with its own capitals, not by the English word.
       const asWritten = question.slice(start, end);
       if (lower.length <= 3 && !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))) continue;
+      if (
+        ordinaryNoun(
+          question,
+          start,
+          end,
+          table.rows.flatMap((r) => cols.map((c) => (r[c.replace(PREFIX, '')] ?? '').trim())).filter((v) => v.toLowerCase() === lower),
+        )
+      )
+        continue;
       // A row named by a cell's first word must be named as written ("Yugoslavia", not "codes").
       if (cols.every((c) => c.startsWith(PREFIX)) && !table.rows.some((r) => cols.some((c) => (r[c.slice(1)] ?? '').trim().startsWith(asWritten)))) continue;
       // A number after a comparison word is a threshold, not a row.
@@ -388,9 +453,25 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
         if (name.length <= 3 && asWritten !== asWritten.toUpperCase() && !cell.includes(asWritten)) continue;
         // A plain lowercase word ("type" of "node type") is a part only beside its column's name ("a ctx field").
         const beside = columnMentions(question, [c.name]).some((o) => Math.min(Math.abs(o.start - m.index! - name.length), Math.abs(m.index! - o.end)) <= 12);
-        if (/^[a-z]+$/.test(asWritten) && !beside) continue;
-        if (STOP_WORDS.has(name) || found.some((f) => f.start <= m.index! && f.end >= m.index! + name.length)) continue;
-        found.push({ value: cell, start: m.index!, end: m.index! + name.length, quoted: false, exact: [c.name] });
+        if (
+          /^[a-z]+$/.test(asWritten) &&
+          (!beside || ordinaryNoun(question, m.index!, m.index! + name.length, [name === cell.toLowerCase() ? cell : partCase(cell, name)]))
+        )
+          continue;
+        if (STOP_WORDS.has(name)) continue;
+        const over = found.findIndex((f) => f.start <= m.index! && f.end >= m.index! + name.length);
+        // "inherit directly from OSError": a name some cell is whole, but which follows the list column's own words, is
+        // an item of that column's cells.
+        const lead = question.slice(Math.max(0, m.index! - 25), m.index!);
+        const leads = columnMentions(lead, [c.name, ...(found[over]?.exact ?? [])]);
+        const listed =
+          over >= 0 &&
+          leads.map((o) => o.column).join() === c.name &&
+          /^\s*(?:[a-z]+ly\s+)?(?:from|of|in|on|to|by|with|as)?\s*(?:the\s+)?$/i.test(lead.slice(leads[0]!.end));
+        if (over >= 0 && !listed) continue;
+        const part = { value: cell, start: m.index!, end: m.index! + name.length, quoted: false, exact: [c.name] };
+        if (over >= 0) found.splice(over, 1, part);
+        else found.push(part);
       }
     }
   }
@@ -513,7 +594,7 @@ function partNames(table: Table, column: string): { name: string; cell: string }
   for (const d of distinct) while (!d.startsWith(prefix)) prefix = prefix.slice(0, -1);
   const cut = /^.*[-_:=/]/.exec(prefix)?.[0] ?? '';
   if (cut.length >= 2 && /[a-z]/i.test(cut)) for (const d of distinct) if (d.length > cut.length + 1) out.set(d.slice(cut.length).toLowerCase(), d);
-  const lists = cells.filter((x) => /;/.test(x) || /^\[.*,.*\]$/.test(x)).length;
+  const lists = cells.filter((x) => /;/.test(x) || /^\[.*\]$/.test(x)).length;
   if (lists * 5 >= cells.length)
     for (const d of distinct)
       for (const item of cellItems(d)) if (item.length >= 2 && item.length <= 40 && !out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
@@ -541,6 +622,8 @@ function partNames(table: Table, column: string): { name: string; cell: string }
       // "debian/*" is named by its directory, written with its slash ("the debian/ directory").
       const dir = /^([\w.+-]+(?:\/[\w.+-]+)*)\/\*$/.exec(item)?.[1];
       if (dir && !out.has(`${dir}/`.toLowerCase())) out.set(`${dir}/`.toLowerCase(), item);
+      // In a Debian copyright file, "debian/*" is the packaging ("the Debian packaging files").
+      if (dir === 'debian' && !out.has('packaging')) out.set('packaging', item);
       // "contrib/pngminus": a directory path with a slash inside is named without the last one too.
       if (dir && /\//.test(dir) && !out.has(dir.toLowerCase())) out.set(dir.toLowerCase(), item);
       if (!base || !/\//.test(item) || /\*/.test(base)) continue;
@@ -654,6 +737,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const names = columns.map((c) => c.name);
   const typeOf = (name: string): ColumnType => columns.find((c) => c.name === name)?.type ?? 'text';
   const mentions = numberedMentions(question, columnMentions(question, names));
+  // The question with the words that name columns blanked ("ICANN exception rules" names a column, not an odd one out).
+  const unnamed = mentions.reduce((t, m) => t.slice(0, m.start) + ' '.repeat(m.end - m.start) + t.slice(m.end), question);
   // A word that names a column and is also a cell ("the green component of LawnGreen"), among other values, is the column.
   const mentioned = valueMentions(question, table, columns);
   // So is one followed by "value" ("the largest blue value").
@@ -694,6 +779,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       )
     )
       continue;
+    // A word of a phrase whose initials spell the column ("top" of "top-level domain" for tld) names no row.
+    if (
+      !v.quoted &&
+      mentions.some(
+        (m) =>
+          m.start <= v.start &&
+          m.end >= v.end &&
+          m.end - m.start > v.end - v.start &&
+          !significantParts(m.column).some((p) => q.slice(m.start, m.end).toLowerCase().includes(p)),
+      )
+    )
+      continue;
     // "libpng's contrib/pngminus directory": a possessor right before the value it owns only says whose it is.
     if (/^['’]s\s/.test(q.slice(v.end, v.end + 3)) && values.some((o) => o !== v && o.start > v.end && o.start <= v.end + 3)) continue;
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
@@ -712,10 +809,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       EXCLUDING.test(clause);
     const val = v.value.toLowerCase();
     let kind: 'equals' | 'startsWith' | 'endsWith' | 'includes';
+    let loose = false;
     if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
     else if (/\b(?:ends?|ending)\s+(?:in|with)\s+(?:the letters?\s+)?$/.test(before)) kind = 'endsWith';
     else if (/\b(?:contains?|containing|including|includes?)\s+(?:the (?:word|string|text)\s+)?$/.test(before)) kind = 'includes';
-    else kind = v.exact.length ? 'equals' : v.prefixOf?.length ? 'startsWith' : 'includes';
+    else {
+      kind = v.exact.length ? 'equals' : v.prefixOf?.length ? 'startsWith' : 'includes';
+      loose = kind !== 'equals' && !v.quoted;
+    }
     const test = (cell: string): boolean =>
       kind === 'equals' ? cell === val : kind === 'startsWith' ? cell.startsWith(val) : kind === 'endsWith' ? cell.endsWith(val) : cell.includes(val);
     const near = nearestColumn(mentions, v.start, (c) => typeOf(c) === 'text' && table.rows.some((r) => test((r[c] ?? '').toLowerCase())), 'before');
@@ -741,7 +842,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           ? v.prefixOf[0]
           : (near ?? columnForValue(table, columns, test));
     if (!column) continue;
-    conditions.push({ kind, column, value: v.value, negate });
+    conditions.push({ kind, column, value: v.value, negate, ...(loose ? { loose: true as const } : {}) });
     used.add(column);
     if ((kind === 'equals' || v.prefixOf?.length) && !v.quoted) keyMentions.push(v);
   }
@@ -825,16 +926,31 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(m.column);
   }
 
+  // "has two direct base classes": a column of lists whose cell holds that many items.
+  for (const m of q.matchAll(/\b(?:has|have|having|with|lists?|listing|holds?|takes?)\s+(?:exactly\s+|just\s+|only\s+)?(\d{1,2}|[a-z]+)\s+/gi)) {
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : CARDINAL_WORDS.indexOf(m[1]!.toLowerCase());
+    if (n < 0) continue;
+    const from = m.index! + m[0].length;
+    const named = mentions.find(
+      (x) => x.start >= from && x.start <= from + 20 && !used.has(x.column) && table.rows.some((r) => /^\s*\[|;/.test(r[x.column] ?? '')),
+    );
+    if (!named) continue;
+    conditions.push({ kind: 'items', column: named.column, value: n });
+    used.add(named.column);
+  }
+
   // "entries that have an alpha_2 code": the column is filled in; "not assigned to any group", "without a group",
   // "have no group": it is empty.
   for (const m of mentions) {
     const before = lower.slice(Math.max(0, m.start - 30), m.start);
     if (conditions.some((c) => c.column === m.column)) continue;
+    // A column of counts ("has any ICANN exception rules") is filled in where it is above zero.
+    const counts = typeOf(m.column) === 'number' && table.rows.every((r) => (r[m.column] ?? '').trim() !== '');
     if (/\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+(?:[a-z]+\s+)?$/.test(before)) {
-      conditions.push({ kind: 'empty', column: m.column });
+      conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
       used.add(m.column);
     } else if (/\b(?:have|has|with|having|cites?|citing|gives?|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some)\s+$/.test(before.slice(-16))) {
-      conditions.push({ kind: 'nonEmpty', column: m.column });
+      conditions.push(counts ? { kind: 'gt', column: m.column, value: 0 } : { kind: 'nonEmpty', column: m.column });
       used.add(m.column);
     }
   }
@@ -1105,8 +1221,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       operation = { op: 'difference', column, keys: pair.map((p) => p.value) };
     }
   } else if (
-    /\ball but one\b|\bexception\b|\bodd one out\b|\bunlike the others\b|\bdifferent\s+[\w ]{0,20}?(?:than|from)\s+(?:the\s+)?(?:rest|others)\b|\bthe only (?:one|\w+) (?:that|which|whose|with)\b[^?]*\b(?:not|no|different)\b/i.test(
-      q,
+    /\ball but one\b|\b(?:the|an|only)\s+exception\b|\bodd one out\b|\bunlike the others\b|\bdifferent\s+[\w ]{0,20}?(?:than|from)\s+(?:the\s+)?(?:rest|others)\b|\bthe only (?:one|\w+) (?:that|which|whose|with)\b[^?]*\b(?:not|no|different)\b/i.test(
+      unnamed,
     )
   ) {
     // "Which one comes from a different foundry than the rest": the column the phrase names differs; the rows are named
@@ -1169,7 +1285,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const named = mentions.find((m) => m.start === after.index + after[0].length && typeOf(m.column) === 'number');
     // "How many LCIDs are listed for Arabic": rows counted, even where a numeric column shares the noun.
     const listed = /\b(?:are|were|is)\s+(?:there|listed|given|shown|included|named|in the (?:table|list|file))\b|\bare in\b|\bin the\s+\S+\s+group\b/i.test(q);
-    if (named && !listed) {
+    // "How many private-section rules are there": a column named by all of several words is read even so.
+    if (named && (!listed || significantParts(named.column).length > 1)) {
       target = named.column;
       operation = { op: 'sum' };
     } else operation = { op: 'count', distinct: /\bdistinct|different|unique\b/i.test(q) };
@@ -1238,6 +1355,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   } else if (/\blist them\b|\bwhat are (?:their|the)\b|\bwhich\b.*\b(?:codes|names|entries|values)\b/i.test(q)) {
     operation = { op: 'list' };
   }
+  // "One class has two direct base classes. What are they?": the items of the cell the count picked.
+  const counted = conditions.find((c) => c.kind === 'items');
+  if (counted && (operation.op === 'lookup' || operation.op === 'list') && /\b(?:what|which) are they\b|\bname them\b|\blist them\b/i.test(q))
+    target = counted.column;
   const sort = /\balphabetical(?:ly)?\b|\bin (?:ascending|increasing) order\b|\bsorted\b/i.test(q)
     ? 'asc'
     : /\bdescending\b|\bdecreasing\b/i.test(q)
@@ -1287,6 +1408,8 @@ function holds(row: Row, c: Condition): boolean {
   switch (c.kind) {
     case 'nonEmpty':
       return cell !== '' && cell !== '[]';
+    case 'items':
+      return cellItems(cell).length === c.value;
     case 'digits':
       return /\d/.test(cell) !== c.negate;
     case 'empty':
@@ -1306,7 +1429,7 @@ function holds(row: Row, c: Condition): boolean {
       // A cell listing several values ("Ana Ruiz, Tom Berg") equals each of them: "alone or jointly".
       const ok =
         c.kind === 'equals'
-          ? a === v || (/[,;]/.test(a) && cellItems(a).includes(v))
+          ? a === v || ((/[,;]/.test(a) || /^\[.*\]$/.test(a)) && cellItems(a).includes(v))
           : c.kind === 'startsWith'
             ? a.startsWith(v)
             : c.kind === 'endsWith'
@@ -1770,6 +1893,25 @@ function rowByDescription(question: string, table: Table): TableAnswer | null {
 }
 
 /** Plan and run; null when the question does not fit the table. */
+// A word the question shares with the start or inside of some cells ("Telnet" of "Telnet Start TLS") may only name the
+// document's subject: where the plan finds nothing, it is tried without such loose conditions, but never with none left.
+function relaxed(plan: TablePlan, table: Table): TableAnswer | null {
+  const kept = plan.conditions.filter((c) => !('loose' in c && c.loose));
+  if (kept.length === plan.conditions.length || !kept.some((c) => c.kind === 'equals' && !c.negate)) return null;
+  // What is left must still name the row a lookup reads, not a whole class of rows.
+  if (plan.operation.op === 'lookup' && table.rows.filter((r) => holdsAll(r, kept, false)).length !== 1) return null;
+  const hit = runTablePlan({ ...plan, conditions: kept }, table);
+  return (
+    hit && {
+      ...hit,
+      why: `${hit.why}; without the loose ${plan.conditions
+        .filter((c) => !kept.includes(c))
+        .map((c) => ('value' in c ? c.value : c.column))
+        .join(', ')}`,
+    }
+  );
+}
+
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = table.columns.includes('license') ? withLicenceIds(asked, table) : asked;
@@ -1783,8 +1925,11 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
   // copyright file's file patterns).
   if (plan && ASKS_WHO.test(question) && !/\bhow many\b/i.test(question) && !ofPeople(table, plan.target)) return null;
-  const hit = (plan ? runTablePlan(plan, table) : null) ?? rowByDescription(question, table);
+  const hit = (plan ? runTablePlan(plan, table) : null) ?? (plan ? relaxed(plan, table) : null) ?? rowByDescription(question, table);
   // "In what year does it expire?" over a date cell: the year.
   if (hit && /\b(?:what|which|in what|in which) year\b/i.test(question) && DATE.test(hit.answer)) return { ...hit, answer: hit.answer.slice(0, 4) };
+  // "Who …" over "Ada Quill <ada at example dot org>": the person, not the address.
+  const person = hit && ASKS_WHO.test(question) ? /^([^<>]{2,80}?)\s*<[^<>]{1,200}>$/.exec(hit.answer.trim()) : null;
+  if (person) return { ...hit!, answer: person[1]! };
   return hit;
 }
