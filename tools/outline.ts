@@ -251,6 +251,9 @@ export function outline(text: string): Section[] {
   // Tested line by line: one regex over the whole text backtracks on long lines.
   const underlined = lines.some((l, i) => i > 0 && /^={3,}\s*$/.test(l) && lines[i - 1]!.trim() !== '');
   const markdown = underlined || /^#{1,6}\s+\S/m.test(text);
+  // A manual page rendered as text: section names in capitals at the margin, subsection names indented less than the
+  // body ("   Pipe capacity" over text at seven spaces), with or without blank lines around them.
+  const manPage = lines.some((l) => /^NAME\s*$/.test(l)) && lines.some((l) => /^(?:SYNOPSIS|DESCRIPTION)\s*$/.test(l));
   // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
   let fenced = false;
   // The last heading that is not nested in another: the host of the entries and labels that follow it.
@@ -259,7 +262,12 @@ export function outline(text: string): Section[] {
     const fence = /^\s*(?:```|~~~)[\w+-]*\s*$/.test(line);
     if (fence) fenced = !fenced;
     const starred = underlined && /^\*\s/.test(line);
-    const found0 = fenced || fence ? null : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i));
+    const found0 =
+      fenced || fence
+        ? null
+        : manPage
+          ? manHeading(line, lines[i + 1])
+          : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i));
     const h = found0?.loose && markdown ? null : found0;
     if (h) {
       const host = lastHost;
@@ -311,6 +319,18 @@ export function outline(text: string): Section[] {
     }
     return { depth: h.depth, number: h.number, title: h.title, version, date, start: h.start, end };
   });
+}
+
+/** A manual page's section ("BUGS", "EXIT STATUS") or subsection ("   Pipe capacity", over a more indented body). */
+function manHeading(line: string, next: string | undefined): Heading | null {
+  const t = line.trim();
+  if (/^[A-Z][A-Z0-9 &'()/-]{1,40}$/.test(line.trimEnd()) && /[A-Z]{2}/.test(t) && t.split(/\s+/).length <= 5)
+    return { depth: 1, number: null, title: t, line: t };
+  const indent = line.length - line.trimStart().length;
+  const below = next === undefined ? 0 : next.length - next.trimStart().length;
+  if (indent >= 2 && indent <= 4 && below > indent && /^[A-Z][\w'/() -]{1,60}$/.test(t) && !/[.,;:]$/.test(t) && t.split(/\s+/).length <= 8)
+    return { depth: 2, number: null, title: t, line: t };
+  return null;
 }
 
 /** A heading line that names a release: a version, dated or called a release. */

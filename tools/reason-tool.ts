@@ -438,7 +438,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         while (parts.length > 2 && /^[A-Z]+[a-z]*(?:ised|ized|ated)$/.test(parts.at(-1)!)) parts.pop();
         const name = parts.join(' ').replace(/[.,]$/, '');
         const ws = words(name).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
-        if (ws.length === 0 || name.length < 2 || ws.every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
+        // A word of the question's, hyphenated parts each ("Upstream-Contact" for "the upstream contact"), is no answer.
+        const asked = (w: string): boolean => w.split('-').every((p) => qTerms.has(stem(p.toLowerCase())));
+        if (ws.length === 0 || name.length < 2 || ws.every(asked)) continue;
+        // A header field's key ("Upstream-Name: sodium") labels the value after it.
+        if (m.index === 0 && /^[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*$/.test(name) && clean[m[0].length] === ':') continue;
         // Months and days are dates, not people.
         if (ws.length === 1 && CALENDAR_WORD.test(ws[0]!)) continue;
         // One capitalised word opening the sentence is a name only if it reads as one ("Compressed data …" does not).
@@ -464,7 +468,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
             ? 1.5
             : 0;
         // An answer seldom repeats the question's words ("License Agreement" for "which organization … licence").
-        const echo = -0.8 * (ws.filter((w) => qTerms.has(stem(w.toLowerCase()))).length / ws.length);
+        const echo = -0.8 * (ws.filter(asked).length / ws.length);
         const orgBonus = ORG_HEADS.has(q.head ?? '') && ORG_SUFFIX.test(name) ? 1 : 0;
         // An address: "<number> <Street>, <City>, <ST> <zip>" names the city after the street.
         const cityBonus =

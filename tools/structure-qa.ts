@@ -245,9 +245,11 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   // A sentence counts by the described words it holds (not the words naming the document or the section), its score breaking ties.
   const top = Math.max(1e-9, ...sentences.map((e) => e.score));
   const scores = new Map<number, number>();
+  const bestText = new Map<number, string>();
   for (const e of sentences) {
     const have = new Set(terms(e.text));
     const score = [...want].filter((t) => have.has(t)).length / want.size + (0.1 * e.score) / top;
+    if (score > (scores.get(e.section!) ?? 0)) bestText.set(e.section!, e.text);
     scores.set(e.section!, Math.max(scores.get(e.section!) ?? 0, score));
   }
   let best: { s: DocSection; score: number } | null = null;
@@ -258,6 +260,12 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
     if (score > 0 && (!best || score > best.score)) best = { s, score };
   }
   if (!best) return null;
+  // "… limits; see BUGS.": the best sentence sends the reader to another section, which is the one that explains.
+  const see = /\bsee\s+(?:the\s+)?(?:section\s+)?["“]?([A-Z][\w /-]{1,40}?)["”]?(?:\s+(?:below|above|section))?\s*(?:[.;,)]|$)/.exec(
+    bestText.get(best.s.id) ?? '',
+  );
+  const sent = see ? [...sections.values()].find((x) => x.id !== best!.s.id && x.title === see[1]) : undefined;
+  if (sent) best = { s: sent, score: best.score };
   // The best sentence sits in a numbered paragraph of its section ("3. You may opt …"): that number.
   const wantsNumber = /\bnumber(?:ed)?\b/i.test(question);
   const inSection = sentences

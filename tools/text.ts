@@ -94,9 +94,16 @@ const LIST_MARKER = /^\s*(?:[-*•+]\s|\(?[a-z0-9]{1,3}[.)]\s|\(?[ivx]{1,4}\)\s|
  * punctuation is justification, not a column.
  */
 function isColumns(line: string): boolean {
+  // Fully justified prose ("Before   Linux   4.9,   some   bugs  affected"): every gap between its words is stretched,
+  // all by about as much; a row of columns keeps single spaces inside its cells.
+  const all = [...line.trim().matchAll(/(?<=\S)( +)(?=\S)/g)].map((m) => m[1]!.length);
+  if (all.length >= 4 && Math.min(...all) >= 2 && Math.max(...all) - Math.min(...all) <= 1) return false;
   const gaps = [...line.trim().matchAll(/(?<=\S)( {3,}|\t+)(?=\S)/g)].filter((m) => !/[.?!:;,)]$/.test(line.trim().slice(0, m.index!)));
   return gaps.some((g) => g[1]!.length >= 4 || g[1]!.startsWith('\t')) || gaps.length >= 2;
 }
+
+/** A header field's line, as in mail, Debian control and copyright files ("Upstream-Contact: …"). */
+const FIELD_LINE = /^[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*:(?:[ \t]|$)/;
 
 /**
  * A block whose every line is a comment ("# …", "// …", "; …", as in
@@ -130,6 +137,8 @@ function blockUnits(block: string): string[] {
     const startsNew =
       i === 0 ||
       LIST_MARKER.test(line) ||
+      // Header fields, one a line ("Upstream-Contact: Frank Denis" over "Source: https://…"), are no one sentence.
+      (prev !== undefined && FIELD_LINE.test(line) && FIELD_LINE.test(prev)) ||
       isColumns(line) ||
       (prev !== undefined && (isColumns(prev) || comment(prev) !== comment(line) || prev.trimEnd().length < Math.max(40, 0.6 * width)));
     if (startsNew && current) {
@@ -203,6 +212,9 @@ export const ORDINAL_WORDS: readonly string[] = [
   'eleventh',
   'twelfth',
 ];
+
+/** Small cardinal numbers in words: CARDINAL_WORDS[n] is the word for n. */
+export const CARDINAL_WORDS: readonly string[] = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** The number an ordinal word stands for ("fourth" → 4); undefined for another word. */
 export function ordinalNumber(word: string): number | undefined {
