@@ -253,19 +253,32 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 type Ordered = Record<string, unknown>[];
 
-const orderedParser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, trimValues: true, processEntities: true });
+const orderedParser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, trimValues: true, processEntities: true, commentPropName: '#comment' });
 
 function parseXml(text: string): Ordered {
   return orderedParser.parse(text, true) as Ordered;
 }
 
-/** XML as text: one line per element that holds text, `path: text`, attributes as `path@name: value`. */
+/**
+ * XML as text: one line per element that holds text, `path: text`, attributes as `path@name: value`; a comment (often
+ * the documentation of a configuration file, or a sample left commented out) as a paragraph of its own.
+ */
 export function xmlText(text: string): string {
   const lines: string[] = [];
   const walk = (nodes: Ordered, path: string[]): void => {
     for (const node of nodes) {
       for (const [key, value] of Object.entries(node)) {
         if (key === ':@') continue;
+        if (key === '#comment') {
+          const body = (Array.isArray(value) ? (value as Ordered).map((v) => String(v['#text'] ?? '')).join('\n') : String(value)).split('\n');
+          // The comment's lines keep their breaks, less the indentation they share.
+          const indent = Math.min(...body.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length));
+          const kept = body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0).trimEnd());
+          while (kept.length && kept[0] === '') kept.shift();
+          while (kept.length && kept.at(-1) === '') kept.pop();
+          if (kept.length) lines.push('', ...kept, '');
+          continue;
+        }
         if (key === '#text') {
           lines.push(`${path.join('/')}: ${String(value)}`);
           continue;

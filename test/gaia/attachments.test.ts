@@ -87,6 +87,16 @@ describe('attachment readers', () => {
     expect(a).toEqual({ status: 'ok', text: 'catalog/book@id: b1\ncatalog/book/title: Dune & more\ncatalog/book/year: 1965' });
   });
 
+  it('xml: a comment is a paragraph of its own, its lines kept and their shared indentation dropped', async () => {
+    const xml =
+      '<?xml version="1.0"?>\n<conf>\n  <!--\n    | Use -gt on the command line\n    | to point at another file.\n  -->\n  <depth>3</depth>\n  <!-- <colour>red</colour> -->\n</conf>';
+    const a = await readAttachment(file('conf.xml', xml));
+    expect(a).toEqual({
+      status: 'ok',
+      text: '\n| Use -gt on the command line\n| to point at another file.\n\nconf/depth: 3\n\n<colour>red</colour>\n',
+    });
+  });
+
   it('plain text types are read as UTF-8', async () => {
     for (const name of ['a.txt', 'b.md', 'c.py', 'd.json', 'e.jsonld', 'f.csv']) {
       expect(await readAttachment(file(name, 'naïve = 1\n'))).toEqual({ status: 'ok', text: 'naïve = 1\n' });
