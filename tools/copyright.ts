@@ -52,8 +52,11 @@ function holderOf(line: string): string {
     .replace(/\bcopyright\b|\(c\)|©/gi, ' ')
     .replace(/^[ ,:-]{0,20}(?:\d{4}(?: ?[-–—] ?\d{2,4})?[ ,]{0,4}){1,20}/, '')
     .trim()
-    .replace(/,? ?\bet al\.?$/i, '');
-  while (/[ ,;:]$/.test(out)) out = out.slice(0, -1);
+    .replace(/,? ?\bet al\.?$/i, '')
+    // "Markus Friedl. All rights reserved.", "- Bastien Roucariès": the notice's boilerplate and list dashes are no holder.
+    .replace(/\.? ?\ball rights reserved\b\.?/gi, '')
+    .replace(/^[-*] /, '');
+  while (/[ ,;:]$|(?<=\S) \.$/.test(out)) out = out.slice(0, /(?<=\S) \.$/.test(out) ? -2 : -1);
   return out.replace(/ {2,}/g, ' ').trim();
 }
 

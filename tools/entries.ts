@@ -9,8 +9,9 @@ import type { Table } from './table.js';
  */
 /** "2015-07-04  Ana Ruiz  <ana@x.org>" (the e-mail in brackets after one space or more, or bare after two). */
 const GNU = /^(\d{4}-\d{2}-\d{2})\s+(\S.*?)(?:\s+<([^\s<>]+@[^\s<>]+)>|\s{2,}([^\s<>]+@[^\s<>]+))\s*$/;
-/** The older GNU header, date(1) style: "Sun Jun 26 22:21:59 1994  Andrew L. Moore  <alm@x.org>". */
-const GNU_OLD = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(?:[A-Z]{3,4}\s+)?(\d{4})\s+(\S.*?)\s+<([^\s<>]+@[^\s<>]+)>\s*$/;
+/** The older GNU header, date(1) style: "Sun Jun 26 22:21:59 1994  Andrew L. Moore  <alm@x.org>" (or "(alm@x.org)", "(djm at frob)"). */
+const GNU_OLD =
+  /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(?:[A-Z]{3,4}\s+)?(\d{4})\s+(\S.*?)\s+(?:<([^\s<>]+@[^\s<>]+)>|\(([^\s()]+(?:@|\s+at\s+)[^\s()]+)\))\s*$/;
 /** A month-only header: "Dec 1993  François Pinard  <pinard@icule>". */
 const GNU_MONTH = /^([A-Z][a-z]{2})[a-z]*\s+(\d{4})\s+(\S.*?)\s+<([^\s<>]+@[^\s<>]+)>\s*$/;
 
@@ -22,13 +23,13 @@ function isoDay(day: string, month: string, year: string): string | null {
 /** A GNU ChangeLog entry header in any of its three forms; a month-only one is dated to the month's first day, for ordering. */
 function gnuHeader(line: string): { date: string; author: string; email: string } | null {
   // A header is a short line with an e-mail address: others are not tried (the patterns backtrack on long runs of spaces).
-  if (line.length > 300 || !line.includes('@')) return null;
+  if (line.length > 300 || !(line.includes('@') || / at /.test(line))) return null;
   const iso = GNU.exec(line);
   // "2022-12-14   9:24  Christos Zoulas <…>": a time of day after the date is no part of the name.
   if (iso) return { date: iso[1]!, author: iso[2]!.replace(/^\d{1,2}:\d{2}(?::\d{2})?\s+/, '').trim(), email: (iso[3] ?? iso[4])! };
   const old = GNU_OLD.exec(line);
   const oldDate = old ? isoDay(old[2]!, old[1]!, old[3]!) : null;
-  if (old && oldDate) return { date: oldDate, author: old[4]!.trim(), email: old[5]! };
+  if (old && oldDate) return { date: oldDate, author: old[4]!.trim(), email: (old[5] ?? old[6])! };
   const month = GNU_MONTH.exec(line);
   const monthDate = month ? isoDay('1', month[1]!, month[2]!) : null;
   return month && monthDate ? { date: monthDate, author: month[3]!.trim(), email: month[4]! } : null;
@@ -75,14 +76,17 @@ export function entryTable(text: string): Table | null {
   close();
   if (rows.length < 3) return null;
   // A GNU entry that releases a version says so: "Version 1.19 released.", "GNU ed 0.2 release.", "Version 0.1.  Initial release",
-  // "* Release 0.5.8.".
+  // "* Release 0.5.8.", "* Version 1.7.3.".
   for (const r of rows) {
     if (r.version) continue;
     const m =
       /\bversion\s+v?(\d+(?:\.\d+)+[a-z0-9]*)\b[^.]*?(?:\breleased?\b|\.\s+initial release)|\b(\d+(?:\.\d+)+[a-z0-9]*)\s+released?\b|(?:^|[*•-]\s+)release\s+v?(\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(
         r.text ?? '',
       );
+    // "* Version 1.7.3." opening the entry: the entry is that release.
+    const opening = /^[*•-]?\s*version\s+v?(\d+(?:\.\d+)+[a-z0-9]*)\.?(?:\s|$)/i.exec(r.text ?? '');
     if (m) r.version = (m[1] ?? m[2] ?? m[3])!;
+    else if (opening) r.version = opening[1]!;
   }
   // The version column only where the log names versions (Debian), so GNU logs keep their four columns.
   const versioned = rows.some((r) => r.version);

@@ -35,6 +35,9 @@ export function findDateText(text: string): string | null {
 function dateIn(text: string): { iso: string; written: string } | null {
   const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
   if (iso) return { iso: iso[0], written: iso[0] };
+  // "2020/07/26": year, month and day with slashes.
+  const slashed = /\b(\d{4})\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\b/.exec(text);
+  if (slashed) return { iso: `${slashed[1]}-${slashed[2]}-${slashed[3]}`, written: slashed[0] };
   const pad = (n: string | number): string => String(n).padStart(2, '0');
   const month = (m: string): string => pad(MONTHS.indexOf(m.toLowerCase().slice(0, 3)) + 1);
   const dmy = /\b(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+(\d{4})\b/i.exec(text);
@@ -125,9 +128,12 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   if (marked) return null;
   // Underlined: "=" over "-", and reStructuredText's "~" and "^" for lower levels.
   if (next !== undefined && /^\s*(={3,}|-{3,}|~{3,}|\^{3,})\s*$/.test(next) && !/^[=~^-]+$/.test(t)) {
+    // "0.16 (up to commit 66dcdf5, 2022-04-13)": a release, not section 0.16.
     const n = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
-    if (n) return { depth: n[1]!.split('.').length, number: n[1]!, title: n[2]!.replace(/\.$/, ''), line: t };
-    return { depth: next.trim().startsWith('=') ? 1 : 2, number: null, title: t, line: t };
+    const release = n !== null && (/^0\./.test(n[1]!) || /^\(/.test(n[2]!));
+    if (n && !release) return { depth: n[1]!.split('.').length, number: n[1]!, title: n[2]!.replace(/\.$/, ''), line: t };
+    // A release sits at the top, whichever line underlines it ("5.2 (2019-12-02)" over "----" among unmarked releases).
+    return { depth: release || next.trim().startsWith('=') ? 1 : 2, number: null, title: t, line: t };
   }
   const indent = (l: string): number => l.length - l.trimStart().length;
   // NEWS style: an unindented line after a blank line, over an indented block ("Changes in bc from 1.06 to 1.07.").

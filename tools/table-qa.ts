@@ -50,7 +50,7 @@ export type Operation =
   | { op: 'list' };
 
 /** What an extreme or comparison ranks by: a column, or the days between two date columns. */
-export type Measure = { column: string; items?: true } | { from: string; to: string };
+export type Measure = { column: string; items?: true; chars?: true } | { from: string; to: string };
 
 export interface TablePlan {
   target: string;
@@ -225,7 +225,17 @@ function significantParts(column: string): string[] {
  * ("how long", "higher") that points at it.
  */
 export function columnMentions(question: string, columns: readonly string[]): Mention[] {
-  const toks = tokens(question);
+  // A hyphenated word's parts are words of their own here ("bidi-mirrored" names mirrored).
+  const toks = tokens(question).flatMap((t) =>
+    /^[\p{L}]+(?:-[\p{L}]+)+$/u.test(t.text)
+      ? [...t.text.matchAll(/[\p{L}]+/gu)].map((p) => ({
+          text: p[0],
+          lower: p[0].toLowerCase(),
+          start: t.start + p.index!,
+          end: t.start + p.index! + p[0].length,
+        }))
+      : [t],
+  );
   const out: Mention[] = [];
   const partOwners = new Map<string, number>();
   for (const c of columns) for (const p of new Set(significantParts(c).map((x) => stem(x)))) partOwners.set(p, (partOwners.get(p) ?? 0) + 1);
@@ -417,6 +427,13 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       });
     }
   }
+  // "the man/po4a files": a directory the question writes names the rows whose paths lie under it.
+  for (const m of question.matchAll(/(?<![\w/.-])([\w.+-]+(?:\/[\w.+-]+)+)\/?(?![\w/])/g)) {
+    const dir = `${m[1]!.toLowerCase()}/`;
+    if (found.some((f) => f.start <= m.index! && f.end >= m.index! + m[1]!.length)) continue;
+    const under = columns.filter((c) => c.type === 'text' && table.rows.some((r) => cellItems((r[c.name] ?? '').toLowerCase()).some((i) => i.startsWith(dir))));
+    if (under.length) found.push({ value: dir, start: m.index!, end: m.index! + m[0].length, quoted: false, exact: [], prefixOf: under.map((c) => c.name) });
+  }
   // A cell that is an identifier made of words ("MAX_RETRY_COUNT") is named by those words
   // spelled out in the question ("maximum retry count"), as prefixes of consecutive words.
   const words = tokens(question);
@@ -581,6 +598,18 @@ function nearestColumn(mentions: Mention[], at: number, accept: (c: string) => b
   return best?.column;
 }
 
+const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** The English name of a language code ("it" → "Italian"), from the ICU data Node carries; undefined for no language. */
+function languageName(code: string): string | undefined {
+  try {
+    const name = LANGUAGES.of(code);
+    return name && name.toLowerCase() !== code.toLowerCase() ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Names a column's cells answer to besides themselves: what follows a prefix all its cells share ("kx-" of
  * "kx-ecdhe"), and the items of cells that list several values. Each name maps to the cell a condition tests.
@@ -617,6 +646,12 @@ function partNames(table: Table, column: string): { name: string; cell: string }
       if (globbed) {
         const stem = globbed.split('/').at(-1)!;
         for (const name of [globbed, stem]) if (name.length >= 3 && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), item);
+      }
+      // "man/po4a/it*", "po/pt_BR.po": a translation's file is named by its language ("the Italian translation").
+      const code = /(?:^|\/)([a-z]{2,3})(?:_([A-Z]{2}))?(?:\*|\.po\*?|\.po)?$/.exec(item);
+      if (code && /\//.test(item)) {
+        const language = languageName(code[2] ? `${code[1]}-${code[2]}` : code[1]!);
+        if (language && !out.has(language.toLowerCase())) out.set(language.toLowerCase(), item);
       }
       const base = /(?:^|\/)([\w.+-]+)$/.exec(item)?.[1];
       // "debian/*" is named by its directory, written with its slash ("the debian/ directory").
@@ -812,7 +847,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     let loose = false;
     if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
     else if (/\b(?:ends?|ending)\s+(?:in|with)\s+(?:the letters?\s+)?$/.test(before)) kind = 'endsWith';
-    else if (/\b(?:contains?|containing|including|includes?)\s+(?:the (?:word|string|text)\s+)?$/.test(before)) kind = 'includes';
+    else if (/\b(?:contains?|containing|including|includes?)\s+(?:the (?:word|string|text)\s+)?$|\bthe (?:word|string|text|term)\s+$/.test(before))
+      kind = 'includes';
     else {
       kind = v.exact.length ? 'equals' : v.prefixOf?.length ? 'startsWith' : 'includes';
       loose = kind !== 'equals' && !v.quoted;
@@ -915,7 +951,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const vals = new Set(table.rows.map((r) => (r[m.column] ?? '').trim().toLowerCase()).filter(Boolean));
     if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|y|n|true|false)\b/.test(v)) || conditions.some((c) => c.column === m.column)) continue;
     const before = lower.slice(Math.max(0, m.start - 30), m.start);
-    const negated = /\b(?:not|non|never|n't)(?:\s+(?:an?|the))?[\s-]*$/.test(before);
+    // "not bidi-mirrored": the column's word may close a hyphenated compound.
+    const negated = /\b(?:not|non|never|n't)(?:\s+(?:an?|the))?[\s-]*(?:[a-z]+-)?$/.test(before);
     // "LTS releases", "deprecated ones": the column's word used as an adjective before a plural noun.
     const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?|[a-z]{3,}s)\b/i.test(q.slice(m.end, m.end + 16));
     const marked = negated || adjective || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
@@ -1149,7 +1186,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       names[0];
   }
   // "… Give its name.": an instruction on the answer's form names the column it wants.
-  const instructed = /(?:^|[.?!]\s+)(?:Give|Answer with|Reply with|State)\s+(?:its|their|the)\s+([\w -]{2,30}?)(?:\s+only)?[.!]?\s*$/i.exec(q);
+  const instructed =
+    /(?:^|[.?!]\s+)(?:Give|Answer with|Reply with|State)\s+(?:its|their|the)\s+([\w -]{2,30}?)(?:\s+only|\s+(?:in the form|as|written as|like)\s+\S{1,20})?[.!]?\s*$/i.exec(
+      q,
+    );
   const wanted = instructed ? columnMentions(instructed[1]!, names).at(-1)?.column : undefined;
   if (wanted && !keyed(wanted)) target = wanted;
   if (!target) return null;
@@ -1302,13 +1342,25 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const max = MAX_WORDS.test(sup[0]);
     // "Which error class has the most codes": a plural noun after the superlative that names no column counts rows.
     const counted = /^\s+([a-z]+s)\b/i.exec(q.slice(sup.index + sup[0].length));
-    const countsRows = counted !== null && /^(?:most|fewest|least)$/i.test(sup[0]) && columnMentions(counted[1]!, names).length === 0;
+    // "the largest number of sub-features": a count of rows, where the column the noun names only identifies them
+    // (sub_feature_id).
+    const numberOf = /^\s+(?:number|count) of\s+/i.exec(q.slice(sup.index + sup[0].length));
+    const identified = numberOf
+      ? mentions.find((m) => m.start === sup.index + sup[0].length + numberOf[0].length && /(?:^|[_ -])(?:id|code|key|name)$/i.test(m.column))
+      : undefined;
+    const countsRows =
+      identified !== undefined || (counted !== null && /^(?:most|fewest|least)$/i.test(sup[0]) && columnMentions(counted[1]!, names).length === 0);
     const span = /\b(?:time|days|period|gap|interval) between (?:its |the )?([\w -]+?) and (?:its |the )?([\w -]+?)(?:[,.?]|$)/i.exec(q);
     let measure: Measure | undefined;
     if (span) {
       const from = columnMentions(span[1]!, names).find((m) => typeOf(m.column) === 'date')?.column;
       const to = columnMentions(span[2]!, names).find((m) => typeOf(m.column) === 'date')?.column;
       if (from && to) measure = { from, to };
+    }
+    // "The longest name": a column of text ranks by its length.
+    if (!measure && /^(?:longest|shortest)$/i.test(sup[0])) {
+      const named = mentions.find((m) => m.start > sup.index && m.start <= sup.index + sup[0].length + 2 && typeOf(m.column) === 'text');
+      if (named) measure = { column: named.column, chars: true };
     }
     if (!measure) {
       // "started earliest. In what year does it expire": the superlative's own sentence names what ranks.
@@ -1466,6 +1518,7 @@ function measureOf(row: Row, m: Measure): number | null {
   if ('column' in m) {
     const cell = row[m.column] ?? '';
     if (m.items) return cellItems(cell).length;
+    if (m.chars) return cell.trim() === '' ? null : cell.trim().length;
     return daysOf(cell) ?? asNumber(cell);
   }
   const from = daysOf(row[m.from] ?? '');
@@ -1581,7 +1634,11 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       );
       const items = rows.length === 1 && keyed ? cellItems(rows[0]![plan.target] ?? '') : [];
       if (items.length >= 2) return { answer: String(items.length), why: `${describe}; ${items.length} items in the ${plan.target} cell` };
-      const n = op.distinct ? new Set(rows.map((r) => r[plan.target] ?? '')).size : rows.length;
+      // A column only some rows fill ("version" of a change log's entries) counts the rows that fill it, unless a condition
+      // already says which.
+      const filled = plan.conditions.some((c) => c.column === plan.target) ? rows : rows.filter((r) => (r[plan.target] ?? '').trim() !== '');
+      const sparse = filled.length > 0 && filled.length < rows.length;
+      const n = op.distinct ? new Set(filled.map((r) => r[plan.target] ?? '')).size : sparse ? filled.length : rows.length;
       return { answer: String(n), why: describe };
     }
     case 'sum':
@@ -1878,14 +1935,34 @@ function rowByDescription(question: string, table: Table): TableAnswer | null {
   const type = analyseQuestion(question).type;
   const shaped: Partial<Record<string, RegExp>> = { version: /^v?\d+(?:\.\d+)+/, date: /^\d{4}-\d{2}-\d{2}$/, year: /^\d{4}/, number: /^-?\d/ };
   const fits = shaped[type];
-  const target = (fits ? candidates.find((c) => table.rows.every((r) => !r[c] || fits.test(r[c]!))) : undefined) ?? candidates[0];
+  // "Which built-in would I use to …": with no other column named, the rows' names (the first column) answer.
+  // "Which contributor …": the column of people.
+  const first = table.columns[0];
+  const people = /^\s*which\s+(?:contributor|author|person|developer|maintainer|committer)\b/i.test(question)
+    ? table.columns.find((c) => PERSON_COLUMN.test(c.replace(/[_-]/g, ' ').trim()))
+    : undefined;
+  const byName =
+    people ??
+    (/^\s*(?:which|what)\b/i.test(question) && first !== undefined && !textColumns.includes(first) && !table.rows.some((r) => DATE.test(r[first] ?? ''))
+      ? first
+      : undefined);
+  const target = (fits ? candidates.find((c) => table.rows.every((r) => !r[c] || fits.test(r[c]!))) : undefined) ?? candidates[0] ?? byName;
   if (!target || textColumns.length === 0) return null;
   const columnWords = new Set(table.columns.flatMap((c) => terms(c.replace(/[_-]/g, ' '))));
   const want = new Set(terms(question).filter((t) => !columnWords.has(t)));
   if (want.size < 2) return null;
-  const best = describedRow(table.rows, textColumns, want);
-  // A clear best: at least half the words, and more than any other row has.
-  if (!best || best.score < 0.5 || best.score === best.second || !best.row[target]) return null;
+  // A clear best: at least half the words, and more than any other row has; or, where that fails, at least half (and two)
+  // of the words some row holds at all ("moved to GPL v3 in one of the versions listed in this log": gpl, v3).
+  // `of` words looked for, `need` of them found at least.
+  const clear = (b: ReturnType<typeof describedRow>, of: number, need: number): b is NonNullable<typeof b> =>
+    b !== null && b.score >= 0.5 && b.score !== b.second && Math.round(b.score * of) >= need && Boolean(b.row[target]);
+  let best = describedRow(table.rows, textColumns, want);
+  if (!clear(best, want.size, 1)) {
+    const vocabulary = new Set(table.rows.flatMap((r) => textColumns.flatMap((c) => terms(r[c] ?? ''))));
+    const known = new Set([...want].filter((t) => vocabulary.has(t)));
+    best = known.size >= 2 && known.size < want.size ? describedRow(table.rows, textColumns, known) : null;
+    if (!clear(best, known.size, 2)) return null;
+  }
   return {
     answer: best.row[target]!,
     why: `${target} of the row whose ${textColumns.join('/')} shares ${Math.round(best.score * 100)}% of the question's words`,
@@ -1912,6 +1989,84 @@ function relaxed(plan: TablePlan, table: Table): TableAnswer | null {
   );
 }
 
+/**
+ * "Take the class that TabError inherits from. What is that class's description?", "X decomposes into two code points.
+ * What is the name of the first of them?": a cell of the row the first sentence names refers to other rows by their
+ * keys (written as the keys are, or with a "U+"/"0x" prefix dropped); the last sentence asks a column of those rows.
+ * The referring column must be named in the first part, by its name or a word of its stem ("decomposes").
+ */
+function followReference(question: string, table: Table): TableAnswer | null {
+  const parts = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
+  const at = parts.findIndex((p, i) => i > 0 && /\?\s*$/.test(p) && /\b(?:that|this|those|these|them|it|its|their)\b/i.test(p));
+  if (at < 1) return null;
+  const ask = parts[at]!;
+  const given = parts.slice(0, at).join(' ');
+  const want = columnMentions(ask, table.columns).at(-1)?.column;
+  if (!want) return null;
+  const norm = (x: string): string =>
+    x
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:u\+|0x)/, '');
+  // Key columns: every filled cell differs.
+  const keys = new Map<string, Map<string, Row>>();
+  for (const c of table.columns) {
+    const index = new Map<string, Row>();
+    let unique = true;
+    for (const r of table.rows) {
+      const k = norm(r[c] ?? '');
+      if (k === '') continue;
+      if (index.has(k)) {
+        unique = false;
+        break;
+      }
+      index.set(k, r);
+    }
+    if (unique && index.size >= 2) keys.set(c, index);
+  }
+  const givenWords = tokens(given).map((t) => t.lower);
+  const named = (c: string): boolean =>
+    columnMentions(given, [c]).length > 0 ||
+    givenWords.some(
+      (w) =>
+        w.length >= 6 &&
+        c
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+          .startsWith(w.slice(0, 6)),
+    );
+  const values = valueMentions(given, table, columnTypes(table))
+    .filter((v) => v.exact.some((c) => keys.has(c)))
+    .sort((a, b) => b.end - b.start - (a.end - a.start));
+  for (const v of values) {
+    const row = keys.get(v.exact.find((c) => keys.has(c))!)!.get(norm(v.value));
+    if (!row) continue;
+    for (const x of table.columns) {
+      if (x === want || v.exact.includes(x) || !named(x)) continue;
+      const cell = (row[x] ?? '').trim();
+      const items = /^\[|;|,/.test(cell) ? cellItems(cell) : cell.split(/\s+/).filter(Boolean);
+      const resolve = (item: string): Row | undefined =>
+        [...keys.entries()]
+          .filter(([k]) => k !== x)
+          .map(([, index]) => index.get(norm(item)))
+          .find((r) => r !== undefined && r !== row);
+      if (!items.some((i) => resolve(i))) continue;
+      const ordinal = /\bthe (first|second|third|last|final)(?: one)? of (?:them|these|those)\b/i.exec(ask)?.[1]?.toLowerCase();
+      const chosen = ordinal ? [ordinal === 'last' || ordinal === 'final' ? items.at(-1) : items[['first', 'second', 'third'].indexOf(ordinal)]] : items;
+      const rows = uniq(
+        chosen
+          .flatMap((i) => (i === undefined ? [] : [resolve(i)]))
+          .filter((r): r is Row => r !== undefined)
+          .map((r) => table.rows.indexOf(r).toString()),
+      ).map((i) => table.rows[Number(i)]!);
+      if (rows.length === 0 || (ordinal && rows.length !== 1)) return null;
+      const answer = uniq(rows.map((r) => r[want] ?? '').filter(Boolean)).join(', ');
+      return answer ? { answer, why: `${want} of the rows that ${v.value}'s ${x} refers to (${items.join(' ')})` } : null;
+    }
+  }
+  return null;
+}
+
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = table.columns.includes('license') ? withLicenceIds(asked, table) : asked;
@@ -1921,6 +2076,8 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (who) return who;
   const gaps = missingNumbers(question, table);
   if (gaps) return gaps;
+  const referred = followReference(question, table);
+  if (referred) return referred;
   const plan = planTableQuestion(question, table);
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
   // copyright file's file patterns).
