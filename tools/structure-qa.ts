@@ -400,7 +400,10 @@ function releaseQuestion(
     }
     // "What is the newest release covered?": the extreme release, when nothing but the document itself qualifies it.
     const newest = NEWEST_RELEASE.exec(question);
-    if (newest && mentioned.length === 0 && !/\bhow many\b/i.test(question)) {
+    // "Which CVE identifier is mentioned under the most recent release": something inside the release is asked for.
+    const inside = /^\s*(?:which|what)\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were)\s+(?:mentioned|listed|named|given|cited)\b/i.exec(question);
+    const asksInside = inside !== null && !/\b(?:release|version|date|day|year|number)s?$/i.test(inside[1]!);
+    if (newest && mentioned.length === 0 && !asksInside && !/\bhow many\b/i.test(question)) {
       // Words every release heading shares (the product's name: "the newest libarchive release") qualify nothing either.
       const shared = (t: string): boolean => releases.filter((r) => terms(r.title).includes(t)).length * 2 >= releases.length;
       // An instruction on the answer's form ("Answer in YYYY-MM-DD form.") qualifies no release either.
@@ -475,7 +478,8 @@ function releaseQuestion(
  * release says ("support", "added"). Null when no word is that rare.
  */
 function rarest(sentences: Event[], questionTerms: readonly string[], top: number): Event[] | null {
-  const asked = new Set(questionTerms);
+  // Words that ask for the release ("the release … published") say nothing of what it did.
+  const asked = new Set(questionTerms.filter((t) => !/^(?:release|releas|version|date|publish|year|day)$/.test(t)));
   const where = new Map<string, Set<number>>();
   const termsOf = new Map<Event, Set<string>>();
   for (const e of sentences) {

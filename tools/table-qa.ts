@@ -25,7 +25,8 @@ export type StringCondition = { kind: 'equals' | 'startsWith' | 'endsWith' | 'in
 
 export type Condition =
   | StringCondition
-  | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number }
+  /** `days`: the value is a day number, compared with the column's dates (a bare year among them counting as a date). */
+  | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number; days?: true }
   | { kind: 'nonEmpty' | 'empty'; column: string }
   | { kind: 'digits'; column: string; negate: boolean }
   /** A cell listing exactly `value` items ("has two direct base classes"). */
@@ -51,6 +52,22 @@ export type Operation =
 
 /** What an extreme or comparison ranks by: a column, or the days between two date columns. */
 export type Measure = { column: string; items?: true; chars?: true } | { from: string; to: string };
+
+/** Columns of dates, where a bare year or month among the dates ranks as a date too. */
+const dateColumns = new WeakMap<Table, ReadonlySet<string>>();
+function datedColumns(table: Table): ReadonlySet<string> {
+  let set = dateColumns.get(table);
+  if (!set)
+    dateColumns.set(
+      table,
+      (set = new Set(
+        columnTypes(table)
+          .filter((c) => c.type === 'date')
+          .map((c) => c.name),
+      )),
+    );
+  return set;
+}
 
 export interface TablePlan {
   target: string;
@@ -92,7 +109,9 @@ export function columnTypes(table: Table): Column[] {
   return table.columns.map((name) => {
     const values = table.rows.map((r) => r[name] ?? '').filter((v) => v !== '');
     const share = (test: (v: string) => boolean): number => (values.length ? values.filter(test).length / values.length : 0);
-    const type: ColumnType = share((v) => DATE.test(v)) >= 0.8 ? 'date' : share((v) => asNumber(v) !== null) >= 0.8 ? 'number' : 'text';
+    // Dates, some given only by their year or month ("1977" beside "2010-12-15").
+    const dated = share((v) => DATE.test(v)) >= 0.8 || (share((v) => DATE.test(v)) >= 0.2 && share((v) => /^\d{4}(?:-\d{2}){0,2}$/.test(v)) >= 0.9);
+    const type: ColumnType = dated ? 'date' : share((v) => asNumber(v) !== null) >= 0.8 ? 'number' : 'text';
     return { name, type };
   });
 }
@@ -121,9 +140,11 @@ function thresholdDay(text: string, after: boolean): number | null {
   return day ? daysOf(day) : null;
 }
 
-function daysOf(date: string): number | null {
-  if (!DATE.test(date)) return null;
-  const t = Date.parse(`${date}T00:00:00Z`);
+function daysOf(date: string, partial = false): number | null {
+  // In a column of dates, a year ("1977") or a month ("2010-12") beside full dates counts from its first day.
+  const full = DATE.test(date) ? date : !partial ? null : /^\d{4}$/.test(date) ? `${date}-01-01` : /^\d{4}-\d{2}$/.test(date) ? `${date}-01` : null;
+  if (!full) return null;
+  const t = Date.parse(`${full}T00:00:00Z`);
   return Number.isNaN(t) ? null : t / 86_400_000;
 }
 
@@ -277,6 +298,28 @@ export function columnMentions(question: string, columns: readonly string[]): Me
         }
       }
     }
+  }
+  // A word several columns share, where they differ only by a code or a name ("subclass" of subclass_code and
+  // subclass_name), names the name column; a word with a column part's first six letters ("withdrawn" of
+  // withdrawal_date) names the one column that has it.
+  for (const t of toks) {
+    if (out.some((m) => m.start <= t.start && m.end >= t.end)) continue;
+    // Stems, and plurals ("subclasses", whose stem is not the stem of "subclass").
+    const bare = (x: string): string => x.replace(/(?<=s|x|ch|sh)es$|(?<!s)s$/, '');
+    const w = stem(t.lower);
+    const owners = columns.filter((c) => significantParts(c).some((x) => stem(x) === w || bare(x) === bare(t.lower)));
+    const named = owners.length > 1 ? owners.filter((c) => /(?:^|[_ -])name$/i.test(c)) : [];
+    const rest = (c: string): string =>
+      significantParts(c)
+        .filter((x) => stem(x) !== w && bare(x) !== bare(t.lower) && !/^(?:name|code|id|number|key)$/.test(x))
+        .join(' ');
+    if (named.length === 1 && owners.every((c) => rest(c) === rest(named[0]!))) {
+      out.push({ column: named[0]!, start: t.start, end: t.end });
+      continue;
+    }
+    if (owners.length || t.lower.length < 7) continue;
+    const near = columns.filter((c) => significantParts(c).some((x) => x.length >= 7 && x.slice(0, 6) === t.lower.slice(0, 6)));
+    if (near.length === 1) out.push({ column: near[0]!, start: t.start, end: t.end });
   }
   // Words of a column's name apart ("rules in the ICANN section" → icann_rules; "private-section rules" → private_rules),
   // where together they name that one column and no other mention lies among them.
@@ -923,7 +966,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   for (const m of q.matchAll(/\b(?:during|in|within)\s+((?:1[5-9]|20)\d\d)\b(?!\s*(?:-|–|to)\s*\d)/gi)) {
     const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'date');
     if (!column) continue;
-    conditions.push({ kind: 'ge', column, value: daysOf(`${m[1]}-01-01`)! }, { kind: 'le', column, value: daysOf(`${m[1]}-12-31`)! });
+    conditions.push({ kind: 'ge', column, value: daysOf(`${m[1]}-01-01`)!, days: true }, { kind: 'le', column, value: daysOf(`${m[1]}-12-31`)!, days: true });
     bounds.add(m[1]!);
     used.add(column);
   }
@@ -933,7 +976,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const day = thresholdDay(m[2]!, /after|later|since/i.test(m[1]!));
     const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name;
     if (day === null || !column) continue;
-    conditions.push({ kind: /before|earlier|prior|until/i.test(m[1]!) ? 'lt' : 'gt', column, value: day });
+    conditions.push({ kind: /before|earlier|prior|until/i.test(m[1]!) ? 'lt' : 'gt', column, value: day, days: true });
     used.add(column);
   }
 
@@ -1471,7 +1514,7 @@ function holds(row: Row, c: Condition): boolean {
     case 'le':
     case 'ge': {
       // A date cell compares as its day number, against a date threshold.
-      const n = asNumber(cell) ?? daysOf(cell);
+      const n = c.days ? daysOf(cell, true) : (asNumber(cell) ?? daysOf(cell));
       if (n === null) return false;
       return c.kind === 'lt' ? n < c.value : c.kind === 'gt' ? n > c.value : c.kind === 'le' ? n <= c.value : n >= c.value;
     }
@@ -1514,12 +1557,12 @@ function minOf(xs: Iterable<number>): number {
   return m;
 }
 
-function measureOf(row: Row, m: Measure): number | null {
+function measureOf(row: Row, m: Measure, dated: ReadonlySet<string>): number | null {
   if ('column' in m) {
     const cell = row[m.column] ?? '';
     if (m.items) return cellItems(cell).length;
     if (m.chars) return cell.trim() === '' ? null : cell.trim().length;
-    return daysOf(cell) ?? asNumber(cell);
+    return daysOf(cell, dated.has(m.column)) ?? asNumber(cell);
   }
   const from = daysOf(row[m.from] ?? '');
   const to = daysOf(row[m.to] ?? '');
@@ -1660,7 +1703,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       let best: Row | undefined;
       let bestValue = 0;
       for (const r of rows) {
-        const v = measureOf(r, op.measure);
+        const v = measureOf(r, op.measure, datedColumns(table));
         if (v === null) continue;
         if (!best || (op.max ? v > bestValue : v < bestValue)) {
           best = r;
@@ -1669,7 +1712,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       }
       if (!best) return null;
       // "Which opcodes were introduced in the highest protocol": every row at the extreme, when several are asked for.
-      const tied = plan.ties ? uniq(rows.filter((r) => measureOf(r, op.measure) === bestValue).map((r) => r[plan.target] ?? '')) : [];
+      const tied = plan.ties ? uniq(rows.filter((r) => measureOf(r, op.measure, datedColumns(table)) === bestValue).map((r) => r[plan.target] ?? '')) : [];
       if (tied.length > 1)
         return {
           answer: (plan.sort ? [...tied].sort((a, b) => a.localeCompare(b)) : tied).join(', '),
@@ -1681,7 +1724,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       const scored = op.keys.map((k) => {
         const vals = rows
           .filter((r) => (r[plan.target] ?? '').toLowerCase() === k.toLowerCase())
-          .map((r) => measureOf(r, op.measure))
+          .map((r) => measureOf(r, op.measure, datedColumns(table)))
           .filter((v): v is number => v !== null);
         return { key: k, value: vals.length ? (op.max ? maxOf(vals) : minOf(vals)) : null };
       });
@@ -2085,6 +2128,24 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   const hit = (plan ? runTablePlan(plan, table) : null) ?? (plan ? relaxed(plan, table) : null) ?? rowByDescription(question, table);
   // "In what year does it expire?" over a date cell: the year.
   if (hit && /\b(?:what|which|in what|in which) year\b/i.test(question) && DATE.test(hit.answer)) return { ...hit, answer: hit.answer.slice(0, 4) };
+  // "What interface code stands for XHCI?" over "00 UHCI; 10 OHCI; 20 EHCI; 30 XHCI; …": the one item the question names,
+  // and its code where a code is asked for.
+  const items = hit && /;/.test(hit.answer) ? cellItems(hit.answer) : [];
+  if (items.length >= 3) {
+    // Not the words that picked the row ("USB" of "USB controller").
+    const picked = new Set((plan?.conditions ?? []).flatMap((c) => ('value' in c && typeof c.value === 'string' ? c.value.split(/\s+/) : [])));
+    const words = new Set(
+      tokens(question)
+        .map((t) => t.text)
+        .filter((w) => w.length >= 2 && !picked.has(w)),
+    );
+    const named = items.filter((i) => i.split(/\s+/).some((w) => words.has(w)));
+    if (named.length === 1) {
+      const coded = /^(\S+)\s+(\S.*)$/.exec(named[0]!);
+      const code = coded && /\b(?:code|number|value|id)\b/i.test(question) && coded[2]!.split(/\s+/).some((w) => words.has(w)) ? coded[1]! : named[0]!;
+      return { answer: code, why: `${hit!.why}; the item the question names` };
+    }
+  }
   // "Who …" over "Ada Quill <ada at example dot org>": the person, not the address.
   const person = hit && ASKS_WHO.test(question) ? /^([^<>]{2,80}?)\s*<[^<>]{1,200}>$/.exec(hit.answer.trim()) : null;
   if (person) return { ...hit!, answer: person[1]! };
