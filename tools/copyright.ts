@@ -5,7 +5,8 @@ import type { Table } from './table.js';
  * and "License:" stanzas) as a table: one row per Files stanza, its file
  * patterns in `files`, the holders it names in `copyright` (years,
  * addresses and "Copyright (C)" dropped), the licence's short name in
- * `license`. Several patterns or holders in a cell are separated by "; ".
+ * `license`, and each holder's years in `years`, in the holders' order.
+ * Several patterns or holders in a cell are separated by "; ".
  * Null when the text is not such a file: at least two Files stanzas.
  */
 export function copyrightTable(text: string): Table | null {
@@ -15,13 +16,16 @@ export function copyrightTable(text: string): Table | null {
     const fields = fieldsOf(stanza);
     const files = fields.get('files');
     if (!files) continue;
+    const lines = (fields.get('copyright') ?? '').split('\n').filter((l) => holderOf(l) !== '');
     rows.push({
       files: files.split(/\s+/).filter(Boolean).join('; '),
-      copyright: (fields.get('copyright') ?? '').split('\n').map(holderOf).filter(Boolean).join('; '),
+      copyright: lines.map(holderOf).join('; '),
       license: (fields.get('license') ?? '').split('\n')[0]!.trim(),
+      // Each holder's years, in the holders' order ("-" for a holder the stanza gives no year).
+      years: lines.map(yearsOf).join('; '),
     });
   }
-  return rows.length >= 2 ? { columns: ['files', 'copyright', 'license'], rows } : null;
+  return rows.length >= 2 ? { columns: ['files', 'copyright', 'license', 'years'], rows } : null;
 }
 
 /** A stanza's fields by lower-cased name; a value's continuation lines (indented) joined with newlines. */
@@ -40,6 +44,17 @@ function fieldsOf(stanza: string): Map<string, string> {
     }
   }
   return out;
+}
+
+/** The years a holder line gives, as written but squeezed ("1994-1997, 2000"); "-" when it gives none. */
+function yearsOf(line: string): string {
+  const years = /^[\s,:-]{0,20}(?:copyright\b|\(c\)|©|\s){0,6}((?:(?:19|20)\d\d(?:\s?[-–—]\s?(?:(?:19|20)?\d\d))?[\s,]{0,4}){1,20})/i.exec(line.slice(0, 400));
+  const found =
+    years?.[1]
+      ?.replace(/\s+/g, ' ')
+      .replace(/[\s,]+$/, '')
+      .replace(/\s?[–—]\s?/g, '-') ?? '';
+  return found === '' ? '-' : found.replace(/,(?=\S)/g, ', ');
 }
 
 /** "2020-2022, Jacob Hoffman-Andrews <jacob@example.org>," → "Jacob Hoffman-Andrews". */

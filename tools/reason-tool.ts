@@ -487,6 +487,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const colonBonus = /:\s*$/.test(before(m.index!, 3)) ? 1 : 0;
         add(v, m.index!, colonBonus);
       }
+      // "To which e-mail address …": the addresses written out.
+      if (q.terms.includes('mail') || q.terms.includes('e-mail') || q.terms.includes('email')) {
+        for (const m of clean.matchAll(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}(?![\w-])/g))
+          if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2);
+      }
       // A host asked for ("which archive site", "what IP address"): host names and dotted IPv4 addresses.
       if (NETWORK_HEADS.has(q.head ?? '') || q.head === 'address') {
         for (const m of clean.matchAll(HOST)) {

@@ -246,8 +246,13 @@ function significantParts(column: string): string[] {
  * ("how long", "higher") that points at it.
  */
 export function columnMentions(question: string, columns: readonly string[]): Mention[] {
-  // A hyphenated word's parts are words of their own here ("bidi-mirrored" names mirrored).
-  const toks = tokens(question).flatMap((t) =>
+  // A hyphenated word's parts are words of their own here ("bidi-mirrored" names mirrored); British spellings name the
+  // columns American ones spell ("background colour" → background_color).
+  const toks = tokens(
+    question.replace(/\b([A-Za-z]{3,})our(s?)\b/g, (w, a: string, pl: string) =>
+      /^(?:four|hour|pour|tour|your|flour|sour|dour)$/i.test(`${a}our`) ? w : `${a}or${pl} `.slice(0, w.length),
+    ),
+  ).flatMap((t) =>
     /^[\p{L}]+(?:-[\p{L}]+)+$/u.test(t.text)
       ? [...t.text.matchAll(/[\p{L}]+/gu)].map((p) => ({
           text: p[0],
@@ -365,6 +370,8 @@ export interface ValueMention {
   exact: string[];
   /** Columns holding a cell that starts with the value as its first token ("18.04" of "18.04 LTS"). */
   prefixOf?: string[];
+  /** Guessed from part of a word ("socket" for the category "SOCK"): a condition the plan may drop when it finds nothing. */
+  loose?: true;
 }
 
 /**
@@ -394,7 +401,10 @@ const QUOTED = /(?<=^|[\s(])['"“‘]([^'"“”‘’]{1,80}?)['"”’](?=[\s
 /** Values the question names: quoted strings, `the letter X`, and cell values it spells out. */
 export function valueMentions(asked: string, table: Table, columns: Column[]): ValueMention[] {
   // A format the answer is wanted in ("YYYY-MM-DD") names no row: mask it, keeping offsets.
-  const question = asked.replace(/\b[YMDhms]{1,4}(?:[-/.:][YMDhms]{1,4})+\b/g, (f) => ' '.repeat(f.length));
+  // So does an instruction on how to join a list ("separated by commas", "comma-separated").
+  const question = asked
+    .replace(/\b[YMDhms]{1,4}(?:[-/.:][YMDhms]{1,4})+\b/g, (f) => ' '.repeat(f.length))
+    .replace(/\b(?:separated|delimited) by (?:commas?|semicolons?|spaces?)\b|\b(?:comma|semicolon|space)-separated\b/gi, (f) => ' '.repeat(f.length));
   const out: ValueMention[] = [];
   const exactIn = (value: string): string[] =>
     columns.filter((c) => table.rows.some((r) => (r[c.name] ?? '').toLowerCase() === value.toLowerCase())).map((c) => c.name);
@@ -595,7 +605,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       if (!/^[A-Za-z]{3,5}$/.test(cell)) continue;
       for (const w of words) {
         if (w.lower.length > cell.length + 1 && w.lower.startsWith(cell.toLowerCase()) && !found.some((f) => f.start === w.start))
-          found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact: [c.name] });
+          found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact: [c.name], loose: true });
       }
     }
   }
@@ -870,7 +880,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     )
       continue;
     // "libpng's contrib/pngminus directory": a possessor right before the value it owns only says whose it is.
-    if (/^['’]s\s/.test(q.slice(v.end, v.end + 3)) && values.some((o) => o !== v && o.start > v.end && o.start <= v.end + 3)) continue;
+    // So does one before the noun of a value named further on ("GD's source file src/gd_nnquant.c").
+    if (
+      /^['’]s\s/.test(q.slice(v.end, v.end + 3)) &&
+      values.some((o) => o !== v && o.start > v.end && (o.start <= v.end + 3 || (o.start <= v.end + 30 && !/[,;.?]/.test(q.slice(v.end, o.start)))))
+    )
+      continue;
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
     // "Leaving out the plain assignment token EQUAL itself, …": an excluding phrase that opens the value's clause.
     const clause = lower.slice(Math.max(0, v.start - 80, ...[',', ';', '.', '?'].map((p) => lower.lastIndexOf(p, v.start - 1) + 1)), v.start);
@@ -921,7 +936,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           ? v.prefixOf[0]
           : (near ?? columnForValue(table, columns, test));
     if (!column) continue;
-    conditions.push({ kind, column, value: v.value, negate, ...(loose ? { loose: true as const } : {}) });
+    conditions.push({ kind, column, value: v.value, negate, ...(loose || v.loose ? { loose: true as const } : {}) });
     used.add(column);
     if ((kind === 'equals' || v.prefixOf?.length) && !v.quoted) keyMentions.push(v);
   }
@@ -1004,6 +1019,26 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));
     conditions.push({ kind: 'startsWith', column: m.column, value: negated ? (boolean ? 'f' : 'n') : boolean ? 't' : 'y', negate: false });
     used.add(m.column);
+  }
+
+  // "letters with a caron", "messages that mention a prefix": a word some cells of a text column hold among others.
+  for (const m of q.matchAll(/\b(?:mentions?|mentioning|with|contains?|containing|refers? to)\s+(?:an?\s+|the\s+(?:word\s+)?)?([A-Za-z][A-Za-z-]{2,})\b/gi)) {
+    const word = m[1]!;
+    const at = m.index! + m[0].length - word.length;
+    if (STOP_WORDS.has(word.toLowerCase()) || MAX_WORDS.test(word) || MIN_WORDS.test(word) || COMPARATIVE_MAX.test(word) || COMPARATIVE_MIN.test(word))
+      continue;
+    if (mentions.some((x) => x.start <= at && x.end >= at + word.length)) continue;
+    if (conditions.some((c) => 'value' in c && typeof c.value === 'string' && c.value.toLowerCase().includes(word.toLowerCase()))) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/s$/i, '')}s?(?![\\p{L}\\p{N}])`, 'iu');
+    const holders = columns.filter((c) => {
+      if (c.type !== 'text') return false;
+      const n = table.rows.filter((r) => pattern.test(r[c.name] ?? '')).length;
+      return n > 0 && n < table.rows.length && !table.rows.some((r) => (r[c.name] ?? '').trim().toLowerCase() === word.toLowerCase());
+    });
+    const column = nearestColumn(mentions, at, (c) => holders.some((h) => h.name === c)) ?? (holders.length === 1 ? holders[0]!.name : undefined);
+    if (!column) continue;
+    conditions.push({ kind: 'includes', column, value: word.replace(/s$/i, ''), negate: false, loose: true });
+    used.add(column);
   }
 
   // "has two direct base classes": a column of lists whose cell holds that many items.
@@ -1148,7 +1183,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 
   // The target: the column named right after the wh-word, else a column the conditions do not use.
   const wh =
-    /\b(?:what|which)\b(?:\s+(?:is|are|was|were)\s+(?:the|its|their|his|her)\b)?|\bhow (?:many|much|long|high|tall|old|far|big|large|wide|deep)\b/i.exec(q);
+    /\b(?:what|which)\b(?:\s+(?:is|are|was|were)\s+(?:the|its|their|his|her|that|this|these|those)\b(?:\s+[a-z]+['’]s\b)?)?|\bhow (?:many|much|long|high|tall|old|far|big|large|wide|deep)\b/i.exec(
+      q,
+    );
   const whAt = wh ? wh.index : 0;
   const clauseEnd = (() => {
     const from = wh ? wh.index + wh[0].length : 0;
@@ -1442,6 +1479,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!measure && /\b(?:recent|newest|latest|oldest|earliest)\b/i.test(q)) {
       const date = columns.find((c) => c.type === 'date')?.name;
       if (date) measure = { column: date };
+    }
+    // "has the highest number": the one numeric column there is.
+    if (!measure && /^\s+(?:number|value|numeric value)\b/i.test(q.slice(sup.index + sup[0].length))) {
+      const numeric = columns.filter((c) => c.type === 'number' && c.name !== target);
+      if (numeric.length === 1) measure = { column: numeric[0]!.name };
+    }
+    // "Which error constant carries the longest message": the rows' names answer, not the text that ranks them.
+    if (measure && 'column' in measure && measure.chars && target === measure.column) {
+      const ranked = measure.column;
+      const asked = mentions.find((m) => m.start < sup.index && m.column !== ranked);
+      if (asked) target = asked.column;
     }
     if (countsRows && !(measure && 'column' in measure && measure.items)) operation = { op: 'groupExtreme', max };
     else if (measure) operation = { op: 'extreme', max, measure };
@@ -1914,7 +1962,8 @@ function whoDid(question: string, table: Table): TableAnswer | null {
 /** Asks whom an entry credits, not who wrote it. */
 const CREDITED = /\b(?:credit(?:ed|s)?|thank(?:ed|s)?|reported|suggested|contributed|patch (?:from|by)|submitted)\b/i;
 
-const MISSING = /\b(?:missing|absent|skipped|unused|have no (?:row|entry)|(?:are|is) not (?:listed|used|in the table))\b/i;
+const MISSING =
+  /\b(?:missing|absent|skipped|unused|unassigned|have no (?:row|entry)|have no \w+(?: \w+)? (?:assigned|defined|mapped)|(?:are|is) not (?:listed|used|assigned|in the table))\b/i;
 
 /**
  * "Which numbers in that range have no row?": the integers between the
@@ -1923,13 +1972,28 @@ const MISSING = /\b(?:missing|absent|skipped|unused|have no (?:row|entry)|(?:are
  */
 function missingNumbers(question: string, table: Table): TableAnswer | null {
   if (!MISSING.test(question) || !/\b(?:which|what)\b[^?]*\b(?:numbers|codes|values|ids|integers)\b/i.test(question)) return null;
-  const whole = (c: string): boolean => table.rows.length > 1 && table.rows.every((r) => /^\d{1,9}$/.test((r[c] ?? '').trim()));
-  const column =
-    columnMentions(question, table.columns)
-      .map((m) => m.column)
-      .find(whole) ?? table.columns.find(whole);
+  // Whole numbers, decimal or hexadecimal ("0x8D", answered as the column writes its numbers).
+  const hex = (c: string): boolean => table.rows.length > 1 && table.rows.every((r) => /^0x[0-9a-f]{1,8}$/i.test((r[c] ?? '').trim()));
+  const whole = (c: string): boolean => hex(c) || (table.rows.length > 1 && table.rows.every((r) => /^\d{1,9}$/.test((r[c] ?? '').trim())));
+  const named = columnMentions(question, table.columns).map((m) => m.column);
+  const column = (/\bhex(?:adecimal)?\b/i.test(question) ? table.columns.find(hex) : undefined) ?? named.find(whole) ?? table.columns.find(whole);
   if (!column) return null;
   const have = new Set(table.rows.map((r) => Number((r[column] ?? '').trim())));
+  if (hex(column)) {
+    const sample = (table.rows[0]![column] ?? '').trim();
+    const digits = sample.length - 2;
+    const upper = /[A-F]/.test(table.rows.map((r) => r[column] ?? '').join('')) || !/[a-f]/.test(table.rows.map((r) => r[column] ?? '').join(''));
+    const lo = minOf(have);
+    const hi = maxOf(have);
+    const gaps: string[] = [];
+    for (let n = lo; n <= hi && gaps.length <= 50; n++) {
+      if (have.has(n)) continue;
+      const h = n.toString(16).padStart(digits, '0');
+      gaps.push(`0x${upper ? h.toUpperCase() : h}`);
+    }
+    if (gaps.length === 0 || gaps.length > 50) return null;
+    return { answer: gaps.join(', '), why: `${gaps.length} numbers between ${sample} and the last with no row in ${column}` };
+  }
   const lo = minOf(have);
   const hi = maxOf(have);
   const missing: number[] = [];
@@ -2110,6 +2174,54 @@ function followReference(question: string, table: Table): TableAnswer | null {
   return null;
 }
 
+/**
+ * "Whose copyright goes back the furthest?", "whose period starts earliest", "whose range of years is the longest": the
+ * holders of a copyright table's stanzas (those the question picks, or the one covering all files for "the main block"),
+ * ranked by the years beside each.
+ */
+function holderByYears(question: string, table: Table): TableAnswer | null {
+  if (!['files', 'copyright', 'years'].every((c) => table.columns.includes(c)) || !/\b(?:whose|who)\b/i.test(question)) return null;
+  const rank = /\b(?:furthest|farthest|earliest|oldest|longest|latest|most recent|newest)\b/i.exec(question)?.[0]?.toLowerCase();
+  if (!rank || !/\b(?:goes? back|starts?|begins?|period|range|years?|dated|copyright)\b/i.test(question)) return null;
+  const plan = planTableQuestion(question, table);
+  const picks = (plan?.conditions ?? []).filter((c) => c.column === 'files' || c.column === 'license');
+  const whole = /\b(?:main|whole|entire|overall|general|every|all)\b/i.test(question);
+  // A licence named only as the package's name ("of libpng") picks nothing: the file patterns alone then.
+  const picked = table.rows.filter((r) => holdsAll(r, picks, false));
+  const rows = picks.length
+    ? picked.length
+      ? picked
+      : table.rows.filter((r) =>
+          holdsAll(
+            r,
+            picks.filter((c) => c.column === 'files'),
+            false,
+          ),
+        )
+    : whole
+      ? table.rows.filter((r) => cellItems(r.files ?? '').includes('*'))
+      : table.rows;
+  const spans = rows.flatMap((r) => {
+    const holders = (r.copyright ?? '').split('; ');
+    const years = (r.years ?? '').split('; ');
+    if (holders.length !== years.length) return [];
+    return holders.flatMap((holder, i) => {
+      const ys = [...(years[i] ?? '').matchAll(/\b((?:19|20)\d\d)(?:-((?:19|20)?\d\d))?\b/g)].flatMap((m) => {
+        const from = Number(m[1]);
+        const to = m[2] ? Number(m[2].length === 2 ? `${m[1]!.slice(0, 2)}${m[2]}` : m[2]) : from;
+        return [from, to];
+      });
+      return ys.length ? [{ holder, from: Math.min(...ys), to: Math.max(...ys) }] : [];
+    });
+  });
+  if (spans.length < 2) return null;
+  const score = (x: { from: number; to: number }): number => (rank === 'longest' ? x.to - x.from : /latest|most recent|newest/.test(rank) ? x.to : -x.from);
+  const best = Math.max(...spans.map(score));
+  const top = uniq(spans.filter((x) => score(x) === best).map((x) => x.holder));
+  if (top.length !== 1) return null;
+  return { answer: top[0]!, why: `of ${spans.length} holders in ${rows.length} stanzas, the ${rank} by their years` };
+}
+
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = table.columns.includes('license') ? withLicenceIds(asked, table) : asked;
@@ -2121,6 +2233,8 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (gaps) return gaps;
   const referred = followReference(question, table);
   if (referred) return referred;
+  const byYears = holderByYears(question, table);
+  if (byYears) return byYears;
   const plan = planTableQuestion(question, table);
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
   // copyright file's file patterns).

@@ -171,8 +171,8 @@ const copyright = [
 describe('a machine-readable Debian copyright file', () => {
   it('reads its Files stanzas as a table of patterns, holders and licences', () => {
     const t = copyrightTable(copyright)!;
-    expect(t.columns).toEqual(['files', 'copyright', 'license']);
-    expect(t.rows[1]).toEqual({ files: 'src/glaze/celadon.c; src/glaze/celadon.h', copyright: 'Tom Post; Mara Lind', license: 'BSD-3-clause' });
+    expect(t.columns).toEqual(['files', 'copyright', 'license', 'years']);
+    expect(t.rows[1]).toMatchObject({ files: 'src/glaze/celadon.c; src/glaze/celadon.h', copyright: 'Tom Post; Mara Lind', license: 'BSD-3-clause' });
     expect(copyrightTable('Files: one\nLicense: MIT\n')).toBeNull();
   });
   it('names a file by its stem and answers who holds it, though a licence is named first', async () => {
