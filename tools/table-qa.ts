@@ -491,9 +491,14 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   // spelled out in the question ("maximum retry count"), as prefixes of consecutive words.
   const words = tokens(question);
   for (const [lower, cols] of candidates) {
-    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(lower) || cols.every((c) => c.startsWith(PREFIX))) continue;
+    // "SignatureAlgorithmOID" is spelled the same way: its capitals start its words.
+    const camel = cols.some((c) => !c.startsWith(PREFIX))
+      ? table.rows.map((r) => cols.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean)
+      : undefined;
+    const camelParts = camel && /^[A-Z][a-z]+(?:[A-Z][a-z0-9]*|[A-Z]{2,}(?![a-z]))+$/.test(camel) ? camel.match(/[A-Z][a-z0-9]+|[A-Z]+(?![a-z])/g)!.length : 0;
+    if ((!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(lower) && camelParts < 2) || cols.every((c) => c.startsWith(PREFIX))) continue;
     const compact = lower.replace(/_/g, '');
-    const parts = lower.split('_').length;
+    const parts = camelParts || lower.split('_').length;
     for (let i = 0; i < words.length; i++) {
       const window = words.slice(i, i + parts);
       if (window.length < parts || !/^[a-z]/.test(window[0]!.lower) || window[0]!.lower[0] !== compact[0]) continue;
@@ -1022,22 +1027,28 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // "letters with a caron", "messages that mention a prefix": a word some cells of a text column hold among others.
-  for (const m of q.matchAll(/\b(?:mentions?|mentioning|with|contains?|containing|refers? to)\s+(?:an?\s+|the\s+(?:word\s+)?)?([A-Za-z][A-Za-z-]{2,})\b/gi)) {
+  // Left out ("other than the ECDSA ones"): the rows whose cells hold it are not counted.
+  for (const m of q.matchAll(
+    /\b(?:mentions?|mentioning|with|contains?|containing|refers? to|other than|except(?: for)?|apart from|excluding|leaving out)\s+(?:an?\s+|the\s+(?:word\s+)?)?([A-Za-z][A-Za-z0-9-]{2,})\b/gi,
+  )) {
     const word = m[1]!;
+    const negate = /^(?:other|except|apart|excluding|leaving)/i.test(m[0]);
     const at = m.index! + m[0].length - word.length;
     if (STOP_WORDS.has(word.toLowerCase()) || MAX_WORDS.test(word) || MIN_WORDS.test(word) || COMPARATIVE_MAX.test(word) || COMPARATIVE_MIN.test(word))
       continue;
     if (mentions.some((x) => x.start <= at && x.end >= at + word.length)) continue;
     if (conditions.some((c) => 'value' in c && typeof c.value === 'string' && c.value.toLowerCase().includes(word.toLowerCase()))) continue;
+    // A word of a snake_case cell counts too ("ECDSA" of ECDSA_WITH_SHA256).
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/s$/i, '')}s?(?![\\p{L}\\p{N}])`, 'iu');
+    const inCell = (cell: string): boolean => pattern.test(cell) || pattern.test(cell.replace(/_/g, ' '));
     const holders = columns.filter((c) => {
       if (c.type !== 'text') return false;
-      const n = table.rows.filter((r) => pattern.test(r[c.name] ?? '')).length;
+      const n = table.rows.filter((r) => inCell(r[c.name] ?? '')).length;
       return n > 0 && n < table.rows.length && !table.rows.some((r) => (r[c.name] ?? '').trim().toLowerCase() === word.toLowerCase());
     });
     const column = nearestColumn(mentions, at, (c) => holders.some((h) => h.name === c)) ?? (holders.length === 1 ? holders[0]!.name : undefined);
     if (!column) continue;
-    conditions.push({ kind: 'includes', column, value: word.replace(/s$/i, ''), negate: false, loose: true });
+    conditions.push({ kind: 'includes', column, value: word.replace(/s$/i, ''), negate, loose: true });
     used.add(column);
   }
 
@@ -1437,6 +1448,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       const to = columnMentions(span[2]!, names).find((m) => typeOf(m.column) === 'date')?.column;
       if (from && to) measure = { from, to };
     }
+    // "the most subclasses": a column of lists named right after the superlative ranks by how many items each holds.
+    const listAfter = mentions.find(
+      (m) =>
+        m.start > sup.index &&
+        m.start <= sup.index + sup[0].length + 2 &&
+        table.rows.some((r) => /^\s*\[/.test(r[m.column] ?? '') && cellItems(r[m.column] ?? '').length >= 2),
+    );
+    if (!measure && listAfter) measure = { column: listAfter.column, items: true };
     // "The longest name": a column of text ranks by its length.
     if (!measure && /^(?:longest|shortest)$/i.test(sup[0])) {
       const named = mentions.find((m) => m.start > sup.index && m.start <= sup.index + sup[0].length + 2 && typeOf(m.column) === 'text');
@@ -1498,6 +1517,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   } else if (/\blist them\b|\bwhat are (?:their|the)\b|\bwhich\b.*\b(?:codes|names|entries|values)\b/i.test(q)) {
     operation = { op: 'list' };
   }
+  // "Which USB device class has …" over a column of codes ("02", "E0") beside a name column: the name, unless a code is
+  // asked for.
+  const cells = table.rows.map((r) => (r[target!] ?? '').trim()).filter(Boolean);
+  const coded = cells.length > 1 && cells.every((c) => /^[0-9A-F]{2,4}$/.test(c) && c.length === cells[0]!.length) && cells.some((c) => /^0|[A-F]/.test(c));
+  const nameColumn = names.find((n) => /^(?:name|\w+_name)$/i.test(n) && n !== target);
+  if (coded && nameColumn && /^\s*which\b/i.test(q) && !/\b(?:code|number|id|hex|value)\b/i.test(q) && operation.op !== 'count') target = nameColumn;
   // "One class has two direct base classes. What are they?": the items of the cell the count picked.
   const counted = conditions.find((c) => c.kind === 'items');
   if (counted && (operation.op === 'lookup' || operation.op === 'list') && /\b(?:what|which) are they\b|\bname them\b|\blist them\b/i.test(q))
@@ -1971,16 +1996,17 @@ const MISSING =
  * that no row holds, ascending. At most 50, else the question is not this one.
  */
 function missingNumbers(question: string, table: Table): TableAnswer | null {
-  if (!MISSING.test(question) || !/\b(?:which|what)\b[^?]*\b(?:numbers|codes|values|ids|integers)\b/i.test(question)) return null;
-  // Whole numbers, decimal or hexadecimal ("0x8D", answered as the column writes its numbers).
-  const hex = (c: string): boolean => table.rows.length > 1 && table.rows.every((r) => /^0x[0-9a-f]{1,8}$/i.test((r[c] ?? '').trim()));
+  if (!MISSING.test(question) || !/\b(?:which|what)\b[^?]*\b(?:numbers?|codes?|code points?|values|ids|integers|bytes?)\b/i.test(question)) return null;
+  // Whole numbers, decimal or hexadecimal ("0x8D", "U+2065": answered as the column writes its numbers).
+  const hex = (c: string): boolean => table.rows.length > 1 && table.rows.every((r) => /^(?:0x|U\+)[0-9a-f]{1,8}$/i.test((r[c] ?? '').trim()));
   const whole = (c: string): boolean => hex(c) || (table.rows.length > 1 && table.rows.every((r) => /^\d{1,9}$/.test((r[c] ?? '').trim())));
   const named = columnMentions(question, table.columns).map((m) => m.column);
   const column = (/\bhex(?:adecimal)?\b/i.test(question) ? table.columns.find(hex) : undefined) ?? named.find(whole) ?? table.columns.find(whole);
   if (!column) return null;
-  const have = new Set(table.rows.map((r) => Number((r[column] ?? '').trim())));
+  const have = new Set(table.rows.map((r) => Number((r[column] ?? '').trim().replace(/^U\+/i, '0x'))));
   if (hex(column)) {
     const sample = (table.rows[0]![column] ?? '').trim();
+    const prefix = sample.slice(0, 2);
     const digits = sample.length - 2;
     const upper = /[A-F]/.test(table.rows.map((r) => r[column] ?? '').join('')) || !/[a-f]/.test(table.rows.map((r) => r[column] ?? '').join(''));
     const lo = minOf(have);
@@ -1989,7 +2015,7 @@ function missingNumbers(question: string, table: Table): TableAnswer | null {
     for (let n = lo; n <= hi && gaps.length <= 50; n++) {
       if (have.has(n)) continue;
       const h = n.toString(16).padStart(digits, '0');
-      gaps.push(`0x${upper ? h.toUpperCase() : h}`);
+      gaps.push(`${prefix}${upper ? h.toUpperCase() : h}`);
     }
     if (gaps.length === 0 || gaps.length > 50) return null;
     return { answer: gaps.join(', '), why: `${gaps.length} numbers between ${sample} and the last with no row in ${column}` };
@@ -2036,7 +2062,10 @@ function releaseAfter(question: string, table: Table): TableAnswer | null {
  */
 function rowByDescription(question: string, table: Table): TableAnswer | null {
   const textColumns = textColumnsOf(table);
-  const named = columnMentions(question, table.columns).map((m) => m.column);
+  // The columns the asking clause names come first ("A protocol named Bluetooth … What is that class's code?").
+  const wh = /\b(?:what|which|who|whose|when|where|how)\b/i.exec(question)?.index ?? 0;
+  const mentioned = columnMentions(question, table.columns);
+  const named = [...mentioned.filter((m) => m.start >= wh), ...mentioned.filter((m) => m.start < wh)].map((m) => m.column);
   const candidates = named.filter((c) => !textColumns.includes(c) && table.rows.some((r) => (r[c] ?? '') !== ''));
   // "In which version …": of the columns named, the one whose cells are versions (or dates, numbers) as asked.
   const type = analyseQuestion(question).type;

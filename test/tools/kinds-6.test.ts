@@ -4,6 +4,7 @@ import { outline } from '../../tools/outline.js';
 import type { Table } from '../../tools/table.js';
 import { copyrightTable } from '../../tools/copyright.js';
 import { sentences } from '../../tools/text.js';
+import { entryTable } from '../../tools/entries.js';
 import { localAnswer } from '../helpers/local-chain.js';
 
 // Kinds of question the engine generalises to (issue 18, sixth round), each on a small text written here.
@@ -162,5 +163,190 @@ describe('header fields, copyright files, manual pages', () => {
     expect(sentences('Before   release   3.1,   kiln   counted   the   queue   limits\nagainst  the  wrong  user,  so  a  batch  could  not  shrink.')).toEqual(
       ['Before release 3.1, kiln counted the queue limits against the wrong user, so a batch could not shrink.'],
     );
+  });
+});
+
+describe('tables: rows that refer to rows, lengths, words inside cells, names for codes', () => {
+  const glyphs = records([
+    { codepoint: 'U+2260', name: 'NOT EQUAL TO', decomposition: '003D 0338', mirrored: 'N' },
+    { codepoint: 'U+003D', name: 'EQUALS SIGN', decomposition: '', mirrored: 'N' },
+    { codepoint: 'U+0338', name: 'COMBINING LONG SOLIDUS OVERLAY', decomposition: '', mirrored: 'N' },
+    { codepoint: 'U+222D', name: 'TRIPLE INTEGRAL', decomposition: '<compat> 222B 222B 222B', mirrored: 'Y' },
+    { codepoint: 'U+222B', name: 'INTEGRAL', decomposition: '', mirrored: 'Y' },
+    { codepoint: 'U+222E', name: 'CONTOUR INTEGRAL', decomposition: '', mirrored: 'Y' },
+  ]);
+  it('follows a cell that names other rows by their keys ("the first of them", "that other character")', () => {
+    expect(answerTableQuestion('The character NOT EQUAL TO decomposes into two code points. What is the name of the first of them?', glyphs)?.answer).toBe(
+      'EQUALS SIGN',
+    );
+    expect(
+      answerTableQuestion("TRIPLE INTEGRAL decomposes into three copies of another character here. What is that other character's name?", glyphs)?.answer,
+    ).toBe('INTEGRAL');
+  });
+  it('reads "the word X in their name" as inside a cell, left out where the question leaves one out', () => {
+    expect(answerTableQuestion('Apart from the character named just INTEGRAL, how many characters have the word INTEGRAL in their name?', glyphs)?.answer).toBe(
+      '2',
+    );
+  });
+  it('ranks by the length of a text column, answering with the column the question asks for', () => {
+    expect(answerTableQuestion('Which character has the longest name? Give its code point in the form U+XXXX.', glyphs)?.answer).toBe('U+0338');
+  });
+  it('reads a yes/no column named inside a hyphenated word ("not bidi-mirrored")', () => {
+    expect(answerTableQuestion('How many of these characters are not bidi-mirrored?', glyphs)?.answer).toBe('3');
+  });
+  it('finds the code points missing from a run, written as the column writes them', () => {
+    const block = table('codepoint,name\nU+2000,EN QUAD\nU+2001,EM QUAD\nU+2003,EM SPACE\nU+2004,THREE-PER-EM SPACE');
+    expect(answerTableQuestion('Which code point is missing from this list? Answer in the form U+XXXX.', block)?.answer).toBe('U+2002');
+    const bytes = table('byte_hex,name\n0x7E,TILDE\n0x80,EURO SIGN\n0x82,LOW QUOTE\n0x83,SMALL F');
+    expect(answerTableQuestion('Which byte values have no character assigned? List them in hex, separated by commas.', bytes)?.answer).toBe('0x7F, 0x81');
+  });
+  it('counts the rows whose cells hold a word among others ("letters with a caron")', () => {
+    const letters = table(
+      'byte,name\n0x8A,LATIN CAPITAL LETTER S WITH CARON\n0x9A,LATIN SMALL LETTER S WITH CARON\n0xC0,LATIN CAPITAL LETTER A WITH GRAVE\n0x41,LATIN CAPITAL LETTER A',
+    );
+    expect(answerTableQuestion('How many letters with a caron does this code page contain?', letters)?.answer).toBe('2');
+  });
+  it('answers a code column\'s rows with their names, and a list column right after "the most" ranks by its items', () => {
+    const classes = records([
+      { class: '01', name: 'Audio', subclasses: [{ name: 'Control' }, { name: 'Streaming' }] },
+      { class: '02', name: 'Communications', subclasses: [{ name: 'Direct Line' }, { name: 'Modem' }, { name: 'Telephone' }] },
+      { class: 'E0', name: 'Wireless', subclasses: [{ name: 'Radio', protocols: ['Bluetooth'] }] },
+    ]);
+    expect(answerTableQuestion('Which device class has the most subclasses listed?', classes)?.answer).toBe('Communications');
+  });
+  it('names a column by a word with its first six letters, and dates given by the year alone rank among full dates', () => {
+    const former = records([
+      { name: 'Upper Volta', withdrawal_date: '1984' },
+      { name: 'Netherlands Antilles', withdrawal_date: '2010-12-15' },
+      { name: 'Zaire', withdrawal_date: '1997-07-14' },
+      { name: 'Burma', withdrawal_date: '1989-12-05' },
+    ]);
+    expect(answerTableQuestion('Which former country on this list was withdrawn most recently?', former)?.answer).toBe('Netherlands Antilles');
+    expect(answerTableQuestion('How many of these were withdrawn in 1984?', former)?.answer).toBe('1');
+  });
+  it('takes the item of a list cell the question names, and its code when a code is asked for', () => {
+    const pci = table('subclass_name,interfaces\nUSB controller,00 UHCI; 10 OHCI; 20 EHCI; 30 XHCI; FE USB Device\nSerial controller,00 8250; 01 16450');
+    expect(answerTableQuestion('For a USB controller, what programming interface code stands for XHCI?', pci)?.answer).toBe('30');
+  });
+  it('reads British spellings of column names and a determiner before a possessive ("that style\'s")', () => {
+    const styles = table('name,background_color,highlight_color\nsolarized-dark,#002b36,#073642\nmonokai,#272822,#49483e');
+    expect(answerTableQuestion("One style has the background colour #002b36. What is that style's highlight colour?", styles)?.answer).toBe('#073642');
+  });
+});
+
+describe('copyright holders ranked by their years', () => {
+  const copyright = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    '',
+    'Files: *',
+    'Copyright: 1991-2002 Tom Lane',
+    '           1994-2002 Harbor Laboratory',
+    '           1999-2001 Ann Roe',
+    'License: BSD',
+    '',
+    'Files: debian/*',
+    'Copyright: 2003 Ivo Kan',
+    '           2006-2021 Mia Sol',
+    '           2019-2020 Ben Tor',
+    'License: GPL-2+',
+  ].join('\n');
+  it("keeps each holder's years beside the holders", () => {
+    expect(copyrightTable(copyright)?.rows[1]).toMatchObject({ copyright: 'Ivo Kan; Mia Sol; Ben Tor', years: '2003; 2006-2021; 2019-2020' });
+  });
+  it('answers whose copyright goes back furthest in the main block, and whose range is longest in a named stanza', () => {
+    const t = copyrightTable(copyright)!;
+    expect(answerTableQuestion('Of the people credited in the main copyright block, whose copyright goes back the furthest?', t)?.answer).toBe('Tom Lane');
+    expect(answerTableQuestion('Several people hold copyright on the debian/* packaging files. Whose range of years is the longest?', t)?.answer).toBe(
+      'Mia Sol',
+    );
+  });
+});
+
+describe('change logs, release notes, copyright stanzas and e-mail addresses', () => {
+  const log = [
+    'Thu Jan 22 22:28:35 2015  Ada Quill <ada@example.org>',
+    '\t* Version 2.1.',
+    '',
+    'Fri Dec 21 23:00:00 2012  Ada Quill <ada@example.org>',
+    '\t* Version 2.0.',
+    '\t* Moved to GPL v3',
+    '',
+    'Wed Apr  1 14:52:10 1992  Tom Berg  (tom at kiln.example.edu)',
+    '\t* kiln.c (handler_t): Renamed from signal_t.',
+    '',
+    'Sat Feb  8 09:14:11 1991  Ada Quill  (ada at frob)',
+    '\t* Version 1.0.',
+  ].join('\n');
+  it('reads old GNU ChangeLog headers with "(user at host)" and entries that open with "* Version X."', () => {
+    const t = entryTable(log)!;
+    expect(t.rows.map((r) => `${r.date} ${r.version} ${r.author}`)).toEqual([
+      '2015-01-22 2.1 Ada Quill',
+      '2012-12-21 2.0 Ada Quill',
+      '1992-04-01  Tom Berg',
+      '1991-02-08 1.0 Ada Quill',
+    ]);
+    expect(answerTableQuestion('How many distinct version releases are recorded in this ChangeLog?', t)?.answer).toBe('3');
+    expect(answerTableQuestion('Which contributor renamed signal_t to handler_t in kiln.c?', t)?.answer).toBe('Tom Berg');
+    expect(
+      answerTableQuestion("The project moved to GPL v3 in one of the versions listed in this log. On what date was that version's entry written?", t)?.answer,
+    ).toBe('2012-12-21');
+  });
+  it('reads "0.16 (…, 2020/07/26)" headings as releases with their dates, not as numbered sections', () => {
+    const notes = [
+      '',
+      '0.16 (up to commit 66dcdf5, 2022/04/13)',
+      '========================================',
+      '',
+      'New features',
+      '------------',
+      '* None.',
+      '',
+      '0.15 (up to commit 870965e, 2020/07/26)',
+      '========================================',
+      '',
+      '* Faster.',
+    ].join('\n');
+    expect(outline(notes).map((s) => `${s.depth} ${s.version} ${s.date}`)).toEqual(['1 0.16 2022-04-13', '2 null null', '1 0.15 2020-07-26']);
+  });
+  it('names translations by their language, a directory by its path, and drops "All rights reserved" from holders', () => {
+    const c = [
+      'Files: *',
+      'Copyright: 2009 Ann Roe. All rights reserved.',
+      'License: GPL-2+',
+      '',
+      'Files: man/po4a/it*',
+      'Copyright: 2012 Bea Torre',
+      'License: GPL-2+',
+      '',
+      'Files: man/po4a/de*',
+      'Copyright: 2013 Hans Kreutz',
+      'License: GPL-2+',
+    ].join('\n');
+    const t = copyrightTable(c)!;
+    expect(t.rows[0]!.copyright).toBe('Ann Roe');
+    expect(answerTableQuestion('Who holds the copyright on the Italian translation of the manual pages?', t)?.answer).toBe('Bea Torre');
+    expect(answerTableQuestion('How many languages of man page translations (the man/po4a files) get their own entry?', t)?.answer).toBe('2');
+  });
+  it('asks inside the latest release when the question wants something mentioned under it', async () => {
+    const news = [
+      'Changelog',
+      '=========',
+      '',
+      '3.2.2 (2022-10-17)',
+      '------------------',
+      '* CVE-2022-36087',
+      '',
+      '3.2.1 (2022-09-09)',
+      '------------------',
+      '* Fix a parser bug.',
+    ].join('\n');
+    expect(await localAnswer('Which CVE identifier is mentioned under the most recent release in this changelog?', news, 'CHANGELOG.txt')).toBe(
+      'CVE-2022-36087',
+    );
+  });
+  it('answers "which e-mail address" with the address written out', async () => {
+    const readme =
+      'REPORTING BUGS\n\nIf you find a bug in the library, please tell us about it.\n\nReport bugs to kiln-bugs@example.org. Say which version you run.\n';
+    expect(await localAnswer('To which e-mail address should bugs in Kiln be reported?', readme, 'README')).toBe('kiln-bugs@example.org');
   });
 });
