@@ -3,21 +3,15 @@ import { analyseQuestion } from '../../tools/question.js';
 import { answerTableQuestion, columnMentions } from '../../tools/table-qa.js';
 import { outline } from '../../tools/outline.js';
 import { termEntries } from '../../tools/term-lists.js';
-import type { Table } from '../../tools/table.js';
 import { copyrightTable, withLicenceIds } from '../../tools/copyright.js';
 import { liveSettings, settingAnswer } from '../../tools/config.js';
 import { sentences } from '../../tools/text.js';
 import { localAnswer } from '../helpers/local-chain.js';
+import { table } from '../helpers/tables.js';
 
 // Kinds of question the engine generalises to (issue 18, fifth round), each on a small text written here.
 
 const answer = localAnswer;
-
-function table(csv: string): Table {
-  const [head, ...lines] = csv.trim().split('\n');
-  const columns = head!.split(',');
-  return { columns, rows: lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [columns[i]!, v]))) };
-}
 
 const shapes = table(`
 figure,parent,parts,fill,size

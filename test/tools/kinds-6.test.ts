@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { answerTableQuestion } from '../../tools/table-qa.js';
 import { outline } from '../../tools/outline.js';
-import type { Table } from '../../tools/table.js';
 import { copyrightTable } from '../../tools/copyright.js';
 import { sentences } from '../../tools/text.js';
 import { entryTable } from '../../tools/entries.js';
 import { localAnswer } from '../helpers/local-chain.js';
+import { table, records } from '../helpers/tables.js';
 
 // Kinds of question the engine generalises to (issue 18, sixth round), each on a small text written here.
-
-function table(csv: string): Table {
-  const [head, ...lines] = csv.trim().split('\n');
-  const columns = head!.split(',');
-  return { columns, rows: lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [columns[i]!, v]))) };
-}
-
-function records(rows: Record<string, unknown>[]): Table {
-  const columns = Object.keys(rows[0]!);
-  return { columns, rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c, typeof r[c] === 'string' ? (r[c] as string) : JSON.stringify(r[c])]))) };
-}
 
 describe('tables: words that only name the subject, columns named apart or by initials, counts', () => {
   const codes = table(`
