@@ -418,6 +418,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   const lowerQ = question.toLowerCase();
   const taken = (s: number, e: number): boolean => out.some((o) => s < o.end && e > o.start);
   const candidates = new Map<string, string[]>();
+  // Each candidate as some cell writes it ("SignatureAlgorithmOID"), for its capitals.
+  const written = new Map<string, string>();
   const leading = new Map<string, string[]>();
   for (const c of columns) {
     for (const r of table.rows) {
@@ -426,6 +428,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       const cols = candidates.get(v.toLowerCase()) ?? [];
       if (!cols.includes(c.name)) cols.push(c.name);
       candidates.set(v.toLowerCase(), cols);
+      if (!written.has(v.toLowerCase())) written.set(v.toLowerCase(), v);
       // "18.04 LTS" is also named by its distinctive first token, "18.04".
       const first = v.split(/\s+/)[0]!.replace(/[,;:]$/, '');
       if (first !== v && first.length >= 2 && /[\d.]|[A-Z]{2}|^[A-Z][a-z]{3,}/.test(first)) {
@@ -492,9 +495,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   const words = tokens(question);
   for (const [lower, cols] of candidates) {
     // "SignatureAlgorithmOID" is spelled the same way: its capitals start its words.
-    const camel = cols.some((c) => !c.startsWith(PREFIX))
-      ? table.rows.map((r) => cols.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean)
-      : undefined;
+    const camel = /^[a-z][a-z0-9]{3,}$/.test(lower) ? written.get(lower) : undefined;
     const camelParts = camel && /^[A-Z][a-z]+(?:[A-Z][a-z0-9]*|[A-Z]{2,}(?![a-z]))+$/.test(camel) ? camel.match(/[A-Z][a-z0-9]+|[A-Z]+(?![a-z])/g)!.length : 0;
     if ((!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(lower) && camelParts < 2) || cols.every((c) => c.startsWith(PREFIX))) continue;
     const compact = lower.replace(/_/g, '');
