@@ -272,11 +272,15 @@ export function xmlText(text: string): string {
         if (key === '#comment') {
           const body = (Array.isArray(value) ? (value as Ordered).map((v) => String(v['#text'] ?? '')).join('\n') : String(value)).split('\n');
           // The comment's lines keep their breaks, less the indentation they share.
-          const indent = Math.min(...body.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length));
+          const indent = body.filter((l) => l.trim() !== '').reduce((least, l) => Math.min(least, l.length - l.trimStart().length), Infinity);
           const kept = body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0).trimEnd());
           while (kept.length && kept[0] === '') kept.shift();
           while (kept.length && kept.at(-1) === '') kept.pop();
-          if (kept.length) lines.push('', ...kept, '');
+          if (kept.length) {
+            lines.push('');
+            for (const l of kept) lines.push(l);
+            lines.push('');
+          }
           continue;
         }
         if (key === '#text') {

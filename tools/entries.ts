@@ -84,7 +84,7 @@ export function entryTable(text: string): Table | null {
         r.text ?? '',
       );
     // "* Version 1.7.3." opening the entry: the entry is that release.
-    const opening = /^[*•-]?\s*version\s+v?(\d+(?:\.\d+)+[a-z0-9]*)\.?(?:\s|$)/i.exec(r.text ?? '');
+    const opening = /^[*•-]?\s{0,4}version\s{1,4}v?(\d{1,9}(?:\.\d{1,9}){1,6}[a-z0-9]{0,12})\.?(?:\s|$)/i.exec((r.text ?? '').slice(0, 200));
     if (m) r.version = (m[1] ?? m[2] ?? m[3])!;
     else if (opening) r.version = opening[1]!;
   }

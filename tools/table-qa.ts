@@ -21,7 +21,50 @@ export interface Column {
 type Row = Record<string, string>;
 
 // `loose`: inferred from a word the question shares with some cells' beginnings or insides, not asked for in so many words.
-export type StringCondition = { kind: 'equals' | 'startsWith' | 'endsWith' | 'includes'; column: string; value: string; negate: boolean; loose?: true };
+// `word`: an `includes` of a whole word ("rsa" not inside "rsassa"; "_" parts words), in the singular or plural.
+export type StringCondition = {
+  kind: 'equals' | 'startsWith' | 'endsWith' | 'includes';
+  column: string;
+  value: string;
+  negate: boolean;
+  loose?: true;
+  word?: true;
+};
+
+/** A text column's words: how many rows hold each (lower case; "_" and other non-letters part words), its cells, and the directories its paths lie under. */
+interface ColumnWords {
+  rows: Map<string, number>;
+  cells: Set<string>;
+  dirs: Set<string>;
+}
+const columnWords = new WeakMap<Table, Map<string, ColumnWords>>();
+function wordsOf(table: Table, column: string): ColumnWords {
+  let byColumn = columnWords.get(table);
+  if (!byColumn) columnWords.set(table, (byColumn = new Map()));
+  let index = byColumn.get(column);
+  if (index) return index;
+  index = { rows: new Map(), cells: new Set(), dirs: new Set() };
+  for (const r of table.rows) {
+    const cell = (r[column] ?? '').trim().toLowerCase();
+    index.cells.add(cell);
+    for (const w of new Set(cell.split(/[^\p{L}\p{N}]+/u))) if (w) index.rows.set(w, (index.rows.get(w) ?? 0) + 1);
+    if (!cell.includes('/')) continue;
+    for (const item of cellItems(cell)) for (let at = item.indexOf('/'); at > 0; at = item.indexOf('/', at + 1)) index.dirs.add(item.slice(0, at + 1));
+  }
+  byColumn.set(column, index);
+  return index;
+}
+
+const wholeWords = new Map<string, RegExp>();
+/** Does the cell hold the word whole, singular or plural? */
+function holdsWord(cell: string, word: string): boolean {
+  let pattern = wholeWords.get(word);
+  if (!pattern) {
+    if (wholeWords.size > 1000) wholeWords.clear();
+    wholeWords.set(word, (pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![\\p{L}\\p{N}])`, 'iu')));
+  }
+  return pattern.test(cell.replace(/_/g, ' '));
+}
 
 export type Condition =
   | StringCondition
@@ -249,8 +292,8 @@ export function columnMentions(question: string, columns: readonly string[]): Me
   // A hyphenated word's parts are words of their own here ("bidi-mirrored" names mirrored); British spellings name the
   // columns American ones spell ("background colour" → background_color).
   const toks = tokens(
-    question.replace(/\b([A-Za-z]{3,})our(s?)\b/g, (w, a: string, pl: string) =>
-      /^(?:four|hour|pour|tour|your|flour|sour|dour)$/i.test(`${a}our`) ? w : `${a}or${pl} `.slice(0, w.length),
+    question.replace(/\b(colo|behavio|favo|hono|flavo|labo|neighbo|harbo|humo|rumo|vapo|odo|armo|savo|endeavo)ur(s?)\b/gi, (w, a: string, pl: string) =>
+      `${a}r${pl} `.slice(0, w.length),
     ),
   ).flatMap((t) =>
     /^[\p{L}]+(?:-[\p{L}]+)+$/u.test(t.text)
@@ -310,7 +353,7 @@ export function columnMentions(question: string, columns: readonly string[]): Me
   for (const t of toks) {
     if (out.some((m) => m.start <= t.start && m.end >= t.end)) continue;
     // Stems, and plurals ("subclasses", whose stem is not the stem of "subclass").
-    const bare = (x: string): string => x.replace(/(?<=s|x|ch|sh)es$|(?<!s)s$/, '');
+    const bare = (x: string): string => x.replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
     const w = stem(t.lower);
     const owners = columns.filter((c) => significantParts(c).some((x) => stem(x) === w || bare(x) === bare(t.lower)));
     const named = owners.length > 1 ? owners.filter((c) => /(?:^|[_ -])name$/i.test(c)) : [];
@@ -457,15 +500,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       // A short value ("IN", "AS") is named only with its own capitals, not by the English word.
       const asWritten = question.slice(start, end);
       if (lower.length <= 3 && !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))) continue;
-      if (
-        ordinaryNoun(
-          question,
-          start,
-          end,
-          table.rows.flatMap((r) => cols.map((c) => (r[c.replace(PREFIX, '')] ?? '').trim())).filter((v) => v.toLowerCase() === lower),
-        )
-      )
-        continue;
+      if (ordinaryNoun(question, start, end, [written.get(lower) ?? ''])) continue;
       // A row named by a cell's first word must be named as written ("Yugoslavia", not "codes").
       if (cols.every((c) => c.startsWith(PREFIX)) && !table.rows.some((r) => cols.some((c) => (r[c.slice(1)] ?? '').trim().startsWith(asWritten)))) continue;
       // A number after a comparison word is a threshold, not a row.
@@ -487,7 +522,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   for (const m of question.matchAll(/(?<![\w/.-])([\w.+-]+(?:\/[\w.+-]+)+)\/?(?![\w/])/g)) {
     const dir = `${m[1]!.toLowerCase()}/`;
     if (found.some((f) => f.start <= m.index! && f.end >= m.index! + m[1]!.length)) continue;
-    const under = columns.filter((c) => c.type === 'text' && table.rows.some((r) => cellItems((r[c.name] ?? '').toLowerCase()).some((i) => i.startsWith(dir))));
+    const under = columns.filter((c) => c.type === 'text' && wordsOf(table, c.name).dirs.has(dir));
     if (under.length) found.push({ value: dir, start: m.index!, end: m.index! + m[0].length, quoted: false, exact: [], prefixOf: under.map((c) => c.name) });
   }
   // A cell that is an identifier made of words ("MAX_RETRY_COUNT") is named by those words
@@ -1029,6 +1064,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 
   // "letters with a caron", "messages that mention a prefix": a word some cells of a text column hold among others.
   // Left out ("other than the ECDSA ones"): the rows whose cells hold it are not counted.
+  const triedWords = new Set<string>();
   for (const m of q.matchAll(
     /\b(?:mentions?|mentioning|with|contains?|containing|refers? to|other than|except(?: for)?|apart from|excluding|leaving out)\s+(?:an?\s+|the\s+(?:word\s+)?)?([A-Za-z][A-Za-z0-9-]{2,})\b/gi,
   )) {
@@ -1039,17 +1075,19 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       continue;
     if (mentions.some((x) => x.start <= at && x.end >= at + word.length)) continue;
     if (conditions.some((c) => 'value' in c && typeof c.value === 'string' && c.value.toLowerCase().includes(word.toLowerCase()))) continue;
-    // A word of a snake_case cell counts too ("ECDSA" of ECDSA_WITH_SHA256).
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/s$/i, '')}s?(?![\\p{L}\\p{N}])`, 'iu');
-    const inCell = (cell: string): boolean => pattern.test(cell) || pattern.test(cell.replace(/_/g, ' '));
+    // Each word once, from an index of the column's words built once per table: a long question cannot rescan the rows.
+    const singular = word.toLowerCase().replace(/(?<!s)s$/, '');
+    if (triedWords.has(`${negate}:${singular}`)) continue;
+    triedWords.add(`${negate}:${singular}`);
     const holders = columns.filter((c) => {
       if (c.type !== 'text') return false;
-      const n = table.rows.filter((r) => inCell(r[c.name] ?? '')).length;
-      return n > 0 && n < table.rows.length && !table.rows.some((r) => (r[c.name] ?? '').trim().toLowerCase() === word.toLowerCase());
+      const index = wordsOf(table, c.name);
+      const n = Math.max(index.rows.get(singular) ?? 0, index.rows.get(`${singular}s`) ?? 0);
+      return n > 0 && n < table.rows.length && !index.cells.has(word.toLowerCase());
     });
     const column = nearestColumn(mentions, at, (c) => holders.some((h) => h.name === c)) ?? (holders.length === 1 ? holders[0]!.name : undefined);
     if (!column) continue;
-    conditions.push({ kind: 'includes', column, value: word.replace(/s$/i, ''), negate, loose: true });
+    conditions.push({ kind: 'includes', column, value: singular, negate, loose: true, word: true });
     used.add(column);
   }
 
@@ -1521,7 +1559,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "Which USB device class has …" over a column of codes ("02", "E0") beside a name column: the name, unless a code is
   // asked for.
   const cells = table.rows.map((r) => (r[target!] ?? '').trim()).filter(Boolean);
-  const coded = cells.length > 1 && cells.every((c) => /^[0-9A-F]{2,4}$/.test(c) && c.length === cells[0]!.length) && cells.some((c) => /^0|[A-F]/.test(c));
+  // Hexadecimal codes: some hold a letter (ZIP codes, all digits, are not such codes).
+  const coded = cells.length > 1 && cells.every((c) => /^[0-9A-F]{2,4}$/.test(c) && c.length === cells[0]!.length) && cells.some((c) => /[A-F]/.test(c));
   const nameColumn = names.find((n) => /^(?:name|\w+_name)$/i.test(n) && n !== target);
   if (coded && nameColumn && /^\s*which\b/i.test(q) && !/\b(?:code|number|id|hex|value)\b/i.test(q) && operation.op !== 'count') target = nameColumn;
   // "One class has two direct base classes. What are they?": the items of the cell the count picked.
@@ -1597,13 +1636,15 @@ function holds(row: Row, c: Condition): boolean {
       const v = c.value.toLowerCase();
       // A cell listing several values ("Ana Ruiz, Tom Berg") equals each of them: "alone or jointly".
       const ok =
-        c.kind === 'equals'
-          ? a === v || ((/[,;]/.test(a) || /^\[.*\]$/.test(a)) && cellItems(a).includes(v))
-          : c.kind === 'startsWith'
-            ? a.startsWith(v)
-            : c.kind === 'endsWith'
-              ? a.endsWith(v)
-              : a.includes(v);
+        c.kind === 'includes' && c.word
+          ? holdsWord(a, v)
+          : c.kind === 'equals'
+            ? a === v || ((/[,;]/.test(a) || /^\[.*\]$/.test(a)) && cellItems(a).includes(v))
+            : c.kind === 'startsWith'
+              ? a.startsWith(v)
+              : c.kind === 'endsWith'
+                ? a.endsWith(v)
+                : a.includes(v);
       return c.negate ? !ok : ok;
     }
   }
@@ -2215,7 +2256,7 @@ function holderByYears(question: string, table: Table): TableAnswer | null {
   if (!rank || !/\b(?:goes? back|starts?|begins?|period|range|years?|dated|copyright)\b/i.test(question)) return null;
   const plan = planTableQuestion(question, table);
   const picks = (plan?.conditions ?? []).filter((c) => c.column === 'files' || c.column === 'license');
-  const whole = /\b(?:main|whole|entire|overall|general|every|all)\b/i.test(question);
+  const whole = /\b(?:main|whole|entire|overall|general)\b|\b(?:all|every)(?: the)? (?:files?|sources?)\b/i.test(question);
   // A licence named only as the package's name ("of libpng") picks nothing: the file patterns alone then.
   const picked = table.rows.filter((r) => holdsAll(r, picks, false));
   const rows = picks.length
@@ -2238,7 +2279,9 @@ function holderByYears(question: string, table: Table): TableAnswer | null {
     return holders.flatMap((holder, i) => {
       const ys = [...(years[i] ?? '').matchAll(/\b((?:19|20)\d\d)(?:-((?:19|20)?\d\d))?\b/g)].flatMap((m) => {
         const from = Number(m[1]);
-        const to = m[2] ? Number(m[2].length === 2 ? `${m[1]!.slice(0, 2)}${m[2]}` : m[2]) : from;
+        // "1994-97" ends in 1997; "1998-02" in 2002.
+        const short = m[2] && m[2].length === 2 ? Number(`${m[1]!.slice(0, 2)}${m[2]}`) : null;
+        const to = m[2] ? (short !== null ? (short < from ? short + 100 : short) : Number(m[2])) : from;
         return [from, to];
       });
       return ys.length ? [{ holder, from: Math.min(...ys), to: Math.max(...ys) }] : [];

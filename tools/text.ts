@@ -97,7 +97,10 @@ function isColumns(line: string): boolean {
   // Fully justified prose ("Before   Linux   4.9,   some   bugs  affected"): every gap between its words is stretched,
   // all by about as much; a row of columns keeps single spaces inside its cells.
   const all = [...line.trim().matchAll(/(?<=\S)( +)(?=\S)/g)].map((m) => m[1]!.length);
-  if (all.length >= 4 && Math.min(...all) >= 2 && Math.max(...all) - Math.min(...all) <= 1) return false;
+  // (Folded, not spread: a line may hold more gaps than a call takes arguments.)
+  const least = all.reduce((a, b) => Math.min(a, b), Infinity);
+  const most = all.reduce((a, b) => Math.max(a, b), 0);
+  if (all.length >= 4 && least >= 2 && most - least <= 1) return false;
   const gaps = [...line.trim().matchAll(/(?<=\S)( {3,}|\t+)(?=\S)/g)].filter((m) => !/[.?!:;,)]$/.test(line.trim().slice(0, m.index!)));
   return gaps.some((g) => g[1]!.length >= 4 || g[1]!.startsWith('\t')) || gaps.length >= 2;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { localAnswer } from '../helpers/local-chain.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
+import { sentences } from '../../tools/text.js';
+import { xmlText } from '../../gaia/attachments.js';
 
 // Documents the engine must read in about linear time: each of these shapes once made a pattern backtrack for
 // seconds to minutes at this size (a review measured 4-23 s at 100,000 characters). The bound is generous;
@@ -74,6 +76,20 @@ describe('hostile text does not stall the local engine', () => {
     );
     const lead = `The tools listed are: pwck grpck ${'a+'.repeat(N / 10)} tools.\n\nMore prose.\n`;
     expect(await localAnswer('Which tool is listed fourth?', lead, 'doc.txt')).not.toBeUndefined();
+  });
+
+  // Shapes a review of the sixth round measured at 16-60 s on 16,000 rows: a question that repeats a word the rules look
+  // up in every cell ("with zzzq", a cell's value, a directory path), and lines or comments too long to spread.
+  it('a long question repeating a word, a value or a path over a 16,000-row table', () => {
+    const rows = Array.from({ length: 16_000 }, (_, i) => ({ id: String(i), name: `Item${i}`, path: `src/dir${i % 50}/file${i}.c`, note: `alpha beta ${i}` }));
+    const t = { columns: ['id', 'name', 'path', 'note'], rows };
+    expect(timedTable(`Which item ${'with zzzq '.repeat(5000)}?`, t)).toBeLessThan(BOUND_MS);
+    expect(timedTable(`Which item is ${'Item5 '.repeat(8000)}?`, t)).toBeLessThan(BOUND_MS);
+    expect(timedTable(`Which files are under ${'foo/bar '.repeat(6000)}?`, t)).toBeLessThan(BOUND_MS);
+  });
+  it('a line with 200,000 gaps between its words, and an XML comment of 200,000 lines', async () => {
+    expect(sentences(`short intro line here.\n${'word '.repeat(N)}\n${'word '.repeat(N)}`).length).toBeGreaterThan(0);
+    expect(xmlText(`<a><!--\n${'   line of comment\n'.repeat(N)}--><b>x</b></a>`)).toContain('a/b: x');
   });
 
   it('questions that once threw answer or give up cleanly', () => {

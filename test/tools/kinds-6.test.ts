@@ -339,3 +339,34 @@ describe('change logs, release notes, copyright stanzas and e-mail addresses', (
     expect(await localAnswer('To which e-mail address should bugs in Kiln be reported?', readme, 'README')).toBe('kiln-bugs@example.org');
   });
 });
+
+describe("the sixth round's rules, where a review found them too wide", () => {
+  it('reads two-digit year ends across a century, and "of all the holders" is not the main block', () => {
+    const c = [
+      'Files: *',
+      'Copyright: 1999-2000 Alice Main',
+      'License: MIT',
+      '',
+      'Files: lib/*',
+      'Copyright: 1998-02 Bob Old',
+      'License: MIT',
+      '',
+      'Files: src/*',
+      'Copyright: 1997-99 Carol Mid',
+      'License: MIT',
+    ].join('\n');
+    const t = copyrightTable(c)!;
+    expect(answerTableQuestion('Of all the holders, whose copyright starts earliest?', t)?.answer).toBe('Carol Mid');
+    expect(answerTableQuestion('Whose copyright period is the most recent?', t)?.answer).toBe('Bob Old');
+  });
+  it('answers a column of all-digit codes with the codes, not the names beside them', () => {
+    const zips = table('zip,name\n0101,Alpha town\n0202,Beta town\n9999,Gamma town');
+    expect(answerTableQuestion('Which ZIP belongs to Beta town?', zips)?.answer).toBe('0202');
+  });
+  it('leaves out whole words only ("other than the RSA ones" keeps RSASSA)', () => {
+    const algs = table('constant,hash\nRSA_WITH_SHA256,sha256\nRSASSA_PSS,sha256\nDSA_WITH_SHA256,sha256\nECDSA_WITH_SHA1,sha1');
+    expect(answerTableQuestion('Which constants use the sha256 hash, other than the RSA ones? List them in order.', algs)?.answer).toBe(
+      'RSASSA_PSS, DSA_WITH_SHA256',
+    );
+  });
+});
