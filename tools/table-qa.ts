@@ -692,12 +692,14 @@ function nearestColumn(mentions: Mention[], at: number, accept: (c: string) => b
   return best?.column;
 }
 
-const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+// Made on first use: an Intl object cannot be part of the agents' start-up snapshot.
+let languages: Intl.DisplayNames | undefined;
 
 /** The English name of a language code ("it" → "Italian"), from the ICU data Node carries; undefined for no language. */
 function languageName(code: string): string | undefined {
   try {
-    const name = LANGUAGES.of(code);
+    languages ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    const name = languages.of(code);
     return name && name.toLowerCase() !== code.toLowerCase() ? name : undefined;
   } catch {
     return undefined;
