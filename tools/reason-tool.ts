@@ -11,7 +11,7 @@ import { abbreviationAnswer } from './abbreviations.js';
 import { countTerms, newestTerm, termAnswer, termValue } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { settingAnswer } from './config.js';
-import { STOP_WORDS, countWords, stem, terms, words } from './text.js';
+import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
@@ -297,36 +297,6 @@ const ORG_HEADS = new Set([
 ]);
 const ORG_SUFFIX =
   /\b(?:Foundation|Inc|Incorporated|Corporation|Corp|Company|Co|Ltd|LLC|GmbH|Institute|University|Association|Society|Consortium|Organi[sz]ation|Agency|Council|Board|Project|Group|Laboratories|Labs|Trust|Authority|Initiative)\b/;
-const NUMBER_WORD_VALUES: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-};
 const NUMBER_WORDS_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORD_VALUES).join('|')})\\b`, 'gi');
 /** Head nouns whose answer is a path. */
 const PATH_HEADS = /^(?:paths?|files?|filenames?|directory|directories|folders?|locations?|pathnames?)$/;

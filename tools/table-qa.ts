@@ -1,4 +1,4 @@
-import { CARDINAL_WORDS, ORDINAL_WORDS, STOP_WORDS, compareDotted, stem, terms } from './text.js';
+import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, stem, terms } from './text.js';
 import type { Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
 import { findDate } from './outline.js';
@@ -1095,7 +1095,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 
   // "has two direct base classes": a column of lists whose cell holds that many items.
   for (const m of q.matchAll(/\b(?:has|have|having|with|lists?|listing|holds?|takes?)\s+(?:exactly\s+|just\s+|only\s+)?(\d{1,2}|[a-z]+)\s+/gi)) {
-    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : CARDINAL_WORDS.indexOf(m[1]!.toLowerCase());
+    const spelled = m[1]!.toLowerCase();
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : spelled === 'zero' ? 0 : Object.hasOwn(NUMBER_WORD_VALUES, spelled) ? NUMBER_WORD_VALUES[spelled]! : -1;
     if (n < 0) continue;
     const from = m.index! + m[0].length;
     const named = mentions.find(
@@ -2252,11 +2253,10 @@ function followReference(question: string, table: Table): TableAnswer | null {
  * holders of a copyright table's stanzas (those the question picks, or the one covering all files for "the main block"),
  * ranked by the years beside each.
  */
-function holderByYears(question: string, table: Table): TableAnswer | null {
+function holderByYears(question: string, table: Table, plan: TablePlan | null): TableAnswer | null {
   if (!['files', 'copyright', 'years'].every((c) => table.columns.includes(c)) || !/\b(?:whose|who)\b/i.test(question)) return null;
   const rank = /\b(?:furthest|farthest|earliest|oldest|longest|latest|most recent|newest)\b/i.exec(question)?.[0]?.toLowerCase();
   if (!rank || !/\b(?:goes? back|starts?|begins?|period|range|years?|dated|copyright)\b/i.test(question)) return null;
-  const plan = planTableQuestion(question, table);
   const picks = (plan?.conditions ?? []).filter((c) => c.column === 'files' || c.column === 'license');
   const whole = /\b(?:main|whole|entire|overall|general)\b|\b(?:all|every)(?: the)? (?:files?|sources?)\b/i.test(question);
   // A licence named only as the package's name ("of libpng") picks nothing: the file patterns alone then.
@@ -2308,9 +2308,9 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (gaps) return gaps;
   const referred = followReference(question, table);
   if (referred) return referred;
-  const byYears = holderByYears(question, table);
-  if (byYears) return byYears;
   const plan = planTableQuestion(question, table);
+  const byYears = holderByYears(question, table, plan);
+  if (byYears) return byYears;
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
   // copyright file's file patterns).
   if (plan && ASKS_WHO.test(question) && !/\bhow many\b/i.test(question) && !ofPeople(table, plan.target)) return null;

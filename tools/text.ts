@@ -216,8 +216,37 @@ export const ORDINAL_WORDS: readonly string[] = [
   'twelfth',
 ];
 
-/** Small cardinal numbers in words: CARDINAL_WORDS[n] is the word for n. */
-export const CARDINAL_WORDS: readonly string[] = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** Cardinal numbers in words and their values ("seven" → 7). */
+export const NUMBER_WORD_VALUES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+};
 
 /** The number an ordinal word stands for ("fourth" → 4); undefined for another word. */
 export function ordinalNumber(word: string): number | undefined {
