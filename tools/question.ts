@@ -121,7 +121,10 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 export function isMeasureUnit(unit: string | null): boolean {
   return (
     unit !== null &&
-    (UNIT_WORDS.has(unit) || /^(?:percent|per|mib|kib|gib|mb|kb|gb|bytes?|bits?|metres?|meters?|km|kg|grams?|euros?|dollars?|miles?|feet|inches?)$/.test(unit))
+    (UNIT_WORDS.has(unit) ||
+      /^(?:percent|per|mib|kib|gib|mb|kb|gb|bytes?|bits?|(?:milli|micro|nano)seconds?|ms|metres?|meters?|km|kg|grams?|euros?|dollars?|miles?|feet|inches?)$/.test(
+        unit,
+      ))
   );
 }
 
@@ -264,6 +267,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   else if (
     /\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) ||
     isHead(NUMERIC_HEADS, head) ||
+    // "What is it in milliseconds?": a measure asked for in a unit.
+    (inUnit !== null && isMeasureUnit(unit) && (wh === 'what' || wh === 'which')) ||
     // "What exit status …", "what numeric uid …": a number whatever the head; so is "what is the longest …, in words".
     /\b(?:exit|return)\s+(?:status|code|value)\b|\bwhat\s+numeric\b/i.test(question) ||
     (unit !== null && /\bwhat(?:\s+is|'s)\s+the\s+(?:longest|shortest|largest|smallest|most|least|maximum|minimum|highest|lowest|fewest)\b/i.test(question))

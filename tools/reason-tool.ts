@@ -16,8 +16,13 @@ import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
+import { inAskedUnit } from './units.js';
+import { formAsked } from './answer-form.js';
 
 type Event = Events['events'][number];
+
+/** Strategies that read a value as the text writes it (not one they compute), so in the text's unit. */
+const READ_VALUES: ReadonlySet<Strategy> = new Set(['term', 'setting', 'default', 'modifier', 'candidates']);
 type Triple = Triples['triples'][number];
 
 interface Candidate {
@@ -136,7 +141,21 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   };
   for (const strategy of strategyOrder(choices)) {
     const done = steps[strategy]();
-    if (done) return { ...done, answer: done.answer === null ? null : dateAsAsked(question, done.answer) };
+    if (!done) continue;
+    // A value read from the text in one unit, asked for in another ("112640 bytes … in KiB").
+    const converted =
+      done.answer !== null && READ_VALUES.has(strategy)
+        ? inAskedUnit(
+            question,
+            done.answer,
+            [...evidence]
+              .filter((e) => e.kind === 'sentence')
+              .sort((a, b) => b.score - a.score)
+              .map((e) => e.text),
+          )
+        : null;
+    if (converted) return { ...done, answer: converted.answer, reasoning: `${done.reasoning}; ${converted.why}` };
+    return { ...done, answer: done.answer === null ? null : dateAsAsked(question, formAsked(question, q, done.answer)) };
   }
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
 }

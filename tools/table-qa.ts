@@ -465,9 +465,11 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   const written = new Map<string, string>();
   const leading = new Map<string, string[]>();
   for (const c of columns) {
+    // A column of short codes ("W", "Na", "A") is named by its one-letter values too ("a width of W").
+    const codes = table.rows.every((r) => (r[c.name] ?? '').trim().length <= 3);
     for (const r of table.rows) {
       const v = (r[c.name] ?? '').trim();
-      if (v.length < 2 || v.length > 60) continue;
+      if ((v.length < 2 && !(codes && /^[A-Z]$/.test(v))) || v.length > 60) continue;
       const cols = candidates.get(v.toLowerCase()) ?? [];
       if (!cols.includes(c.name)) cols.push(c.name);
       candidates.set(v.toLowerCase(), cols);
@@ -490,7 +492,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   const found: ValueMention[] = [];
   for (const [lower, cols] of candidates) {
     // An unquoted stop word ("an", "in", "is") is English, not a cell, even where a code spells it.
-    if (!lowerQ.includes(lower) || STOP_WORDS.has(lower)) continue;
+    if (!lowerQ.includes(lower) || (STOP_WORDS.has(lower) && lower.length > 1)) continue;
     const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Not the tail of a longer hyphenated, dotted or slashed token ("64" of "x86-64"); "64-bit" still names 64.
     for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-./_])${escaped}(?![\\p{L}\\p{N}]|[.,]\\d)`, 'gu'))) {
@@ -500,6 +502,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       // A short value ("IN", "AS") is named only with its own capitals, not by the English word.
       const asWritten = question.slice(start, end);
       if (lower.length <= 3 && !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))) continue;
+      // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English.
+      if (lower.length === 1 && (/(?:^|[.?!:]\s+)$/.test(before) || asWritten === 'I')) continue;
       if (ordinaryNoun(question, start, end, [written.get(lower) ?? ''])) continue;
       // A row named by a cell's first word must be named as written ("Yugoslavia", not "codes").
       if (cols.every((c) => c.startsWith(PREFIX)) && !table.rows.some((r) => cols.some((c) => (r[c.slice(1)] ?? '').trim().startsWith(asWritten)))) continue;
@@ -720,7 +724,9 @@ function partNames(table: Table, column: string): { name: string; cell: string }
   const cut = /^.*[-_:=/]/.exec(prefix)?.[0] ?? '';
   if (cut.length >= 2 && /[a-z]/i.test(cut)) for (const d of distinct) if (d.length > cut.length + 1) out.set(d.slice(cut.length).toLowerCase(), d);
   const lists = cells.filter((x) => /;/.test(x) || /^\[.*\]$/.test(x)).length;
-  if (lists * 5 >= cells.length)
+  // Words joined by bare commas ("terminate:ctrl_alt_bksp,grp:shifts_toggle") are lists wherever they stand: prose puts a space after its commas.
+  const bare = cells.filter((x) => /^[^\s,]+(?:,[^\s,]+)+$/.test(x)).length;
+  if (lists * 5 >= cells.length || bare >= 2)
     for (const d of distinct)
       for (const item of cellItems(d)) if (item.length >= 2 && item.length <= 40 && !out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
   // A column of hexadecimal codes ("80" under code_hex) is also named with their prefix ("0x80").
@@ -754,7 +760,10 @@ function partNames(table: Table, column: string): { name: string; cell: string }
       const dir = /^([\w.+-]+(?:\/[\w.+-]+)*)\/\*$/.exec(item)?.[1];
       if (dir && !out.has(`${dir}/`.toLowerCase())) out.set(`${dir}/`.toLowerCase(), item);
       // In a Debian copyright file, "debian/*" is the packaging ("the Debian packaging files").
-      if (dir === 'debian' && !out.has('packaging')) out.set('packaging', item);
+      if (dir === 'debian' && !out.has('packaging')) {
+        out.set('packaging', item);
+        out.set('debian packaging', item);
+      }
       // "contrib/pngminus": a directory path with a slash inside is named without the last one too.
       if (dir && /\//.test(dir) && !out.has(dir.toLowerCase())) out.set(dir.toLowerCase(), item);
       if (!base || !/\//.test(item) || /\*/.test(base)) continue;
@@ -1117,7 +1126,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (/\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+(?:[a-z]+\s+)?$/.test(before)) {
       conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
       used.add(m.column);
-    } else if (/\b(?:have|has|with|having|cites?|citing|gives?|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some)\s+$/.test(before.slice(-16))) {
+    } else if (
+      /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
+        before,
+      )
+    ) {
       conditions.push(counts ? { kind: 'gt', column: m.column, value: 0 } : { kind: 'nonEmpty', column: m.column });
       used.add(m.column);
     }
@@ -1265,7 +1278,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   )
     headRun.pop();
   const inClause = (headRun.length ? headRun : mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1)).filter(
-    (m, _, all) => all.length < 2 || !possessed(m),
+    // "the bibliographic three-letter code": a format ("three-letter") after another column's word describes that column.
+    (m, i, all) =>
+      (all.length < 2 || !possessed(m)) &&
+      !(i > 0 && m.start - all[i - 1]!.end <= 1 && /^(?:one|two|three|four|five|six)-?(?:letter|digit|char)/i.test(q.slice(m.start, m.start + 20))),
   );
   const keyed = (c: string): boolean => conditions.some((k) => k.column === c && k.kind === 'equals' && !k.negate);
   let target = (inClause.length > 1 ? [...inClause].reverse().find((m) => !keyed(m.column)) : undefined)?.column ?? inClause.at(-1)?.column;
@@ -1320,7 +1336,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
   // "… Give its name.": an instruction on the answer's form names the column it wants.
   const instructed =
-    /(?:^|[.?!]\s+)(?:Give|Answer with|Reply with|State)\s+(?:its|their|the)\s+([\w -]{2,30}?)(?:\s+only|\s+(?:in the form|as|written as|like)\s+\S{1,20})?[.!]?\s*$/i.exec(
+    /(?:^|[.?!]\s+)(?:Give|Answer with|Reply with|State)\s+(?:its|their|the)\s+([\w -]{2,30}?)(?:\s+only|\s+(?:in the form|as|written as|like)\s+\S{1,20})?(?:,?\s+in\s+(?:the\s+)?[\w -]{1,30}?\s+order)?(?:,?\s+(?:separated|delimited)\s+by\s+\w+|,?\s+comma-separated)?[.!]?\s*$/i.exec(
       q,
     );
   const wanted = instructed ? columnMentions(instructed[1]!, names).at(-1)?.column : undefined;
@@ -1747,6 +1763,13 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       groups.set(k, [...(groups.get(k) ?? []), r]);
     }
     rows = [...groups.values()].filter((g) => values.every((v) => g.some((r) => (r[column] ?? '').toLowerCase() === v.toLowerCase()))).map((g) => g[0]!);
+  }
+  if (plan.operation.op === 'lookup') {
+    // "German" names the row whose cell is "German", not "German, Middle High (ca. 1050-1500)" beside it.
+    const whole = rows.filter((r) =>
+      plan.conditions.every((c) => c.kind !== 'equals' || c.negate || (r[c.column] ?? '').trim().toLowerCase() === c.value.toLowerCase()),
+    );
+    if (whole.length && whole.length < rows.length) rows = whole;
   }
   const describe = `${plan.operation.op} of ${plan.target} over ${rows.length} rows where ${plan.conditions.map((c) => `${c.column} ${c.kind}${'value' in c ? ` ${c.value}` : ''}${'negate' in c && c.negate ? ' (not)' : ''}`).join(' and ') || 'true'}`;
   const op = plan.operation;
@@ -2248,13 +2271,82 @@ function followReference(question: string, table: Table): TableAnswer | null {
   return null;
 }
 
+/** Each copyright holder of `rows` with the first and last year of their notice (a holder in several stanzas, once per stanza). */
+function holderSpans(rows: readonly Row[]): { holder: string; from: number; to: number }[] {
+  return rows.flatMap((r) => {
+    const holders = (r.copyright ?? '').split('; ');
+    const years = (r.years ?? '').split('; ');
+    if (holders.length !== years.length) return [];
+    return holders.flatMap((holder, i) => {
+      const ys = [...(years[i] ?? '').matchAll(/\b((?:19|20)\d\d)(?:-((?:19|20)?\d\d))?\b/g)].flatMap((m) => {
+        const from = Number(m[1]);
+        // "1994-97" ends in 1997; "1998-02" in 2002.
+        const short = m[2] && m[2].length === 2 ? Number(`${m[1]!.slice(0, 2)}${m[2]}`) : null;
+        const to = m[2] ? (short !== null ? (short < from ? short + 100 : short) : Number(m[2])) : from;
+        return [from, to];
+      });
+      return ys.length ? [{ holder, from: Math.min(...ys), to: Math.max(...ys) }] : [];
+    });
+  });
+}
+
+/**
+ * "How many years after the start of Clint Adams's period is David Prévot's year?", "how many years lie between the
+ * NetBSD Foundation's copyright year and the most recent year in Guillem Jover's notice?", "two people hold copyright
+ * on the Debian packaging; how many years after the first one's year is the second one's?": the years between two
+ * holders' notices, each read as its start unless the question asks for its most recent year.
+ */
+function yearsBetween(question: string, table: Table, plan: TablePlan | null): TableAnswer | null {
+  if (!['files', 'copyright', 'years'].every((c) => table.columns.includes(c))) return null;
+  if (!/\bhow many years\b/i.test(question) || !/\b(?:after|before|between|separate|apart|later|earlier)\b/i.test(question)) return null;
+  const picks = (plan?.conditions ?? []).filter((c) => c.column === 'files' || c.column === 'license');
+  const rows = picks.length ? table.rows.filter((r) => holdsAll(r, picks, false)) : table.rows;
+  const spans = holderSpans(rows.length ? rows : table.rows);
+  const lower = question.toLowerCase();
+  const plain = (h: string): string =>
+    h
+      .replace(/<[^>]*>/g, '')
+      .replace(/,?\s+(?:inc|ltd|llc|gmbh|corp|corporation)\.?$/i, '')
+      .replace(/^the\s+/i, '')
+      .trim()
+      .toLowerCase();
+  const named = uniq(spans.map((x) => plain(x.holder)))
+    .filter((h) => h.length >= 4 && lower.includes(h))
+    .map((h) => ({ h, at: lower.indexOf(h) }))
+    .sort((a, b) => a.at - b.at);
+  // The year a mention asks for: its notice's last ("most recent", "ends") or, by default, its first.
+  const yearOf = (h: string, at: number): number | null => {
+    const mine = spans.filter((x) => plain(x.holder) === h);
+    if (!mine.length) return null;
+    const near = lower.slice(Math.max(0, at - 40), at + h.length + 30);
+    return /\b(?:most recent|latest|last|newest|final|ends?|ending)\b/.test(near) ? Math.max(...mine.map((x) => x.to)) : Math.min(...mine.map((x) => x.from));
+  };
+  let pair: [number, number] | null = null;
+  let why = '';
+  if (named.length === 2) {
+    const a = yearOf(named[0]!.h, named[0]!.at);
+    const b = yearOf(named[1]!.h, named[1]!.at);
+    if (a !== null && b !== null) [pair, why] = [[a, b], `${named[0]!.h} ${a}, ${named[1]!.h} ${b}`];
+  } else if (named.length === 0 && picks.length && rows.length === 1 && /\bfirst\b/i.test(question) && /\bsecond\b/i.test(question)) {
+    // "the first one's year … the second one's": the first two holders of the one stanza picked, in its order.
+    const [a, b] = holderSpans(rows);
+    if (a && b) [pair, why] = [[a.from, b.from], `${a.holder} ${a.from}, ${b.holder} ${b.from}`];
+  }
+  if (!pair) return null;
+  return { answer: String(Math.abs(pair[1] - pair[0])), why: `years between two holders' notices: ${why}` };
+}
+
 /**
  * "Whose copyright goes back the furthest?", "whose period starts earliest", "whose range of years is the longest": the
  * holders of a copyright table's stanzas (those the question picks, or the one covering all files for "the main block"),
  * ranked by the years beside each.
  */
 function holderByYears(question: string, table: Table, plan: TablePlan | null): TableAnswer | null {
-  if (!['files', 'copyright', 'years'].every((c) => table.columns.includes(c)) || !/\b(?:whose|who)\b/i.test(question)) return null;
+  if (
+    !['files', 'copyright', 'years'].every((c) => table.columns.includes(c)) ||
+    !/\b(?:whose|who|which (?:one|person|holder|author|contributor|copyright holder)(?:['’]s)?)\b/i.test(question)
+  )
+    return null;
   const rank = /\b(?:furthest|farthest|earliest|oldest|longest|latest|most recent|newest)\b/i.exec(question)?.[0]?.toLowerCase();
   if (!rank || !/\b(?:goes? back|starts?|begins?|period|range|years?|dated|copyright)\b/i.test(question)) return null;
   const picks = (plan?.conditions ?? []).filter((c) => c.column === 'files' || c.column === 'license');
@@ -2274,21 +2366,7 @@ function holderByYears(question: string, table: Table, plan: TablePlan | null): 
     : whole
       ? table.rows.filter((r) => cellItems(r.files ?? '').includes('*'))
       : table.rows;
-  const spans = rows.flatMap((r) => {
-    const holders = (r.copyright ?? '').split('; ');
-    const years = (r.years ?? '').split('; ');
-    if (holders.length !== years.length) return [];
-    return holders.flatMap((holder, i) => {
-      const ys = [...(years[i] ?? '').matchAll(/\b((?:19|20)\d\d)(?:-((?:19|20)?\d\d))?\b/g)].flatMap((m) => {
-        const from = Number(m[1]);
-        // "1994-97" ends in 1997; "1998-02" in 2002.
-        const short = m[2] && m[2].length === 2 ? Number(`${m[1]!.slice(0, 2)}${m[2]}`) : null;
-        const to = m[2] ? (short !== null ? (short < from ? short + 100 : short) : Number(m[2])) : from;
-        return [from, to];
-      });
-      return ys.length ? [{ holder, from: Math.min(...ys), to: Math.max(...ys) }] : [];
-    });
-  });
+  const spans = holderSpans(rows);
   if (spans.length < 2) return null;
   const score = (x: { from: number; to: number }): number => (rank === 'longest' ? x.to - x.from : /latest|most recent|newest/.test(rank) ? x.to : -x.from);
   const best = Math.max(...spans.map(score));
@@ -2309,7 +2387,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   const referred = followReference(question, table);
   if (referred) return referred;
   const plan = planTableQuestion(question, table);
-  const byYears = holderByYears(question, table, plan);
+  const byYears = holderByYears(question, table, plan) ?? yearsBetween(question, table, plan);
   if (byYears) return byYears;
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
   // copyright file's file patterns).

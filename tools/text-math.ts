@@ -185,9 +185,23 @@ const DEFAULT_IS =
  */
 export function defaultOf(question: string, q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
   const assumed = /\bassumed\b|\bimplied\b/i.test(question);
-  if ((!/\bdefault\b/i.test(question) && !assumed) || q.list) return null;
+  const omitted = OMITTED.test(question);
+  if ((!/\bdefault\b/i.test(question) && !assumed && !omitted) || q.list) return null;
   const ranked = [...events].filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
-  for (const e of ranked) {
+  // The entry of the option the question names ("-p, --priority priority" for "what priority"): its description's default
+  // comes first, wherever the sentence holding it ranks.
+  const head = q.head ? stem(q.head) : null;
+  const owned = head
+    ? events
+        .filter((e) => e.kind === 'term' && e.score > 0)
+        .sort((a, b) => b.score - a.score)
+        .flatMap((e) => {
+          const t = decodeTerm(e.text);
+          return t && terms(t.term).includes(head) ? [{ ...e, text: t.description }] : [];
+        })
+        .slice(0, 1)
+    : [];
+  for (const e of [...owned, ...ranked]) {
     const m = DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
     // "a default of "ID=linux"": the value of the assignment.
     const raw = m ? (m[1] ?? m[2])! : null;
@@ -199,6 +213,10 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   }
   return null;
 }
+
+/** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
+export const OMITTED =
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\bleft\s+(?:out|unset|empty|blank)\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;

@@ -1,0 +1,59 @@
+import type { QuestionAnalysis } from './question.js';
+
+/** Characters a question names in words when it asks for them to be left out ("without the colon"). */
+const NAMED_MARKS: Record<string, string> = {
+  colon: ':',
+  'dollar sign': '$',
+  dollar: '$',
+  'at sign': '@',
+  'equals sign': '=',
+  'hash sign': '#',
+  hash: '#',
+  slash: '/',
+  'trailing slash': '/',
+  'leading slash': '/',
+  hyphen: '-',
+  dash: '-',
+  'percent sign': '%',
+  'question mark': '?',
+};
+
+const WITHOUT =
+  /\bwithout\s+(?:the|a|an|its|any)\s+(?:(?:leading|initial|trailing|final|surrounding)\s+)?(?:["'‘“`]([^"'’”`\s]{1,12})["'’”`]|([^\s\w"'‘“`.,;?)]{1,3}|[a-z]{1,3}\.)|(colon|dollar sign|dollar|at sign|equals sign|hash sign|hash|slash|hyphen|dash|percent sign|question mark))(?:\s+(?:prefix|suffix|sign|character|symbol|mark))?(?=[\s,.;?)]|$)/i;
+
+/**
+ * The answer in the form the question asks for: "without the leading $",
+ * "without the colon", "without a leading 'v'", 'without the "pcm." prefix'
+ * take that mark off the answer's start (or else its end); a variable or
+ * option asked for by name loses the value an assignment gives it
+ * ("$SYSTEMD_EMOJI=0" → "$SYSTEMD_EMOJI"); an option written in both forms
+ * ("-y, --no-first") gives the one a "long option" or "short option"
+ * question asks for; a block's opening bracket ("pcm.plughw {") is dropped.
+ * Other answers pass unchanged.
+ */
+export function formAsked(question: string, q: QuestionAnalysis, answer: string): string {
+  let out = answer.trim();
+  if (
+    q.type === 'text' &&
+    /^(?:variables?|options?|settings?|parameters?|keys?|directives?|names?|flags?)$/.test(q.head ?? '') &&
+    !/\bvalue\b/i.test(question)
+  ) {
+    const assigned = /^(\$?[A-Za-z_][\w.-]*)=\S*$/.exec(out);
+    if (assigned) out = assigned[1]!;
+  }
+  // A block's or list's opening bracket after a name ("pcm.plughw {") is layout.
+  out = out.replace(/\s*[{[(]$/, '');
+  // "-y, --no-first": the form the question asks for, long or short.
+  const forms = /^(-[\w?])(?:,\s*|\s+|\s*\|\s*)(--[\w-]+)(?:[ =]\S+)?$/.exec(out);
+  if (forms && /\blong (?:option|form|flag|switch|name)\b/i.test(question)) out = forms[2]!;
+  else if (forms && /\bshort (?:option|form|flag|switch|name)\b/i.test(question)) out = forms[1]!;
+  const m = WITHOUT.exec(question);
+  if (m) {
+    const mark = m[1] ?? m[2] ?? NAMED_MARKS[m[3]!.toLowerCase()]!;
+    const lower = out.toLowerCase();
+    const want = mark.toLowerCase();
+    if (out.length > mark.length && lower.startsWith(want)) out = out.slice(mark.length);
+    else if (out.length > mark.length && lower.endsWith(want)) out = out.slice(0, -mark.length);
+  }
+  return out;
+}
