@@ -3,6 +3,7 @@ import { decodeSection, decodeTerm } from './packet-content.js';
 import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
 import { stem, terms } from './text.js';
+import { OMITTED } from './text-math.js';
 
 type Event = Events['events'][number];
 
@@ -173,7 +174,8 @@ export function entryHolding(entries: readonly TermEntry[], sentence: string): T
  */
 export function termAnswer(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
   const described = describedThing(question) !== null;
-  if ((q.type !== 'text' && q.type !== 'id') || q.list || (!q.phrase && !described)) return null;
+  // "Without specifying a priority, what priority …" asks for the option's default, not for the option.
+  if ((q.type !== 'text' && q.type !== 'id') || q.list || (!q.phrase && !described) || OMITTED.test(question)) return null;
   const top = Math.max(0, ...events.filter((e) => e.kind === 'sentence').map((e) => e.score));
   if (top <= 0) return null;
   const entries = events.flatMap((e) => {

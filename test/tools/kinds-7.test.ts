@@ -141,4 +141,18 @@ describe('answer forms and defaults asked without the word', () => {
     const ask6 = 'What value does the variable take?';
     expect(formAsked(ask6, q(ask6), 'LEVEL=3')).toBe('LEVEL=3');
   });
+  it('reads "without specifying a priority" as asking for the default of the option that names it', async () => {
+    const page = [
+      'OPTIONS',
+      '',
+      '   -P, --port port',
+      '          Use the specified port. When this option is not specified, the port defaults to syslog for udp.',
+      '',
+      '   -p, --priority priority',
+      '          Enter the message into the log with the specified priority. The priority may be given numerically or as a',
+      '          facility.level pair. The default is user.notice.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('If I run logger without specifying a priority, what priority does my message get?', page, 'logger.1.txt')).toBe('user.notice');
+  });
 });
