@@ -725,7 +725,7 @@ function partNames(table: Table, column: string): { name: string; cell: string }
   if (cut.length >= 2 && /[a-z]/i.test(cut)) for (const d of distinct) if (d.length > cut.length + 1) out.set(d.slice(cut.length).toLowerCase(), d);
   const lists = cells.filter((x) => /;/.test(x) || /^\[.*\]$/.test(x)).length;
   // Words joined by bare commas ("terminate:ctrl_alt_bksp,grp:shifts_toggle") are lists wherever they stand: prose puts a space after its commas.
-  const bare = cells.filter((x) => /^[^\s,]+(?:,[^\s,]+)+$/.test(x)).length;
+  const bare = cells.filter((x) => /^[^\s,]+(?:,[^\s,]+)+$/.test(x) && !THOUSANDS.test(x)).length;
   if (lists * 5 >= cells.length || bare >= 2)
     for (const d of distinct)
       for (const item of cellItems(d)) if (item.length >= 2 && item.length <= 40 && !out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
@@ -1619,6 +1619,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 
 // ---- execution -------------------------------------------------------------------
 
+/** A number written with thousands separators ("1,234"): one value, not a list. */
+const THOUSANDS = /^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
 /** Whether a row meets all the conditions; with `either`, several values one column must equal are alternatives. */
 function holdsAll(row: Row, conditions: readonly Condition[], either: boolean): boolean {
   if (!either) return conditions.every((c) => holds(row, c));
@@ -1658,7 +1661,7 @@ function holds(row: Row, c: Condition): boolean {
         c.kind === 'includes' && c.word
           ? holdsWord(a, v)
           : c.kind === 'equals'
-            ? a === v || ((/[,;]/.test(a) || /^\[.*\]$/.test(a)) && cellItems(a).includes(v))
+            ? a === v || ((/[,;]/.test(a) || /^\[.*\]$/.test(a)) && !THOUSANDS.test(a) && cellItems(a).includes(v))
             : c.kind === 'startsWith'
               ? a.startsWith(v)
               : c.kind === 'endsWith'

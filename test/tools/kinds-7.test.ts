@@ -156,3 +156,17 @@ describe('answer forms and defaults asked without the word', () => {
     expect(await localAnswer('If I run logger without specifying a priority, what priority does my message get?', page, 'logger.1.txt')).toBe('user.notice');
   });
 });
+
+describe('bare-comma lists are not numbers with thousands separators', () => {
+  it('does not read "1,234" as a list holding 234', () => {
+    const t = {
+      columns: ['name', 'size'],
+      rows: [
+        { name: 'alpha', size: '1,234' },
+        { name: 'beta', size: '5,234' },
+        { name: 'gamma', size: '234' },
+      ],
+    };
+    expect(answerTableQuestion('How many entries have a size of 234?', t)?.answer).toBe('1');
+  });
+});
