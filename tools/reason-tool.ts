@@ -20,10 +20,10 @@ import { inAskedUnit } from './units.js';
 import { formAsked } from './answer-form.js';
 
 type Event = Events['events'][number];
+type Triple = Triples['triples'][number];
 
 /** Strategies that read a value as the text writes it (not one they compute), so in the text's unit. */
 const READ_VALUES: ReadonlySet<Strategy> = new Set(['term', 'setting', 'default', 'modifier', 'candidates']);
-type Triple = Triples['triples'][number];
 
 interface Candidate {
   value: string;

@@ -2304,8 +2304,8 @@ function yearsBetween(question: string, table: Table, plan: TablePlan | null): T
   if (!/\bhow many years\b/i.test(question) || !/\b(?:after|before|between|separate|apart|later|earlier)\b/i.test(question)) return null;
   const picks = (plan?.conditions ?? []).filter((c) => c.column === 'files' || c.column === 'license');
   const rows = picks.length ? table.rows.filter((r) => holdsAll(r, picks, false)) : table.rows;
-  const spans = holderSpans(rows.length ? rows : table.rows);
   const lower = question.toLowerCase();
+  // Holders as a question writes them: no e-mail address, company suffix or leading "the".
   const plain = (h: string): string =>
     h
       .replace(/<[^>]*>/g, '')
@@ -2313,13 +2313,14 @@ function yearsBetween(question: string, table: Table, plan: TablePlan | null): T
       .replace(/^the\s+/i, '')
       .trim()
       .toLowerCase();
-  const named = uniq(spans.map((x) => plain(x.holder)))
+  const spans = holderSpans(rows.length ? rows : table.rows).map((x) => ({ ...x, name: plain(x.holder) }));
+  const named = uniq(spans.map((x) => x.name))
     .filter((h) => h.length >= 4 && lower.includes(h))
     .map((h) => ({ h, at: lower.indexOf(h) }))
     .sort((a, b) => a.at - b.at);
   // The year a mention asks for: its notice's last ("most recent", "ends") or, by default, its first.
   const yearOf = (h: string, at: number): number | null => {
-    const mine = spans.filter((x) => plain(x.holder) === h);
+    const mine = spans.filter((x) => x.name === h);
     if (!mine.length) return null;
     const near = lower.slice(Math.max(0, at - 40), at + h.length + 30);
     return /\b(?:most recent|latest|last|newest|final|ends?|ending)\b/.test(near) ? Math.max(...mine.map((x) => x.to)) : Math.min(...mine.map((x) => x.from));
