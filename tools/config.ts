@@ -7,6 +7,8 @@ const ASSIGNMENT = /^([A-Za-z_][\w.-]*) *(?:=|:(?!\/\/)) *(.*)$/;
 /** An assignment set off by a comment marker: a sample default ("#port = 5432"). */
 const COMMENTED = /^(?:#|;|\/\/) ?([A-Za-z_][\w.-]*) *= *(.*)$/;
 const SECTION = /^\[([^\]]+)\]$/;
+/** A key set for one named thing: `linkname[ftp] = "public_ftp"` (adduser.local.conf, PHP-style arrays). */
+const INDEXED = /^([A-Za-z_][\w.-]*)\[([^\]\s]{1,60})\] *= *(.*)$/;
 /** A line (trimmed) that is a comment: `#`, `;` or `//` first. */
 export const COMMENT_LINE = /^(?:#|;|\/\/)/;
 const BLOCK_OPEN = /^([\w.-]+) *(?:= *)?\{$/;
@@ -25,7 +27,8 @@ function valueOf(raw: string): string {
  * A configuration file as a table: one row per section (`[name]`, a
  * `name = {` block, or a blank-line separated stanza of `Key: value` lines
  * named by its Name field), a column per key, the section's name in the
- * `name` column. Settings outside any section make the first row, named
+ * `name` column; a key indexed by a name (`linkname[ftp] = x`) sets it in
+ * the row of that name. Settings outside any section make the first row, named
  * by nothing. A key commented out with its value ("#port = 5432", how
  * sample files give defaults) counts where the section does not set it.
  * Null when the text is not mostly settings: at least four, and at least
@@ -47,6 +50,8 @@ export function configTable(text: string): Table | null {
   const stack: Record<string, string>[] = [];
   let settings = 0;
   let content = 0;
+  /** Each value a plain setting gave, and its key: what names the rows indexed by that value. */
+  const introduced = new Map<string, string>();
   for (const line of lines) {
     const t = line.trim();
     if (!t) {
@@ -67,11 +72,26 @@ export function configTable(text: string): Table | null {
       stack.push(current);
       open(block[1]!);
     } else if (BLOCK_CLOSE.test(t)) current = stack.pop() ?? current;
-    else {
+    else if (INDEXED.test(t)) {
+      // The row of the thing it names, whichever section the line sits in.
+      const [, key, name, value] = INDEXED.exec(t)!;
+      const here = current;
+      current = rows.find((r) => r.name === name) ?? { name: name! };
+      if (!rows.includes(current)) {
+        rows.push(current);
+        // "service = ftp" before "user[ftp] = ftp": the key that introduced the name says what the row is.
+        const kind = introduced.get(name!);
+        if (kind) put(kind, name!, true);
+      }
+      settings++;
+      put(key!, valueOf(value!), true);
+      current = here;
+    } else {
       const m = ASSIGNMENT.exec(t);
       if (!m || (!stanzas && !/=/.test(t))) continue;
       settings++;
       put(m[1]!, valueOf(m[2]!), true);
+      introduced.set(valueOf(m[2]!), m[1]!);
       if (stanzas && NAME_KEY.test(m[1]!) && !current.name) current.name = valueOf(m[2]!);
     }
   }
@@ -85,6 +105,8 @@ export function configTable(text: string): Table | null {
     current[key] = value;
     keys.set(key, isLive);
   }
+  // The unnamed row keeps no key that only introduced the named rows ("service = users", "service = www", …).
+  for (const key of new Set(introduced.values())) if (rows.some((r) => r !== rows[0] && r[key] === r.name)) delete rows[0]![key];
   const kept = rows.filter((r) => Object.keys(r).length > 1);
   const sampled = kept.reduce((n, r) => n + Object.keys(r).length - 1, 0);
   // A sample file sets nothing live: its commented-out settings are what it says.

@@ -9,7 +9,7 @@ import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
 import { COMMENT_LINE, SETTING_LINE, justAbove } from './config.js';
 import { listAfter, numberedParagraph } from './lead-lists.js';
-import { LISTED_NTH, NTH_ITEM } from './lists.js';
+import { LISTED_NTH, NEXT_TO, NTH_ITEM } from './lists.js';
 import { VALUE_TYPES, askedNewestTerm, askedTermPrefix, entryHolding, namesTerm, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
 
 export interface ExtractOptions {
@@ -257,7 +257,8 @@ export class ExtractTool implements Tool {
     if (
       /\bhow many\b|\bnumber of\b|\blist them\b|\bcomma[- ]separated\b|\bwhich\s+(?:\w+\s+){0,3}(?:are|were)\b/i.test(task.question) ||
       NTH_ITEM.test(task.question) ||
-      LISTED_NTH.test(task.question)
+      LISTED_NTH.test(task.question) ||
+      NEXT_TO.test(task.question)
     ) {
       const doc = task.chunks.join('');
       for (const { e } of top.slice(0, 3)) {

@@ -68,6 +68,12 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   if (top.length >= 2) return { lead: sentence, items: top.map((e) => e.term) };
   const marked = items(`${sentence}\n${text}`);
   if (marked.length >= 2) return { lead: sentence, items: marked.map((i) => i.text) };
+  // "NAME / SYNOPSIS / … / SEE ALSO", one short unmarked line each, indented under the lead: the lines (a note beside
+  // one, "COPYRIGHT   [Not used in man-pages]", is no part of it).
+  const lines = paragraphs[0]!.split('\n').filter((l) => l.trim());
+  const firsts = lines.map((l) => l.trim().split(/\s{2,}|\t/)[0]!);
+  if (lines.length >= 3 && lines.every((l) => indentOf(l) > leadIndent && l.trim().length <= 70 && !/[.;:,]$/.test(l.trim())) && firsts.every((f) => f.split(/\s+/).length <= 4))
+    return { lead: sentence, items: firsts };
   // "HP-UX, OSF/1" on the lines under the lead: the names it separates with commas.
   const first = paragraphs[0]!.trim().replace(/\s+/g, ' ');
   const parts = first.split(/,\s*|\s+and\s+/).filter(Boolean);

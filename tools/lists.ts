@@ -249,7 +249,7 @@ export const LISTED_NTH =
  */
 export function nthLeadItem(question: string, events: readonly Event[]): { answer: string; why: string } | null {
   const m = NTH_ITEM.exec(question) ?? LISTED_NTH.exec(question);
-  if (!m) return null;
+  if (!m) return neighbourLeadItem(question, events);
   const place = m[1]!.toLowerCase();
   const noun = stem((m[2] ?? /\bamong (?:the |these |those )?(?:[\w-]+ )?([a-z]+s)\b/i.exec(question)?.[1] ?? '').toLowerCase());
   const lists = events
@@ -264,4 +264,32 @@ export function nthLeadItem(question: string, events: readonly Event[]): { answe
   const n = /^(?:last|final)$/.test(place) ? best.items.length : (ordinalNumber(place) ?? parseInt(place, 10));
   const item = best.items[n - 1];
   return item && /[\p{L}\p{N}]/u.test(item) ? { answer: item, why: `item ${n} of the list under "${best.lead.slice(0, 60)}"` } : null;
+}
+
+/** "Which heading comes immediately before SEE ALSO?" (group 1 the side, group 2 the item named). */
+export const NEXT_TO =
+  /\b(?:comes?|came|is|stands|appears|listed|goes)\s+(?:(?:immediately|right|directly|just)\s+)?(before|after)\s+["“'‘]?([^"”'’?,]{1,40}?)["”'’]?\s*(?:[?,.]|$)|\b(?:immediately\s+|directly\s+)?(precedes|follows)\s+["“'‘]?([^"”'’?,]{1,40}?)["”'’]?\s*(?:[?,.]|$)/i;
+
+/**
+ * "Which heading comes immediately before SEE ALSO?": in the list a leading
+ * sentence introduces that holds the named item, the item beside it.
+ */
+export function neighbourLeadItem(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const m = NEXT_TO.exec(question);
+  if (!m) return null;
+  const before = /^(?:before|precedes)$/i.test(m[1] ?? m[3]!);
+  const named = (m[2] ?? m[4]!).trim().toLowerCase();
+  const lists = events
+    .filter((e) => e.kind === 'listed')
+    .flatMap((e) => {
+      const list = decodeLeadList(e.text);
+      return list ? [{ list, score: e.score }] : [];
+    })
+    .sort((a, b) => b.score - a.score);
+  for (const { list } of lists) {
+    const at = list.items.findIndex((i) => i.trim().toLowerCase() === named);
+    const item = at < 0 ? undefined : list.items[at + (before ? -1 : 1)];
+    if (item) return { answer: item, why: `the item ${before ? 'before' : 'after'} "${list.items[at]}" in the list under "${list.lead.slice(0, 60)}"` };
+  }
+  return null;
 }

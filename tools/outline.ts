@@ -70,7 +70,7 @@ function findVersion(heading: string, hasDate: boolean): string | null {
   // "Version 001": a heading that is nothing but a version word and a number.
   const plain = /^\W*(?:release|version)\s+(\d{1,4})\W*$/i.exec(heading.trim());
   if (plain) return plain[1]!;
-  if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new)\b/i.test(heading)) return null;
+  if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new|new in)\b/i.test(heading)) return null;
   const bare = /(?<![\d-])(\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''));
   return bare ? bare[1]! : null;
 }
@@ -402,6 +402,12 @@ export function items(section: string): Item[] {
       continue;
     }
     label = null;
+    // "- Translation updates (Malay, Telugu,": an item whose bracket is still open goes on in the lines below it.
+    const last = out.at(-1);
+    if (last && !MARKED.test(line) && /^\s/.test(line) && (last.text.match(/\(/g) ?? []).length > (last.text.match(/\)/g) ?? []).length) {
+      last.text += ` ${line.trim()}`;
+      continue;
+    }
     // '"Member" means …': a definition line.
     const def = /^\s*(["“][^"”]{1,60}["”])\s+(?:means|shall mean|refers to|is defined as|includes)\b/.exec(line);
     if (def) {

@@ -185,7 +185,8 @@ function headPhrase(question: string): string[] {
       STOP_HEAD.test(clean) ||
       tags.includes('Preposition') ||
       tags.includes('Determiner') ||
-      (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun'));
+      // "Which man-pages release": a release or version after a noun is the noun the phrase ends in, whatever the tagger says.
+      (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun') && !/^(?:release|version)s?$/i.test(clean));
     // "Which tar release first added …": an adverb of time or order after the noun ends the phrase.
     if (stop || (out.length > 0 && /^(?:first|last|initially|originally|ever|also|actually|still|already|once|later|earlier|only)$/i.test(clean))) break;
     out.push(clean.toLowerCase());
@@ -303,7 +304,7 @@ export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;
 
 /** Cues that a question is about a set of rows (a count, an extreme, a comparison, a list), not one row. */
 const AGGREGATE =
-  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|oldest|newest|maximum|minimum)\b|\b(?:immediately|right|just|directly)\s+(?:after|before)\b|\b(?:follows|precedes)\b|\bone (?:above|below|higher|lower)\b|\bthan any other\b/i;
+  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|oldest|newest|maximum|minimum)\b|\b(?:immediately|right|just|directly)\s+(?:after|before)\b|\b(?:follows|precedes)\b|\bone (?:above|below|higher|lower)\b|\bthan any other\b|\bshares? (?:its|their|the same|a|an|this)\b|\bsame\s+[\w -]{1,30}?\s+as\b/i;
 
 /** Whether answering needs every row of a table rather than the rows the question names. */
 export function needsAllRows(question: string): boolean {

@@ -2,13 +2,14 @@ import type { Events, Triples } from '../wire/packet.js';
 import { NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
-import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, nthLeadItem } from './lists.js';
+import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
 import { ANCHORED, findDate } from './outline.js';
+import { aliasAnswer } from './aliases.js';
 import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
-import { countTerms, newestTerm, termAnswer, termValue } from './term-lists.js';
+import { countTerms, newestTerm, relatedOption, termAnswer, termValue } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { settingAnswer } from './config.js';
 import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, stem, terms, words } from './text.js';
@@ -81,7 +82,15 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   let facts = triples;
   if (sections.size) {
     // A question that names a section is answered from that section when it has evidence.
-    const ids = namedIds(question, sections);
+    // "The jump in version numbers after 0.7.6": a version named as a point in time, not as "the release after 0.7.6",
+    // names no section to read.
+    const ids = namedIds(
+      question.replace(
+        /(?<!\b(?:release|version|one|ones|releases|versions)\s+(?:(?:right|immediately|directly|just)\s+)?)\b(?:after|before|since|until|prior to)\s+(?:version\s+|release\s+)?v?\d+(?:\.\d+)+[a-z0-9]*/gi,
+        ' ',
+      ),
+      sections,
+    );
     const inside = events.filter((e) => e.kind === 'sentence' && within(sections, e, ids));
     if (ids.size && inside.length) {
       evidence = inside;
@@ -106,12 +115,13 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       };
     },
     structure: () => {
-      const hit = sections.size ? answerFromStructure(question, q, sections, events) : null;
+      // An item the question names in a list beside it is more specific than the section holding the evidence.
+      const hit = sections.size ? (neighbourLeadItem(question, events) ?? answerFromStructure(question, q, sections, events)) : null;
       return hit ? { answer: hit.answer, reasoning: `structure: ${hit.why}`, strategy: 'structure' } : null;
     },
     abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
-    definition: () => text('definition', definitionAnswer(question, evidence)),
-    term: () => text('term', newestTerm(question, q, events) ?? termAnswer(question, q, events) ?? termValue(question, q, events)),
+    definition: () => text('definition', aliasAnswer(question, evidence) ?? definitionAnswer(question, evidence)),
+    term: () => text('term', newestTerm(question, q, events) ?? relatedOption(question, q, events) ?? termAnswer(question, q, events) ?? termValue(question, q, events)),
     setting: () =>
       text(
         'setting',
@@ -314,8 +324,10 @@ const ORG_HEADS = new Set([
   'steward',
   'university',
 ]);
+/** Head nouns that ask for one person. */
+const PERSON_HEADS = /^(?:person|people|individual|man|woman|developer|author|contributor|maintainer|reporter|researcher|engineer)$/;
 const ORG_SUFFIX =
-  /\b(?:Foundation|Inc|Incorporated|Corporation|Corp|Company|Co|Ltd|LLC|GmbH|Institute|University|Association|Society|Consortium|Organi[sz]ation|Agency|Council|Board|Project|Group|Laboratories|Labs|Trust|Authority|Initiative)\b/;
+  /\b(?:Foundation|Inc|Incorporated|Corporation|Corp|Company|Co|Ltd|LLC|GmbH|Institute|University|Association|Society|Consortium|Organi[sz]ation|Agency|Council|Board|Project|Group|Laboratories|Labs|Trust|Authority|Initiative|Team|Department)\b/;
 const NUMBER_WORDS_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORD_VALUES).join('|')})\\b`, 'gi');
 /** Head nouns whose answer is a path. */
 const PATH_HEADS = /^(?:paths?|files?|filenames?|directory|directories|folders?|locations?|pathnames?)$/;
@@ -423,6 +435,12 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       for (const m of clean.matchAll(NAME)) {
         const parts = m[0].trim().split(/\s+/);
         while (parts.length && FUNCTION_WORDS.has(parts[0]!.toLowerCase())) parts.shift();
+        // "(Thanks Ivan Fratric of the Google Security Team)": a credit's word is not the name, and the organisation after
+        // "of" is where a person works, not part of their name.
+        while (parts.length > 1 && /^(?:thanks|thank|courtesy|credits?|kudos|cheers)$/i.test(parts[0]!)) parts.shift();
+        const of = parts.findIndex((p, i) => i >= 2 && i <= 3 && /^of$/i.test(p));
+        if (PERSON_HEADS.test(q.head ?? '') && of > 0 && ORG_SUFFIX.test(parts.slice(of).join(' ')) && !ORG_SUFFIX.test(parts.slice(0, of).join(' ')))
+          parts.splice(of);
         // A verb run on after the name ("Donna Robinson XMLised the documentation") is not part of it.
         while (parts.length > 2 && /^[A-Z]+[a-z]*(?:ised|ized|ated)$/.test(parts.at(-1)!)) parts.pop();
         const name = parts.join(' ').replace(/[.,]$/, '');

@@ -144,7 +144,8 @@ export class SearchTool implements Tool {
     const asked = /\btables?\b/i.test(question);
     // Unasked, a table laid out with spaces must be named twice, as written: by a column spelled as its
     // header spells it, capitals included ("MIPS", "South"), and by a cell of another column ("SIGSTOP").
-    const spaced = textTables(text).filter((t) => {
+    const laid = textTables(text);
+    const spaced = laid.filter((t) => {
       if (asked) return true;
       const columns = t.columns.filter(
         (c) => /[A-Z]|\d/.test(c) && new RegExp(`(?<![\\w/])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`).test(question),
@@ -162,7 +163,8 @@ export class SearchTool implements Tool {
       );
       return named.length > 0 && strong.length > 0;
     });
-    const tables = [...spaced, ...markdownTables(text)];
+    const markdown = markdownTables(text);
+    const tables = [...spaced, ...markdown];
     let best: Table | null = null;
     let bestScore = -1;
     for (const t of tables) {
@@ -180,7 +182,17 @@ export class SearchTool implements Tool {
         bestScore = score;
       }
     }
-    return best;
+    if (best) return best;
+    // Unasked and unnamed, a table still holds the answer where the question quotes one of its cells whole ("say
+    // instead of "symlink"") and the table answers.
+    const quotes = [...question.matchAll(/["“‘]([^"“”‘’]{2,60})["”’]/g)].map((m) => m[1]!.toLowerCase());
+    if (quotes.length === 0) return null;
+    const all = asked ? tables : [...laid, ...markdown];
+    return (
+      all.find(
+        (t) => t.rows.some((r) => Object.values(r).some((c) => quotes.includes(c.trim().toLowerCase()))) && answerTableQuestion(question, t) !== null,
+      ) ?? null
+    );
   }
 
   /**

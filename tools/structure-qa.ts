@@ -193,6 +193,12 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     const numbered = target.items.filter((i) => i.kind === 'numbered').length;
     if (numbered > 0 && /\b(?:numbered|sections?|paragraphs?|clauses?)\b/i.test(question))
       return { answer: String(numbered), why: `${numbered} numbered paragraphs in "${target.title}"` };
+    // "Translation updates (Malay, Telugu, …)": a section's one item listing its things in brackets counts those.
+    const bracketed = target.items.length === 1 ? /\(([^()]+,[^()]+)\)/.exec(target.items[0]!.text) : null;
+    if (bracketed) {
+      const n = bracketed[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((x) => x.trim()).length;
+      return { answer: String(n), why: `${n} things listed in brackets in the one item of "${target.title}"` };
+    }
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
   }
   if (!target) return releaseQuestion(question, q, sections, events, named);
@@ -328,6 +334,22 @@ const ABOUT_THE_DOCUMENT = new Set(
   ),
 );
 
+const RELEASES_BY_DEED =
+  /\b(?:release|version)\s+(?:that|which|where|in which)\s+(.+?)\s+and\s+(?:the\s+)?(?:release|version|one)\s+(?:that|which|where|in which)\s+(.+?)\s*(?:[?.]|$)/i;
+
+/** The release whose sentence shares most of a clause's words ("disabled the Bubble theme"), at least two of them. */
+function releaseThatDid(clause: string, sections: Map<number, DocSection>, events: readonly Event[]): DocSection | undefined {
+  const wanted = new Set(terms(clause));
+  let best: { score: number; section: DocSection } | undefined;
+  for (const e of events) {
+    if (e.kind !== 'sentence' || e.section === undefined) continue;
+    const score = new Set(terms(e.text).filter((t) => wanted.has(t))).size;
+    const release = releaseOf(sections, e.section);
+    if (release && score >= 2 && (!best || score > best.score)) best = { score, section: release };
+  }
+  return best?.section;
+}
+
 /** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
 function releaseQuestion(
   question: string,
@@ -352,7 +374,7 @@ function releaseQuestion(
     return { answer: String(new Set(releases.map((r) => r.version)).size), why: `${releases.length} sections headed by a version` };
   }
   // "Two releases came out on the same day: which?": releases grouped by date (or its year or month), the one group shared.
-  const shared = /\bsame (day|date|year|month)\b/i.exec(question);
+  const shared = /\bsame (?:(?:release|publication)\s+)?(day|date|year|month)\b/i.exec(question);
   if (shared && (q.type === 'version' || /\b(?:versions?|releases?)\b/i.test(question))) {
     const width = /year/i.test(shared[1]!) ? 4 : /month/i.test(shared[1]!) ? 7 : 10;
     const groups = new Map<string, Set<string>>();
@@ -378,12 +400,19 @@ function releaseQuestion(
       /\b(?:the\s+)?(previous|preceding|prior|next|following|subsequent)\s+(?:one|release|version)\b/i.exec(question) ??
       /\b(?:release|version|one)\s+(?:that\s+)?(?:(?:came|come|comes|was released|followed)\s+)?(?:(?:right|immediately|directly|just)\s+)?(after|before)\s+it\b/i.exec(
         question,
-      );
+      ) ??
+      // "… and the release that followed it"
+      /\b(?:release|version|one)\s+(?:that|which)\s+(?:(?:right|immediately|directly|just)\s+)?(followed|preceded)\s+it\b/i.exec(question);
     const topSentence = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
     const anchor = mentioned[0] ?? releaseOf(sections, topSentence?.section);
     const ordered = [...dated].sort(compareReleases);
-    const beside = neighbour && anchor?.date ? ordered[ordered.indexOf(anchor) + (/previous|preceding|prior|before/i.test(neighbour[1]!) ? -1 : 1)] : undefined;
-    const pair = beside
+    const beside = neighbour && anchor?.date ? ordered[ordered.indexOf(anchor) + (/previous|preceding|preceded|prior|before/i.test(neighbour[1]!) ? -1 : 1)] : undefined;
+    // "Between the release that disabled X and the release that added Y": each release found by what it did.
+    const deeds = mentioned.length < 2 ? RELEASES_BY_DEED.exec(question) : null;
+    const byDeed = deeds ? [deeds[1]!, deeds[2]!].map((clause) => releaseThatDid(clause, sections, events)) : [];
+    const pair = byDeed.length === 2 && byDeed[0] && byDeed[1] && byDeed[0] !== byDeed[1]
+      ? (byDeed as DocSection[])
+      : beside
       ? [anchor!, beside]
       : mentioned.length === 1 && extreme && dated.length >= 2
         ? [

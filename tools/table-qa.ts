@@ -492,7 +492,10 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   const found: ValueMention[] = [];
   for (const [lower, cols] of candidates) {
     // An unquoted stop word ("an", "in", "is") is English, not a cell, even where a code spells it.
-    if (!lowerQ.includes(lower) || (STOP_WORDS.has(lower) && lower.length > 1)) continue;
+    if (!lowerQ.includes(lower)) continue;
+    // …unless written with its capitals: all of them ("ON"), or right after its column's name ("a general category of So").
+    const stop = STOP_WORDS.has(lower) && lower.length > 1;
+    if (stop && lower === written.get(lower)) continue;
     const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Not the tail of a longer hyphenated, dotted or slashed token ("64" of "x86-64"); "64-bit" still names 64.
     for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-./_])${escaped}(?![\\p{L}\\p{N}]|[.,]\\d)`, 'gu'))) {
@@ -501,7 +504,18 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       const before = lowerQ.slice(0, start);
       // A short value ("IN", "AS") is named only with its own capitals, not by the English word.
       const asWritten = question.slice(start, end);
-      if (lower.length <= 3 && !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))) continue;
+      // An acronym in capitals ("the FTP service") names a lowercase cell too.
+      if (
+        lower.length <= 3 &&
+        !(
+          /^[A-Z]{2,3}$/.test(asWritten) &&
+          !stop &&
+          table.rows.some((r) => cols.some((c) => !c.startsWith(PREFIX) && (r[c] ?? '').trim() === asWritten.toLowerCase()))
+        ) &&
+        !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))
+      )
+        continue;
+      if (stop && !/^[A-Z]{2,}$/.test(asWritten) && !columnMentions(question.slice(0, start).trimEnd(), cols.filter((c) => !c.startsWith(PREFIX))).some((o) => o.end >= question.slice(0, start).trimEnd().length - 3)) continue;
       // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English.
       if (lower.length === 1 && (/(?:^|[.?!:]\s+)$/.test(before) || asWritten === 'I')) continue;
       if (ordinaryNoun(question, start, end, [written.get(lower) ?? ''])) continue;
@@ -664,6 +678,29 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** A cell's outline: its runs of letters and digits as one mark, its other characters as written ("U+04CF" → "x+x"). */
+function outlineOf(cell: string): string {
+  return cell.trim().replace(/[\p{L}\p{N}]+/gu, 'x');
+}
+
+/** Two columns whose filled cells nearly all share one outline with a separator in it ("U+0450", "U+04CF"). */
+function sameShape(table: Table, a: string, b: string): boolean {
+  const common = (column: string): string | null => {
+    const counts = new Map<string, number>();
+    let filled = 0;
+    for (const r of table.rows) {
+      const v = (r[column] ?? '').trim();
+      if (!v) continue;
+      filled++;
+      counts.set(outlineOf(v), (counts.get(outlineOf(v)) ?? 0) + 1);
+    }
+    const [best, n] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? ['', 0];
+    return filled >= 2 && n >= 0.8 * filled && best !== 'x' ? best : null;
+  };
+  const outline = common(a);
+  return outline !== null && outline === common(b);
+}
+
 // ---- the plan ------------------------------------------------------------------
 
 /** Words that leave values out: "other than gnu", "don't count uclinux", "leaving out those numbered 900 and above". */
@@ -671,7 +708,7 @@ const EXCLUDING =
   /\b(?:other than|except(?: for)?|excluding|exclude|apart from|aside from|besides|leaving out|leave out|ignoring|ignore|without|don't count|do not count|not counting)\b[^.?]*$/i;
 
 const DIFFERENCE =
-  /\bby how (?:much|many)\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less|larger|smaller|higher|lower|greater|bigger)\b.*\bthan\b|\bhow much (?:larger|smaller|higher|lower|greater|bigger|longer|shorter)\b.*\bthan\b/i;
+  /\bby how (?:much|many)\b|\bsubtract(?:ed|ing)?\b|\bminus\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less|larger|smaller|higher|lower|greater|bigger)\b.*\bthan\b|\bhow much (?:larger|smaller|higher|lower|greater|bigger|longer|shorter)\b.*\bthan\b/i;
 
 const NEIGHBOUR =
   /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after|one (?:above|below|after|before|higher|lower))\b/i;
@@ -1341,6 +1378,23 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     );
   const wanted = instructed ? columnMentions(instructed[1]!, names).at(-1)?.column : undefined;
   if (wanted && !keyed(wanted)) target = wanted;
+  // "The code point of the lowercase form of X": a column whose cells are written as the asked column's are ("lowercase"
+  // holds code points) is the one asked for; the first only says what kind of value it is.
+  const asked = target ? mentions.find((m) => m.column === target && m.start >= whAt) : undefined;
+  const holder = asked
+    ? mentions.find((m) => m.start > asked.end && m.column !== target && !keyed(m.column) && /^\s+of\s+(?:the|its|their)\s+$/i.test(q.slice(asked.end, m.start)))
+    : undefined;
+  if (holder && sameShape(table, target!, holder.column)) target = holder.column;
+  // "What name is given to the link": a generic column word with another of the question's words before it names the
+  // column that joins them ("linkname").
+  if (target && /^(?:name|value|type|id)$/i.test(target)) {
+    const qWords = new Set(tokens(q).map((t) => t.lower));
+    const joined = names.find((n) => {
+      const m = new RegExp(`^([a-z]{3,})[_-]?${target}$`, 'i').exec(n);
+      return m !== null && qWords.has(m[1]!.toLowerCase()) && !keyed(n);
+    });
+    if (joined) target = joined;
+  }
   if (!target) return null;
 
   // The operation.
@@ -2202,6 +2256,34 @@ function relaxed(plan: TablePlan, table: Table): TableAnswer | null {
  * keys (written as the keys are, or with a "U+"/"0x" prefix dropped); the last sentence asks a column of those rows.
  * The referring column must be named in the first part, by its name or a word of its stem ("decomposes").
  */
+const SHARED =
+  /\bshares?\s+(?:its|their|the same|a|an|this)\s+([\w -]{1,30}?)\s+with\b|\b(?:has|have|had|with|carr(?:y|ies)|uses?)\s+the\s+(?:very\s+)?same\s+([\w -]{1,30}?)\s+as\b/i;
+
+/**
+ * "SC_PAGESIZE shares its code with another name. Which one?", "which name has the same code as SC_PAGESIZE": the other
+ * rows whose cell in the shared column equals the named row's, answered in the column the named value is in (or the one
+ * the question names after "other"/"another"), in table order.
+ */
+function sharedValue(question: string, table: Table): TableAnswer | null {
+  const m = SHARED.exec(question);
+  if (!m) return null;
+  const shared = columnMentions(m[1] ?? m[2]!, table.columns).at(-1)?.column;
+  if (!shared) return null;
+  const values = valueMentions(question, table, columnTypes(table)).filter((v) => v.exact.length && !v.exact.includes(shared));
+  if (values.length !== 1) return null;
+  const [v] = values;
+  const keyColumn = v!.exact[0]!;
+  const rows = table.rows.filter((r) => (r[keyColumn] ?? '').trim().toLowerCase() === v!.value.toLowerCase());
+  if (rows.length !== 1) return null;
+  const value = (rows[0]![shared] ?? '').trim();
+  if (!value) return null;
+  const other = /\b(?:an)?other\s+([\w -]{1,30}?)(?=[.?,;]|\s+(?:in|of|with|has|does|is)\b|$)/i.exec(question);
+  const asked = (other ? columnMentions(other[1]!, table.columns).at(-1)?.column : undefined) ?? keyColumn;
+  const hits = table.rows.filter((r) => r !== rows[0] && (r[shared] ?? '').trim() === value).map((r) => (r[asked] ?? '').trim());
+  if (!hits.length) return null;
+  return { answer: uniq(hits).join(', '), why: `rows other than ${v!.value} whose ${shared} is ${value}, by ${asked}` };
+}
+
 function followReference(question: string, table: Table): TableAnswer | null {
   const parts = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
   const at = parts.findIndex((p, i) => i > 0 && /\?\s*$/.test(p) && /\b(?:that|this|those|these|them|it|its|their)\b/i.test(p));
@@ -2388,6 +2470,8 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (who) return who;
   const gaps = missingNumbers(question, table);
   if (gaps) return gaps;
+  const together = sharedValue(question, table);
+  if (together) return together;
   const referred = followReference(question, table);
   if (referred) return referred;
   const plan = planTableQuestion(question, table);

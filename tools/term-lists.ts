@@ -198,6 +198,37 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
   return { answer: best.term, why: `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")` };
 }
 
+const OPTION = /(?<![\w-])(--?[A-Za-z][\w-]*)/g;
+
+/**
+ * "Which long option can't be combined with --no-fork?": an option the
+ * question names has an entry ("-F, --no-fork"); the other options its
+ * description names ("incompatible with --close") answer, the long or short
+ * form as asked. Null unless the question asks for an option and names one
+ * whose entry names exactly one other (of the form asked).
+ */
+export function relatedOption(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^(?:options?|flags?|switch(?:es)?)$/.test(q.head ?? '') || q.list) return null;
+  const named = new Set([...question.matchAll(OPTION)].map((m) => m[1]!));
+  if (named.size !== 1) return null;
+  const [option] = named;
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    if (!t) continue;
+    const own = new Set([...t.term.matchAll(OPTION)].map((m) => m[1]!));
+    if (!own.has(option!)) continue;
+    const long = /long (?:option|form|flag)/i.test(question);
+    const short = /short (?:option|form|flag)/i.test(question);
+    const others = [
+      ...new Set(
+        [...t.description.matchAll(OPTION)].map((m) => m[1]!).filter((o) => !own.has(o) && (!long || o.startsWith('--')) && (!short || !o.startsWith('--'))),
+      ),
+    ];
+    return others.length === 1 ? { answer: others[0]!, why: `the one other option the entry for ${t.term} names` } : null;
+  }
+  return null;
+}
+
 /**
  * What the terms a count question asks about begin with: "how many terms
  * begin with the letter W" → W; "how many directories under /media are
