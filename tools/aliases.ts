@@ -37,3 +37,39 @@ export function aliasAnswer(question: string, evidence: readonly Event[]): { ans
   }
   return best ? { answer: best.name, why: `the other name given in "${best.sentence.slice(0, 80)}"` } : null;
 }
+
+/** "0 is SIGEV_SIGNAL; 1 is SIGEV_NONE; and 2 is SIGEV_THREAD": one code and what it stands for (group 1, group 2). */
+const CODE_PAIR =
+  /(?:^|[;,:]\s*|\(\s*)(?:and\s+|or\s+)?(-?\d{1,4}|0x[0-9a-f]+)\s+(?:is|means|=|means that|indicates|selects|for)\s+(?:the\s+)?([^;,.()]{1,60}?)\s*(?=[;,.)]|$)/gi;
+
+/**
+ * "When the NOTIFY field shows 2, which notification method is in use?":
+ * a sentence that lists codes and what each stands for ("0 is SIGEV_SIGNAL;
+ * 1 is SIGEV_NONE; and 2 is SIGEV_THREAD"), at least two of them, read at
+ * the number the question gives; of several such sentences, the one sharing
+ * most of the question's words. Null when the question gives no number or
+ * no sentence lists codes.
+ */
+export function codeMeaning(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (
+    !/^\s*(?:when|if|where)\b[^?]*\b(?:which|what)\b|\b(?:which|what)\b[^?]*\b(?:shows?|is set to|has the value|holds|reads|equals?|value of|code)\s+-?\d/i.test(
+      question,
+    )
+  )
+    return null;
+  const numbers = new Set([...question.matchAll(/(?<![\w.])(-?\d{1,4}|0x[0-9a-f]+)(?![\w.])/gi)].map((m) => m[1]!.toLowerCase()));
+  if (numbers.size === 0) return null;
+  const want = new Set(terms(question));
+  let best: { answer: string; score: number; sentence: string } | null = null;
+  for (const e of evidence) {
+    if (e.kind !== 'sentence') continue;
+    const text = e.text.replace(/\s+/g, ' ');
+    const pairs = [...text.matchAll(CODE_PAIR)];
+    if (pairs.length < 2) continue;
+    const hit = pairs.find((p) => numbers.has(p[1]!.toLowerCase()));
+    if (!hit) continue;
+    const score = new Set(terms(text).filter((t) => want.has(t))).size;
+    if (score > 0 && (!best || score > best.score)) best = { answer: hit[2]!.trim(), score, sentence: text };
+  }
+  return best ? { answer: best.answer, why: `the code the question gives, as "${best.sentence.slice(0, 80)}" lists it` } : null;
+}

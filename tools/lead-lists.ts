@@ -72,7 +72,11 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   // one, "COPYRIGHT   [Not used in man-pages]", is no part of it).
   const lines = paragraphs[0]!.split('\n').filter((l) => l.trim());
   const firsts = lines.map((l) => l.trim().split(/\s{2,}|\t/)[0]!);
-  if (lines.length >= 3 && lines.every((l) => indentOf(l) > leadIndent && l.trim().length <= 70 && !/[.;:,]$/.test(l.trim())) && firsts.every((f) => f.split(/\s+/).length <= 4))
+  if (
+    lines.length >= 3 &&
+    lines.every((l) => indentOf(l) > leadIndent && l.trim().length <= 70 && !/[.;:,]$/.test(l.trim())) &&
+    firsts.every((f) => f.split(/\s+/).length <= 4)
+  )
     return { lead: sentence, items: firsts };
   // "HP-UX, OSF/1" on the lines under the lead: the names it separates with commas.
   const first = paragraphs[0]!.trim().replace(/\s+/g, ' ');

@@ -67,6 +67,9 @@ function findVersion(heading: string, hasDate: boolean): string | null {
   if (between) return between[1]!;
   const named = /\b(?:release|version|v)\s*(\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(heading);
   if (named) return named[1]!;
+  // "attr-2.4.43 (20 June 2008)": a package's name joined to its version opens the heading.
+  const joined = /^[A-Za-z][\w+]*(?:-[A-Za-z][\w+]*)*-v?(\d+(?:\.\d+)+[a-z0-9]*)(?:\s|$)/.exec(heading.trim());
+  if (joined) return joined[1]!;
   // "Version 001": a heading that is nothing but a version word and a number.
   const plain = /^\W*(?:release|version)\s+(\d{1,4})\W*$/i.exec(heading.trim());
   if (plain) return plain[1]!;
@@ -157,6 +160,15 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     !/\.$/.test(t) &&
     ((findDate(t) ?? findMonth(t)) !== null || /\breleased?\b/i.test(t)) &&
     findVersion(t, (findDate(t) ?? findMonth(t)) !== null) !== null
+  )
+    return { depth: 1, number: null, title: t, line: t };
+  // "attr-2.4.43 (20 June 2008)" at the margin after a blank line, over its indented entries.
+  if (
+    (prev === undefined || prev.trim() === '') &&
+    next !== undefined &&
+    /^\s+\S/.test(next) &&
+    !/^\s/.test(line) &&
+    /^[A-Za-z][\w+]*(?:-[A-Za-z][\w+]*)*-v?\d+(?:\.\d+)+[a-z0-9]*(?:\s+\([^()]{4,40}\))?\s*:?$/.test(t)
   )
     return { depth: 1, number: null, title: t, line: t };
   // "Major changes from 1.0.2 to 1.0.3" after a blank line, over its list: a range of releases names the later one.

@@ -203,7 +203,11 @@ function headPhrase(question: string): string[] {
  */
 export function mainWh(question: string): string | null {
   const sentences = question.split(/(?<=[.?!])\s+(?=[A-Z])/);
-  const asking = sentences.find((s) => s.includes('?')) ?? question;
+  const whole = sentences.find((s) => s.includes('?')) ?? question;
+  // "When you read the file and X shows 2, which method is in use?": an opening when-clause is a condition; the wh-word
+  // after its comma asks.
+  const opening = /^\s*(?:when|where)\b[^,?]*,\s*/i.exec(whole);
+  const asking = opening && /\b(?:what|which|who|whom|whose|how)\b/i.test(whole.slice(opening[0].length)) ? whole.slice(opening[0].length) : whole;
   return /\b(what|which|who|whom|whose|when|where|how)\b/i.exec(asking)?.[1]?.toLowerCase() ?? null;
 }
 

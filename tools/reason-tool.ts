@@ -4,7 +4,7 @@ import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
 import { ANCHORED, findDate } from './outline.js';
-import { aliasAnswer } from './aliases.js';
+import { aliasAnswer, codeMeaning } from './aliases.js';
 import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
@@ -120,8 +120,9 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       return hit ? { answer: hit.answer, reasoning: `structure: ${hit.why}`, strategy: 'structure' } : null;
     },
     abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
-    definition: () => text('definition', aliasAnswer(question, evidence) ?? definitionAnswer(question, evidence)),
-    term: () => text('term', newestTerm(question, q, events) ?? relatedOption(question, q, events) ?? termAnswer(question, q, events) ?? termValue(question, q, events)),
+    definition: () => text('definition', aliasAnswer(question, evidence) ?? codeMeaning(question, evidence) ?? definitionAnswer(question, evidence)),
+    term: () =>
+      text('term', newestTerm(question, q, events) ?? relatedOption(question, q, events) ?? termAnswer(question, q, events) ?? termValue(question, q, events)),
     setting: () =>
       text(
         'setting',
@@ -441,6 +442,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const of = parts.findIndex((p, i) => i >= 2 && i <= 3 && /^of$/i.test(p));
         if (PERSON_HEADS.test(q.head ?? '') && of > 0 && ORG_SUFFIX.test(parts.slice(of).join(' ')) && !ORG_SUFFIX.test(parts.slice(0, of).join(' ')))
           parts.splice(of);
+        // An acronym alone ("URI") is no person's name.
+        if (PERSON_HEADS.test(q.head ?? '') && parts.length === 1 && /^[A-Z0-9]{2,}$/.test(parts[0]!)) continue;
         // A verb run on after the name ("Donna Robinson XMLised the documentation") is not part of it.
         while (parts.length > 2 && /^[A-Z]+[a-z]*(?:ised|ized|ated)$/.test(parts.at(-1)!)) parts.pop();
         const name = parts.join(' ').replace(/[.,]$/, '');

@@ -189,9 +189,8 @@ export class SearchTool implements Tool {
     if (quotes.length === 0) return null;
     const all = asked ? tables : [...laid, ...markdown];
     return (
-      all.find(
-        (t) => t.rows.some((r) => Object.values(r).some((c) => quotes.includes(c.trim().toLowerCase()))) && answerTableQuestion(question, t) !== null,
-      ) ?? null
+      all.find((t) => t.rows.some((r) => Object.values(r).some((c) => quotes.includes(c.trim().toLowerCase()))) && answerTableQuestion(question, t) !== null) ??
+      null
     );
   }
 

@@ -113,7 +113,7 @@ export function answerFromStructure(
 }
 
 const AS_WRITTEN =
-  /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas the \w+ (?:writes|gives|shows) it\b|\bthe way the \w+ (?:does|writes|gives|shows)\b/i;
+  /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas it appears\b|\bas the \w+ (?:writes|gives|shows) it\b|\bthe way the \w+ (?:does|writes|gives|shows)\b/i;
 
 function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
   const all = [...sections.values()];
@@ -330,12 +330,12 @@ const NEWEST_RELEASE = /\b(newest|latest|most recent|last|first|earliest|oldest)
 /** Words about the document itself, which qualify no release ("whose changes are described in the attached NEWS file"). */
 const ABOUT_THE_DOCUMENT = new Set(
   terms(
-    'changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included announced recorded given version number entry entries heading headings own section',
+    'changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included announced recorded given version number entry entries heading headings own section project program package library software according made came out date',
   ),
 );
 
 const RELEASES_BY_DEED =
-  /\b(?:release|version)\s+(?:that|which|where|in which)\s+(.+?)\s+and\s+(?:the\s+)?(?:release|version|one)\s+(?:that|which|where|in which)\s+(.+?)\s*(?:[?.]|$)/i;
+  /\b(?:release|version)\s+(?:that|which|where|in which)\s+(.+?)\s+and\s+(?:the\s+)?(?:(?:later|earlier|next|previous|other|second|first)\s+)?(?:release|version|one)\s+(?:that|which|where|in which)\s+(.+?)\s*(?:[?.]|$)/i;
 
 /** The release whose sentence shares most of a clause's words ("disabled the Bubble theme"), at least two of them. */
 function releaseThatDid(clause: string, sections: Map<number, DocSection>, events: readonly Event[]): DocSection | undefined {
@@ -348,6 +348,23 @@ function releaseThatDid(clause: string, sections: Map<number, DocSection>, event
     if (release && score >= 2 && (!best || score > best.score)) best = { score, section: release };
   }
   return best?.section;
+}
+
+/** The releases holding a sentence worded as `top` is (its words, case and spacing aside). */
+function sameSaid(top: Event, sections: Map<number, DocSection>, events: readonly Event[]): DocSection[] {
+  const key = (t: string): string =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const said = key(top.text);
+  const out = new Set<DocSection>();
+  for (const e of events) {
+    if (e.kind !== 'sentence' || key(e.text) !== said) continue;
+    const r = releaseOf(sections, e.section);
+    if (r) out.add(r);
+  }
+  return [...out];
 }
 
 /** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
@@ -406,20 +423,28 @@ function releaseQuestion(
     const topSentence = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
     const anchor = mentioned[0] ?? releaseOf(sections, topSentence?.section);
     const ordered = [...dated].sort(compareReleases);
-    const beside = neighbour && anchor?.date ? ordered[ordered.indexOf(anchor) + (/previous|preceding|preceded|prior|before/i.test(neighbour[1]!) ? -1 : 1)] : undefined;
+    const beside =
+      neighbour && anchor?.date ? ordered[ordered.indexOf(anchor) + (/previous|preceding|preceded|prior|before/i.test(neighbour[1]!) ? -1 : 1)] : undefined;
     // "Between the release that disabled X and the release that added Y": each release found by what it did.
     const deeds = mentioned.length < 2 ? RELEASES_BY_DEED.exec(question) : null;
     const byDeed = deeds ? [deeds[1]!, deeds[2]!].map((clause) => releaseThatDid(clause, sections, events)) : [];
-    const pair = byDeed.length === 2 && byDeed[0] && byDeed[1] && byDeed[0] !== byDeed[1]
-      ? (byDeed as DocSection[])
-      : beside
-      ? [anchor!, beside]
-      : mentioned.length === 1 && extreme && dated.length >= 2
-        ? [
-            mentioned[0]!,
-            dated.reduce((x, y) => ((/first|initial|earliest|oldest/i.test(extreme[1]!) ? compareReleases(x, y) <= 0 : compareReleases(x, y) >= 0) ? x : y)),
-          ]
-        : mentioned;
+    // "Two releases were later pulled from PyPI …": the two releases whose notes say the best evidence's words alike.
+    const twins = /\btwo\s+(?:\w+\s+)?(?:releases|versions)\b/i.test(question) && topSentence ? sameSaid(topSentence, sections, events) : [];
+    const pair =
+      byDeed.length === 2 && byDeed[0] && byDeed[1] && byDeed[0] !== byDeed[1]
+        ? (byDeed as DocSection[])
+        : twins.length === 2
+          ? twins
+          : beside
+            ? [anchor!, beside]
+            : mentioned.length === 1 && extreme && dated.length >= 2
+              ? [
+                  mentioned[0]!,
+                  dated.reduce((x, y) =>
+                    (/first|initial|earliest|oldest/i.test(extreme[1]!) ? compareReleases(x, y) <= 0 : compareReleases(x, y) >= 0) ? x : y,
+                  ),
+                ]
+              : mentioned;
     if (/\bhow many days\b|\bnumber of days\b/i.test(question) && pair.length >= 2 && pair[0]!.date && pair[1]!.date && pair[0] !== pair[1]) {
       const [a, b] = pair;
       return {

@@ -515,7 +515,17 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
         !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))
       )
         continue;
-      if (stop && !/^[A-Z]{2,}$/.test(asWritten) && !columnMentions(question.slice(0, start).trimEnd(), cols.filter((c) => !c.startsWith(PREFIX))).some((o) => o.end >= question.slice(0, start).trimEnd().length - 3)) continue;
+      // In capitals, still not where a column's name follows it ("the OFF offset": the word opens the column's name).
+      if (stop && /^[A-Z]{2,}$/.test(asWritten) && (columnMentions(question.slice(end), table.columns)[0]?.start ?? 9) <= 1) continue;
+      if (
+        stop &&
+        !/^[A-Z]{2,}$/.test(asWritten) &&
+        !columnMentions(
+          question.slice(0, start).trimEnd(),
+          cols.filter((c) => !c.startsWith(PREFIX)),
+        ).some((o) => o.end >= question.slice(0, start).trimEnd().length - 3)
+      )
+        continue;
       // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English.
       if (lower.length === 1 && (/(?:^|[.?!:]\s+)$/.test(before) || asWritten === 'I')) continue;
       if (ordinaryNoun(question, start, end, [written.get(lower) ?? ''])) continue;
@@ -656,6 +666,19 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact });
     }
   }
+  // A cell of two or three words named in another inflection ("metropolitan cities" for "Metropolitan city").
+  for (const [lower, cols] of candidates) {
+    const exact = cols.filter((c) => !c.startsWith(PREFIX));
+    const parts = lower.split(' ');
+    if (parts.length < 2 || parts.length > 3 || exact.length === 0 || !parts.every((w) => /^[a-z]{2,}$/.test(w))) continue;
+    for (let i = 0; i + parts.length <= words.length; i++) {
+      const run = words.slice(i, i + parts.length);
+      if (run.map((w) => w.lower).join(' ') === lower || !run.every((w, k) => stem(w.lower) === stem(parts[k]!))) continue;
+      if (found.some((f) => f.start <= run[0]!.start && f.end >= run.at(-1)!.end)) continue;
+      const cell = table.rows.map((r) => exact.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean);
+      if (cell) found.push({ value: cell, start: run[0]!.start, end: run.at(-1)!.end, quoted: false, exact });
+    }
+  }
   // A category written short in its cells ("Ign", "Term") is named by a word it begins ("ignoring", "terminates").
   for (const c of columns) {
     const distinct = new Set(table.rows.map((r) => (r[c.name] ?? '').trim()).filter(Boolean));
@@ -691,8 +714,11 @@ function sameShape(table: Table, a: string, b: string): boolean {
     for (const r of table.rows) {
       const v = (r[column] ?? '').trim();
       if (!v) continue;
-      filled++;
-      counts.set(outlineOf(v), (counts.get(outlineOf(v)) ?? 0) + 1);
+      // A JSON list's items each ("["U+0046","U+0046"]").
+      for (const item of /^\[/.test(v) ? cellItems(v) : [v]) {
+        filled++;
+        counts.set(outlineOf(item), (counts.get(outlineOf(item)) ?? 0) + 1);
+      }
     }
     const [best, n] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? ['', 0];
     return filled >= 2 && n >= 0.8 * filled && best !== 'x' ? best : null;
@@ -1018,6 +1044,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         ? (elsewhere ??
           beside ??
           (v.exact.includes(near ?? '') ? near : undefined) ??
+          // "How many of the subdivisions that belong to Sicilia": counting, a value several columns hold picks the rows of
+          // the column it repeats in (the parent's), not the one row it names.
+          (v.exact.length > 1 && /\bhow many\b/i.test(q) ? repeatsIn(table, v.exact, v.value) : undefined) ??
           // "leave a tuple": the column that writes the value as the question does ("tuple", not "TUPLE").
           (v.exact.length > 1 ? v.exact.find((c) => table.rows.some((r) => (r[c] ?? '').trim() === v.value)) : undefined) ??
           (v.exact.includes(names[0]!) ? names[0] : v.exact[0]))
@@ -1166,7 +1195,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     } else if (
       /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
         before,
-      )
+      ) ||
+      // "have a non-empty condition"
+      /\b(?:an?\s+|any\s+)?(?:non-?empty|non-?blank|filled(?:-in)?)\s+$/.test(before)
     ) {
       conditions.push(counts ? { kind: 'gt', column: m.column, value: 0 } : { kind: 'nonEmpty', column: m.column });
       used.add(m.column);
@@ -1377,12 +1408,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       q,
     );
   const wanted = instructed ? columnMentions(instructed[1]!, names).at(-1)?.column : undefined;
-  if (wanted && !keyed(wanted)) target = wanted;
+  // The row next to the named one is asked for in the column that names it too ("after SYMBOL FOR DELETE? Give its name").
+  // "What is the uppercase mapping of X? Give the code points …": an instruction naming the kind of value the asked
+  // column holds says how to write it, not which column to read.
+  const clauseTarget = target;
+  if (wanted && (!keyed(wanted) || neighbour)) target = wanted;
+  if (wanted && clauseTarget && clauseTarget !== wanted && !keyed(clauseTarget) && inClause.length && sameShape(table, wanted, clauseTarget))
+    target = clauseTarget;
   // "The code point of the lowercase form of X": a column whose cells are written as the asked column's are ("lowercase"
   // holds code points) is the one asked for; the first only says what kind of value it is.
   const asked = target ? mentions.find((m) => m.column === target && m.start >= whAt) : undefined;
   const holder = asked
-    ? mentions.find((m) => m.start > asked.end && m.column !== target && !keyed(m.column) && /^\s+of\s+(?:the|its|their)\s+$/i.test(q.slice(asked.end, m.start)))
+    ? mentions.find(
+        (m) =>
+          m.start > asked.end && m.column !== target && !keyed(m.column) && /^(?:\s+[a-z]+)?\s+of\s+(?:the|its|their)\s+$/i.test(q.slice(asked.end, m.start)),
+      )
     : undefined;
   if (holder && sameShape(table, target!, holder.column)) target = holder.column;
   // "What name is given to the link": a generic column word with another of the question's words before it names the
@@ -1626,6 +1666,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     else if (measure) operation = { op: 'extreme', max, measure };
     // "Which codec has the most aliases": no column measures it, so the rows of each value are counted.
     else if (/\b(?:number|count) of\b|\b(?:most|fewest|least|more|fewer)\s+[a-z]+s\b/i.test(q)) operation = { op: 'groupExtreme', max };
+    // "Which language's stop-word list has the fewest entries": rows are counted per a value that repeats (the language),
+    // not per one nearly every row has its own of (the word).
+    if (operation.op === 'groupExtreme') {
+      const distinct = (c: string): number => new Set(table.rows.map((r) => r[c] ?? '').filter(Boolean)).size;
+      const repeating = mentions.find(
+        (m) => m.start < sup.index && m.column !== target && distinct(m.column) >= 2 && distinct(m.column) <= table.rows.length / 2,
+      );
+      if (repeating && target !== wanted && distinct(target) >= 0.5 * table.rows.length) target = repeating.column;
+    }
   } else if (/\blist them\b|\bwhat are (?:their|the)\b|\bwhich\b.*\b(?:codes|names|entries|values)\b/i.test(q)) {
     operation = { op: 'list' };
   }
@@ -1803,6 +1852,30 @@ export function pickedRows(question: string, table: Table, cap: number): number[
   if (!plan || plan.conditions.length === 0) return [];
   const hits = table.rows.flatMap((r, i) => (holdsAll(r, plan.conditions, true) ? [i] : []));
   return hits.length <= cap ? hits : [];
+}
+
+/**
+ * The column a count per group groups by: the asked one, unless nearly every row has its own value there; then the
+ * column whose repeated values name rows of the asked one ("parent_name" holding regions listed under "name"), else
+ * the asked one still.
+ */
+function groupColumn(target: string, rows: readonly Row[], table: Table): string {
+  const distinct = (c: string): number => new Set(rows.map((r) => r[c] ?? '').filter(Boolean)).size;
+  if (distinct(target) < 0.9 * rows.length) return target;
+  const names = new Set(table.rows.map((r) => (r[target] ?? '').trim()).filter(Boolean));
+  const parent = table.columns.find((c) => {
+    if (c === target) return false;
+    const values = rows.map((r) => (r[c] ?? '').trim()).filter(Boolean);
+    return values.length >= 2 && new Set(values).size < values.length / 2 && values.every((v) => names.has(v));
+  });
+  return parent ?? target;
+}
+
+/** Of several columns holding a value, the one where it fills several rows, when exactly one does. */
+function repeatsIn(table: Table, columns: readonly string[], value: string): string | undefined {
+  const lower = value.toLowerCase();
+  const many = columns.filter((c) => table.rows.filter((r) => (r[c] ?? '').trim().toLowerCase() === lower).length >= 2);
+  return many.length === 1 ? many[0] : undefined;
 }
 
 /** Run a plan over the table; null when it cannot be carried out. */
@@ -2007,14 +2080,15 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       return { answer: String(Math.round(d * 1e6) / 1e6), why: `${describe}; ${op.a} ${x} less ${op.b} ${y}` };
     }
     case 'groupExtreme': {
+      const by = groupColumn(plan.target, rows, table);
       const counts = new Map<string, number>();
-      for (const r of rows) if (r[plan.target]) counts.set(r[plan.target]!, (counts.get(r[plan.target]!) ?? 0) + 1);
+      for (const r of rows) if (r[by]) counts.set(r[by]!, (counts.get(r[by]!) ?? 0) + 1);
       if (counts.size < 2) return null;
       const best = op.max ? maxOf(counts.values()) : minOf(counts.values());
       const winners = [...counts].filter(([, n]) => n === best).map(([k]) => k);
       return {
         answer: winners.sort((a, b) => a.localeCompare(b)).join(', '),
-        why: `${describe}; ${op.max ? 'most' : 'fewest'} rows per ${plan.target}: ${best}`,
+        why: `${describe}; ${op.max ? 'most' : 'fewest'} rows per ${by}: ${best}`,
       };
     }
     case 'oddOneOut': {

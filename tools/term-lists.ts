@@ -217,8 +217,8 @@ export function relatedOption(question: string, q: QuestionAnalysis, events: rea
     if (!t) continue;
     const own = new Set([...t.term.matchAll(OPTION)].map((m) => m[1]!));
     if (!own.has(option!)) continue;
-    const long = /long (?:option|form|flag)/i.test(question);
-    const short = /short (?:option|form|flag)/i.test(question);
+    const long = /\blong (?:option|form|flag)\b/i.test(question);
+    const short = /\bshort (?:option|form|flag)\b/i.test(question);
     const others = [
       ...new Set(
         [...t.description.matchAll(OPTION)].map((m) => m[1]!).filter((o) => !own.has(o) && (!long || o.startsWith('--')) && (!short || !o.startsWith('--'))),
