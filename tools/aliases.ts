@@ -5,7 +5,7 @@ type Event = Events['events'][number];
 
 /** "What other name …", "what else is X called", "also known as what": the question asks for a thing's second name. */
 const ASKS_ALIAS =
-  /\b(?:other|another|alternative|alternate|second|different)\s+(?:name|term|word)\b|\bwhat else is\b[^?]*\bcalled\b|\balso (?:known|called|referred to)\b|\bsynonym\b|\bby what name\b/i;
+  /\b(?:what|which|an?|any)\s+(?:other|another|alternative|alternate)\s+(?:name|term|word)\b|\b(?:what|which)\s+(?:name|term)\s+(?:else|besides)\b|\bwhat else is\b[^?]*\bcalled\b|\balso (?:known|called|referred to)\b|\bsynonym\b|\bby what name\b/i;
 
 /** "X, sometimes called a read lock", "also known as Y", "a.k.a. Y", "otherwise called Y": the name after the phrase. */
 const CALLED =
@@ -40,7 +40,7 @@ export function aliasAnswer(question: string, evidence: readonly Event[]): { ans
 
 /** "0 is SIGEV_SIGNAL; 1 is SIGEV_NONE; and 2 is SIGEV_THREAD": one code and what it stands for (group 1, group 2). */
 const CODE_PAIR =
-  /(?:^|[;,:]\s*|\(\s*)(?:and\s+|or\s+)?(-?\d{1,4}|0x[0-9a-f]+)\s+(?:is|means|=|means that|indicates|selects|for)\s+(?:the\s+)?([^;,.()]{1,60}?)\s*(?=[;,.)]|$)/gi;
+  /(?:^|[;,:]\s*|\(\s*)(?:and\s+|or\s+)?(-?\d{1,4}|0x[0-9a-f]+)\s+(?:means that|is|means|=|indicates|selects|for)\s+(?:the\s+)?([^;,.()]{1,60}?)\s*(?=[;,.)]|$)/gi;
 
 /**
  * "When the NOTIFY field shows 2, which notification method is in use?":

@@ -52,6 +52,8 @@ export function configTable(text: string): Table | null {
   let content = 0;
   /** Each value a plain setting gave, and its key: what names the rows indexed by that value. */
   const introduced = new Map<string, string>();
+  /** The rows `key[name] = value` lines made. */
+  const indexed = new Set<Record<string, string>>();
   for (const line of lines) {
     const t = line.trim();
     if (!t) {
@@ -79,6 +81,7 @@ export function configTable(text: string): Table | null {
       current = rows.find((r) => r.name === name) ?? { name: name! };
       if (!rows.includes(current)) {
         rows.push(current);
+        indexed.add(current);
         // "service = ftp" before "user[ftp] = ftp": the key that introduced the name says what the row is.
         const kind = introduced.get(name!);
         if (kind) put(kind, name!, true);
@@ -106,7 +109,7 @@ export function configTable(text: string): Table | null {
     keys.set(key, isLive);
   }
   // The unnamed row keeps no key that only introduced the named rows ("service = users", "service = www", …).
-  for (const key of new Set(introduced.values())) if (rows.some((r) => r !== rows[0] && r[key] === r.name)) delete rows[0]![key];
+  for (const key of new Set(introduced.values())) if (!stanzas && indexed.size && [...indexed].some((r) => r[key] === r.name)) delete rows[0]![key];
   const kept = rows.filter((r) => Object.keys(r).length > 1);
   const sampled = kept.reduce((n, r) => n + Object.keys(r).length - 1, 0);
   // A sample file sets nothing live: its commented-out settings are what it says.

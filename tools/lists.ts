@@ -268,7 +268,7 @@ export function nthLeadItem(question: string, events: readonly Event[]): { answe
 
 /** "Which heading comes immediately before SEE ALSO?" (group 1 the side, group 2 the item named). */
 export const NEXT_TO =
-  /\b(?:comes?|came|is|stands|appears|listed|goes)\s+(?:(?:immediately|right|directly|just)\s+)?(before|after)\s+["“'‘]?([^"”'’?,]{1,40}?)["”'’]?\s*(?:[?,.]|$)|\b(?:immediately\s+|directly\s+)?(precedes|follows)\s+["“'‘]?([^"”'’?,]{1,40}?)["”'’]?\s*(?:[?,.]|$)/i;
+  /\b(?:comes?|came|is|stands|appears|listed|goes)\s+(?:(?:immediately|right|directly|just)\s+)?(before|after)\s+["“'‘]?([^"”'’?,]{1,40}?)["”'’]?\s*(?:[?,]|\.(?!\S)|$)|\b(?:immediately\s+|directly\s+)?(precedes|follows)\s+["“'‘]?([^"”'’?,]{1,40}?)["”'’]?\s*(?:[?,]|\.(?!\S)|$)/i;
 
 /**
  * "Which heading comes immediately before SEE ALSO?": in the list a leading

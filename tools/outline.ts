@@ -396,10 +396,17 @@ export function items(section: string): Item[] {
   const lines = section.split('\n').slice(1);
   const indentOf = (l: string): number => l.replace(/\t/g, '        ').length - l.replace(/\t/g, '        ').trimStart().length;
   let label: { text: string; indent: number; items: number | null } | null = null;
+  /** Lines an item whose bracket is still open may still run on into (0: none). */
+  let open = 0;
+  /** Opening brackets less closing ones. */
+  const depth = (t: string): number => (t.match(/\(/g) ?? []).length - (t.match(/\)/g) ?? []).length;
   /** Under a label whose list is marked ("the following:" then "i." "ii."), unmarked lines continue an item. */
   let markedUnder: string | null = null;
   for (const line of lines) {
-    if (!line.trim()) continue;
+    if (!line.trim()) {
+      open = 0;
+      continue;
+    }
     const ind = indentOf(line);
     if (label && label.items === null && MARKED.test(line)) {
       markedUnder = label.text;
@@ -415,11 +422,14 @@ export function items(section: string): Item[] {
     }
     label = null;
     // "- Translation updates (Malay, Telugu,": an item whose bracket is still open goes on in the lines below it.
+    // At most five lines, and not past a blank line.
     const last = out.at(-1);
-    if (last && !MARKED.test(line) && /^\s/.test(line) && (last.text.match(/\(/g) ?? []).length > (last.text.match(/\)/g) ?? []).length) {
+    if (last && open > 0 && !MARKED.test(line) && /^\s/.test(line)) {
       last.text += ` ${line.trim()}`;
+      open = depth(last.text) > 0 ? open - 1 : 0;
       continue;
     }
+    open = 0;
     // '"Member" means …': a definition line.
     const def = /^\s*(["“][^"”]{1,60}["”])\s+(?:means|shall mean|refers to|is defined as|includes)\b/.exec(line);
     if (def) {
@@ -444,6 +454,7 @@ export function items(section: string): Item[] {
       (ROMAN.test(inner) && prev?.kind === 'roman');
     const kind: ItemKind = /^[-*•]$/.test(marker) ? 'bullet' : /^\d+$/.test(inner) ? 'numbered' : roman ? 'roman' : 'lettered';
     out.push({ kind, marker, text: m[2]!.trim(), ...(markedUnder !== null ? { label: markedUnder } : {}) });
+    open = depth(m[2]!) > 0 ? 5 : 0;
   }
   return out;
 }

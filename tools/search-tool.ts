@@ -187,10 +187,10 @@ export class SearchTool implements Tool {
     // instead of "symlink"") and the table answers.
     const quotes = [...question.matchAll(/["“‘]([^"“”‘’]{2,60})["”’]/g)].map((m) => m[1]!.toLowerCase());
     if (quotes.length === 0) return null;
-    const all = asked ? tables : [...laid, ...markdown];
     return (
-      all.find((t) => t.rows.some((r) => Object.values(r).some((c) => quotes.includes(c.trim().toLowerCase()))) && answerTableQuestion(question, t) !== null) ??
-      null
+      [...laid, ...markdown].find(
+        (t) => t.rows.some((r) => Object.values(r).some((c) => quotes.includes(c.trim().toLowerCase()))) && answerTableQuestion(question, t) !== null,
+      ) ?? null
     );
   }
 

@@ -194,9 +194,14 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     if (numbered > 0 && /\b(?:numbered|sections?|paragraphs?|clauses?)\b/i.test(question))
       return { answer: String(numbered), why: `${numbered} numbered paragraphs in "${target.title}"` };
     // "Translation updates (Malay, Telugu, …)": a section's one item listing its things in brackets counts those.
-    const bracketed = target.items.length === 1 ? /\(([^()]+,[^()]+)\)/.exec(target.items[0]!.text) : null;
-    if (bracketed) {
-      const n = bracketed[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((x) => x.trim()).length;
+    // The item must name what is counted before its bracket ("How many languages … translation updates (…)": the
+    // question's words), and list at least three.
+    const only = target.items.length === 1 ? target.items[0]!.text : '';
+    const bracketed = only ? /\(([^(),]+(?:,[^(),]+)+)\)/.exec(only) : null;
+    const named = bracketed !== null && terms(only.slice(0, bracketed.index)).some((t) => q.terms.includes(t));
+    const entries = bracketed ? bracketed[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((x) => x.trim()) : [];
+    if (named && entries.length >= 3) {
+      const n = entries.length;
       return { answer: String(n), why: `${n} things listed in brackets in the one item of "${target.title}"` };
     }
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
@@ -429,7 +434,8 @@ function releaseQuestion(
     const deeds = mentioned.length < 2 ? RELEASES_BY_DEED.exec(question) : null;
     const byDeed = deeds ? [deeds[1]!, deeds[2]!].map((clause) => releaseThatDid(clause, sections, events)) : [];
     // "Two releases were later pulled from PyPI …": the two releases whose notes say the best evidence's words alike.
-    const twins = /\btwo\s+(?:\w+\s+)?(?:releases|versions)\b/i.test(question) && topSentence ? sameSaid(topSentence, sections, events) : [];
+    const twins =
+      mentioned.length < 2 && /\btwo\s+(?:\w+\s+)?(?:releases|versions)\b/i.test(question) && topSentence ? sameSaid(topSentence, sections, events) : [];
     const pair =
       byDeed.length === 2 && byDeed[0] && byDeed[1] && byDeed[0] !== byDeed[1]
         ? (byDeed as DocSection[])

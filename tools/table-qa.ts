@@ -666,14 +666,21 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact });
     }
   }
-  // A cell of two or three words named in another inflection ("metropolitan cities" for "Metropolitan city").
+  // A cell of two or three words named in another inflection ("metropolitan cities" for "Metropolitan city"). The
+  // question's words are stemmed once; a cell is tried only where its first word's stem stands.
+  const wordStems = words.map((w) => stem(w.lower));
+  const stemAt = new Map<string, number[]>();
+  wordStems.forEach((s, i) => stemAt.set(s, [...(stemAt.get(s) ?? []), i]));
   for (const [lower, cols] of candidates) {
-    const exact = cols.filter((c) => !c.startsWith(PREFIX));
+    if (!lower.includes(' ')) continue;
     const parts = lower.split(' ');
-    if (parts.length < 2 || parts.length > 3 || exact.length === 0 || !parts.every((w) => /^[a-z]{2,}$/.test(w))) continue;
-    for (let i = 0; i + parts.length <= words.length; i++) {
+    if (parts.length > 3 || !parts.every((w) => /^[a-z]{2,}$/.test(w))) continue;
+    const starts = stemAt.get(stem(parts[0]!));
+    const exact = starts ? cols.filter((c) => !c.startsWith(PREFIX)) : [];
+    if (exact.length === 0) continue;
+    for (const i of starts!) {
       const run = words.slice(i, i + parts.length);
-      if (run.map((w) => w.lower).join(' ') === lower || !run.every((w, k) => stem(w.lower) === stem(parts[k]!))) continue;
+      if (run.length < parts.length || run.map((w) => w.lower).join(' ') === lower || !run.every((_, k) => wordStems[i + k] === stem(parts[k]!))) continue;
       if (found.some((f) => f.start <= run[0]!.start && f.end >= run.at(-1)!.end)) continue;
       const cell = table.rows.map((r) => exact.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean);
       if (cell) found.push({ value: cell, start: run[0]!.start, end: run.at(-1)!.end, quoted: false, exact });
@@ -2355,6 +2362,9 @@ function sharedValue(question: string, table: Table): TableAnswer | null {
   const asked = (other ? columnMentions(other[1]!, table.columns).at(-1)?.column : undefined) ?? keyColumn;
   const hits = table.rows.filter((r) => r !== rows[0] && (r[shared] ?? '').trim() === value).map((r) => (r[asked] ?? '').trim());
   if (!hits.length) return null;
+  // "How many signals have the same action as SIGTERM?": the rows counted.
+  if (/\bhow many\b|\bnumber of\b/i.test(question))
+    return { answer: String(hits.length), why: `${hits.length} rows other than ${v!.value} whose ${shared} is ${value}` };
   return { answer: uniq(hits).join(', '), why: `rows other than ${v!.value} whose ${shared} is ${value}, by ${asked}` };
 }
 

@@ -224,7 +224,7 @@ export function relatedOption(question: string, q: QuestionAnalysis, events: rea
         [...t.description.matchAll(OPTION)].map((m) => m[1]!).filter((o) => !own.has(o) && (!long || o.startsWith('--')) && (!short || !o.startsWith('--'))),
       ),
     ];
-    return others.length === 1 ? { answer: others[0]!, why: `the one other option the entry for ${t.term} names` } : null;
+    if (others.length === 1) return { answer: others[0]!, why: `the one other option the entry for ${t.term} names` };
   }
   return null;
 }

@@ -234,3 +234,48 @@ describe('prose: other names, codes, related options, neighbours in a list, name
     expect(analyseQuestion('From which man-pages release on did the project follow American spelling?').type).toBe('version');
   });
 });
+
+describe('where the eighth round must not fire', () => {
+  it('counts the rows sharing a value when asked how many', () => {
+    const signals = table('name,action\nSIGTERM,Term\nSIGINT,Term\nSIGHUP,Term\nSIGSTOP,Stop\n');
+    expect(answerTableQuestion('How many signals have the same action as SIGTERM?', signals)?.answer).toBe('2');
+  });
+  it('keeps a dotted name whole after "comes right after"', async () => {
+    const page = [
+      'VERSIONS',
+      '       The releases are listed in the order shown in the list.',
+      '',
+      '              1.9',
+      '              2.0.1',
+      '              2.1',
+      '',
+      '       More text.',
+    ].join('\n');
+    expect(await localAnswer('Which release comes right after 2.0.1?', page, 'guide.7.txt')).toBe('2.1');
+  });
+  it('does not read "a second word" or "a different name" as asking for another name', async () => {
+    const page = 'NAME\n       tar - an archiving utility, also known as the tape archiver.\n\nSYNOPSIS\n       tar -c -f archive.tar file\n';
+    expect(await localAnswer('What is the second word of the tar command line in the synopsis?', page, 'tar.1.txt')).not.toBe('tape archiver');
+  });
+  it('counts a bracketed list only for the thing the item names, and only from three', async () => {
+    const news = ['NEW in 1.2:', '==========', '- Fix crash (reported by Alice, Bob)', '', 'NEW in 1.1:', '==========', '- Initial release', ''].join('\n');
+    expect(await localAnswer('How many bug fixes are listed in 1.2?', news, 'NEWS')).toBe('1');
+  });
+  it('keeps the first stanza of a control-style file whole', () => {
+    const control = [
+      'Package: alpha',
+      'Version: 1.0',
+      'Section: utils',
+      '',
+      'Package: beta',
+      'Version: 2.0',
+      'Section: libs',
+      '',
+      'Package: gamma',
+      'Version: 3.0',
+      'Section: net',
+      '',
+    ].join('\n');
+    expect(configTable(control)?.rows[0]?.Package).toBe('alpha');
+  });
+});
