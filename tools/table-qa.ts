@@ -1676,7 +1676,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // "Which language's stop-word list has the fewest entries": rows are counted per a value that repeats (the language),
     // not per one nearly every row has its own of (the word).
     if (operation.op === 'groupExtreme') {
-      const distinct = (c: string): number => new Set(table.rows.map((r) => r[c] ?? '').filter(Boolean)).size;
+      const distinct = (c: string): number => distinctIn(table.rows, c);
       const repeating = mentions.find(
         (m) => m.start < sup.index && m.column !== target && distinct(m.column) >= 2 && distinct(m.column) <= table.rows.length / 2,
       );
@@ -1861,14 +1861,18 @@ export function pickedRows(question: string, table: Table, cap: number): number[
   return hits.length <= cap ? hits : [];
 }
 
+/** How many different values a column's filled cells hold. */
+function distinctIn(rows: readonly Row[], column: string): number {
+  return new Set(rows.map((r) => r[column] ?? '').filter(Boolean)).size;
+}
+
 /**
  * The column a count per group groups by: the asked one, unless nearly every row has its own value there; then the
  * column whose repeated values name rows of the asked one ("parent_name" holding regions listed under "name"), else
  * the asked one still.
  */
 function groupColumn(target: string, rows: readonly Row[], table: Table): string {
-  const distinct = (c: string): number => new Set(rows.map((r) => r[c] ?? '').filter(Boolean)).size;
-  if (distinct(target) < 0.9 * rows.length) return target;
+  if (distinctIn(rows, target) < 0.9 * rows.length) return target;
   const names = new Set(table.rows.map((r) => (r[target] ?? '').trim()).filter(Boolean));
   const parent = table.columns.find((c) => {
     if (c === target) return false;
