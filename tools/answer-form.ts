@@ -47,6 +47,9 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
   const forms = /^(-[\w?])(?:,\s*|\s+|\s*\|\s*)(--[\w-]+)(?:[ =]\S+)?$/.exec(out);
   if (forms && /\blong (?:option|form|flag|switch|name)\b/i.test(question)) out = forms[2]!;
   else if (forms && /\bshort (?:option|form|flag|switch|name)\b/i.test(question)) out = forms[1]!;
+  // "Which library functions …": a function's name, without the manual section its reference carries ("mq_getattr(3)").
+  if (/\b(?:functions?|calls?|commands?|utilit(?:y|ies)|programs?)\b/i.test(q.head ?? '') && /^[\w.:-]+\(\d\w{0,3}\)(?:, [\w.:-]+\(\d\w{0,3}\))*$/.test(out))
+    out = out.replace(/\(\d\w{0,3}\)/g, '');
   const m = WITHOUT.exec(question);
   if (m) {
     const mark = m[1] ?? m[2] ?? NAMED_MARKS[m[3]!.toLowerCase()]!;

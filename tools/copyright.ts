@@ -101,3 +101,35 @@ export function withLicenceIds(question: string, table: Table): string {
       (all, family: string | undefined, version: string, later: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
     );
 }
+
+/** "Who is named as the copyright holder of X?", "who holds the copyright", "who owns the copyright". */
+const HOLDER_ASKED = /\bcopyright\s+(?:holder|owner)s?\b|\b(?:holds?|owns?)\s+(?:the\s+)?copyright\b/i;
+
+/**
+ * The holder a copyright notice names ("Copyright (c) Pavel Kalvoda, 2014-2020" → "Pavel Kalvoda"), for a question
+ * that asks who holds a copyright: of the sentences that open with such a notice (a "(c)", "©" or a year after the
+ * word), the best scored. Licence prose that merely mentions "copyright holders" is no notice. Null when the
+ * question asks something else or no sentence is a notice.
+ */
+export function copyrightHolder(question: string, sentences: readonly { text: string; score: number }[]): { answer: string; why: string } | null {
+  if (!HOLDER_ASKED.test(question)) return null;
+  // "the copyright on the 2002 changes": a year the question names picks the notice that gives it.
+  const years = question.match(/\b(?:19|20)\d\d\b/g) ?? [];
+  let best: { text: string; score: number; holder: string } | null = null;
+  for (const s of sentences) {
+    if (!/^\s*copyright\s*(?:\(c\)|©|(?:19|20)\d\d)/i.test(s.text)) continue;
+    // One sentence may run several notices together ("Copyright 1994-2000 Sun … Copyright 1995 General Electric …").
+    for (const notice of s.text.split(/(?=\bcopyright\s*(?:\(c\)|©|(?:19|20)\d\d))/i)) {
+      if (years.length && !years.some((y) => notice.includes(y))) continue;
+      const holder = holderOf(notice.split('\n')[0]!)
+        .replace(/(?:[ ,]{1,4}(?:19|20)\d\d(?: ?[-–—] ?\d{2,4})?){1,20}\.?$/, '')
+        .trim()
+        // Names are answered without an article or the notice's full stop ("Inc." keeps its own).
+        .replace(/^the\s+/i, '')
+        .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|L\.?L\.?C|S\.?A))\.$/, '');
+      if (!/\p{L}/u.test(holder) || holder.split(/\s+/).length > 8) continue;
+      if (!best || s.score > best.score) best = { text: notice, score: s.score, holder };
+    }
+  }
+  return best ? { answer: best.holder, why: `the holder in the copyright notice "${best.text.trim().slice(0, 60)}"` } : null;
+}

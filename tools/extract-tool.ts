@@ -1,6 +1,6 @@
 import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
-import { countWords, sentences, terms } from './text.js';
+import { countWords, runningLines, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
 import { analyseQuestion, exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -98,6 +98,9 @@ export class ExtractTool implements Tool {
         }
       }
     }
+    // A manual page's running header and footer are no evidence ("Linux man-pages 6.03 …" is not a size in bytes).
+    const running = runningLines(task.chunks.join(''));
+    if (running.size) units.splice(0, units.length, ...units.filter((u) => !running.has(u.text)));
     const query = terms(task.question);
     const index = new Bm25Index(units.map((u) => terms(u.text)));
     const scored = units.map((u, i) => ({
@@ -166,9 +169,14 @@ export class ExtractTool implements Tool {
     // "Which numbered section says …" where the sections are numbered paragraphs, not headings: the number of the
     // paragraph each of the three best sentences sits in, as an item of its section.
     const numberedEvents: Event[] = [];
-    if (/\b(?:which|what)\s+(?:numbered\s+)?(?:section|clause|paragraph|article)\b|\bsection number\b/i.test(task.question)) {
+    // "What is the number of the rule that looks in the tags namespace?": so for the items of a numbered list too.
+    if (
+      /\b(?:which|what)\s+(?:numbered\s+)?(?:section|clause|paragraph|article)\b|\bsection number\b|\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph|clause)\s+(?:that|which|where|in which|whose)\b/i.test(
+        task.question,
+      )
+    ) {
       const doc = task.chunks.join('');
-      for (const { e } of top.slice(0, 3)) {
+      for (const { e } of top.slice(0, 5)) {
         const number = numberedParagraph(doc, e.text);
         if (number && e.section !== undefined)
           numberedEvents.push({

@@ -42,6 +42,13 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   const rest = doc.slice(end, lineEnd).trim();
   if (rest !== '' && !(rest.endsWith(':') && rest.split(/\s+/).length <= 8)) return null;
   const leadIndent = indentOf(doc.slice(lineStart, lineEnd));
+  // An item of a marked list ("- many bug fixes.") leads no list: the marked lines after it are its siblings.
+  const itemMarker = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
+  const nextLine = doc
+    .slice(lineEnd + 1, lineEnd + 2000)
+    .split('\n')
+    .find((l) => l.trim());
+  if (itemMarker.test(doc.slice(lineStart, lineEnd)) && nextLine !== undefined && itemMarker.test(nextLine) && indentOf(nextLine) === leadIndent) return null;
   const block: string[] = [];
   for (const line of doc.slice(lineEnd + 1, lineEnd + 1 + 8000).split('\n')) {
     if (line.trim() === '') {
@@ -54,7 +61,12 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     const marker = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
     const firstLine = block.find((l) => l.trim());
     const inMarkedList = firstLine !== undefined && marker.test(firstLine) && marker.test(line);
-    if (indent < leadIndent || (!inMarkedList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8)) break;
+    if (
+      indent < leadIndent ||
+      /^#{1,6}\s/.test(line) ||
+      (!inMarkedList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8)
+    )
+      break;
     block.push(line);
   }
   const text = block.join('\n');
@@ -65,8 +77,9 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     return { lead: sentence, items: paragraphs.map((p) => /^\s*["“]([^"”]{1,60})["”]/.exec(p)![1]!) };
   const entries = termEntries(text);
   const top = entries.filter((e) => !entries.some((o) => o !== e && o.start <= e.start && o.end >= e.end && o.end - o.start > e.end - e.start));
-  if (top.length >= 2) return { lead: sentence, items: top.map((e) => e.term) };
   const marked = items(`${sentence}\n${text}`);
+  // A marked list some of whose items read like "term - description" is still the marked list.
+  if (top.length >= 2 && top.length >= marked.length) return { lead: sentence, items: top.map((e) => e.term) };
   if (marked.length >= 2) return { lead: sentence, items: marked.map((i) => i.text) };
   // "NAME / SYNOPSIS / … / SEE ALSO", one short unmarked line each, indented under the lead: the lines (a note beside
   // one, "COPYRIGHT   [Not used in man-pages]", is no part of it).
@@ -95,7 +108,10 @@ export function numberedParagraph(doc: string, sentence: string): string | null 
   const end = endOf(doc, sentence);
   if (end === null) return null;
   const start = Math.max(0, end - sentence.length - 40);
-  const lines = doc.slice(0, doc.indexOf(sentence.split(/\s+/)[0]!, start) + 1).split('\n');
+  // Up to the end of the sentence's own first line, so that a number opening that line is read.
+  const at = doc.indexOf(sentence.split(/\s+/)[0]!, start);
+  const lineEnd = doc.indexOf('\n', at);
+  const lines = doc.slice(0, lineEnd < 0 ? doc.length : lineEnd).split('\n');
   const own = lines.at(-1) ?? '';
   const ownIndent = indentOf(own);
   for (let i = lines.length - 1, seen = 0; i >= 0 && seen < 200; i--, seen++) {

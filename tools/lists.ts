@@ -96,6 +96,17 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
     const names = [...new Set(namesIn(e.text))].filter((n) => !given.has(n.toLowerCase()) && !n.split(/\s+/).every((w) => given.has(w.toLowerCase())));
     const fits = (items: string[]): boolean => (q.count !== null ? items.length === q.count : items.length >= 2);
     const [items, what] = typed ? [values, `${q.type}s`] : fits(quoted) ? [quoted, 'quoted items'] : [names, 'names'];
+    // "Versions 1.1.3 and before were subject to X, and versions 1.2.1 and 1.2.2 were subject to Y": of a sentence
+    // whose clauses each list values, the clause that says what the question says.
+    if (typed && !fits(items) && values.length > 0) {
+      const asked = new Set(terms(question));
+      const clauses = e.text.split(/[,;]\s+(?=(?:and|but|while|whereas)\s)|;\s+/);
+      const overlap = (c: string): number => new Set(terms(c).filter((t) => asked.has(t))).size;
+      const clause = clauses.length > 1 ? clauses.reduce((a, b) => (overlap(b) > overlap(a) ? b : a)) : null;
+      const inClause = clause ? [...new Set(clause.match(typed) ?? [])].filter((v) => !question.includes(v)) : [];
+      if (clause && fits(inClause))
+        return { answer: ordered(question, inClause).join(', '), why: `${inClause.length} ${q.type}s listed in the clause "${clause.slice(0, 70)}"` };
+    }
     if (!fits(items)) continue;
     return { answer: ordered(question, items).join(', '), why: `${items.length} ${what} listed in "${e.text.slice(0, 70)}"` };
   }

@@ -1,6 +1,7 @@
 import type { Advice, Diagnosis, DocInit, GapRecordPacket, Packet, Verdict } from '../wire/packet.js';
 import { TaskInbox, type TaskView, type Tool, type ToolResult, type Usage } from '../agent/tool.js';
 import { questionScorer } from '../gaia/scorer.js';
+import { normaliseAnswer } from '../gaia/answer.js';
 import { ANSWER_TYPES, STRATEGIES, questionFeatures, questionType, type Breadth, type Choices, type Strategy } from './plan-choices.js';
 import { posTagger, type AnswerType } from './question.js';
 import { ExtractTool } from './extract-tool.js';
@@ -156,13 +157,18 @@ export async function overseeLocally(verdict: Verdict): Promise<{ diagnosis: Dia
   let found: Advice | null = null;
   let tried = 0;
   // The attempt's own choices answer right when re-run: the loss was not the engine's choice (a fault, a timeout, an older engine).
-  const sameRight = again.answer !== null && questionScorer(again.answer, verdict.expected);
+  // Scored as the run scores an answer: after the answer normalisation of GAIA's format rules (no leading article).
+  const right = (answer: string | null): boolean => {
+    const normal = normaliseAnswer(answer, verdict.question);
+    return normal !== null && questionScorer(normal, verdict.expected);
+  };
+  const sameRight = right(again.answer);
   for (const alt of sameRight ? [] : alternatives(base, again.strategy, typeNow)) {
     // Each re-run is CPU work: the event loop gets a turn between them, so the hub's heartbeats are answered.
     await new Promise<void>((resolve) => setImmediate(resolve));
     tried++;
     const r = await chain.answer(alt.choices);
-    if (r.answer !== null && questionScorer(r.answer, verdict.expected)) {
+    if (right(r.answer)) {
       found = alt.advice;
       break;
     }

@@ -18,6 +18,7 @@ import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit } from './units.js';
+import { copyrightHolder } from './copyright.js';
 import { formAsked } from './answer-form.js';
 
 type Event = Events['events'][number];
@@ -101,7 +102,12 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     if (evidence === events && ANCHORED.test(question)) {
       const top = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
       const anchor = releaseOf(sections, top?.section);
-      if (anchor) evidence = events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([anchor.id])));
+      if (anchor) {
+        evidence = events.filter((e) => e.kind === 'sentence' && within(sections, e, new Set([anchor.id])));
+        // "… also dropped support for two platforms": inside the release, what the outer clause asks about ranks first.
+        const outer = new Set(terms(/\balso\b([^?]*)/i.exec(question)?.[1] ?? ''));
+        if (outer.size) evidence = evidence.map((e) => ({ ...e, score: e.score + 100 * new Set(terms(e.text).filter((t) => outer.has(t))).size }));
+      }
     }
   }
   const steps: Record<Strategy, () => Reasoned | null> = {
@@ -140,6 +146,11 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     default: () => text('default', defaultOf(question, q, evidence)),
     modifier: () => text('modifier', modifierOf(q, evidence) ?? copulaAnswer(q, question, evidence)),
     candidates: () => {
+      const holder = copyrightHolder(
+        question,
+        evidence.filter((e) => e.kind === 'sentence'),
+      );
+      if (holder) return { answer: holder.answer, reasoning: `copyright: ${holder.why}`, strategy: 'candidates' };
       const best = pick([
         ...fromTriples(q, facts),
         ...fromEvents(

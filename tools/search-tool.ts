@@ -185,7 +185,11 @@ export class SearchTool implements Tool {
     if (best) return best;
     // Unasked and unnamed, a table still holds the answer where the question quotes one of its cells whole ("say
     // instead of "symlink"") and the table answers.
-    const quotes = [...question.matchAll(/["“‘]([^"“”‘’]{2,60})["”’]/g)].map((m) => m[1]!.toLowerCase());
+    // A call written as code ("instead of memset()") names its cell as a quote does.
+    const quotes = [
+      ...[...question.matchAll(/["“‘]([^"“”‘’]{2,60})["”’]/g)].map((m) => m[1]!.toLowerCase()),
+      ...[...question.matchAll(/(?<![\w.])([A-Za-z_][\w.:]{1,40}\((?:\d\w{0,3})?\))/g)].map((m) => m[1]!.toLowerCase()),
+    ];
     if (quotes.length === 0) return null;
     return (
       [...laid, ...markdown].find(

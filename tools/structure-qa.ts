@@ -234,7 +234,7 @@ const TITLE_FILTER =
 
 /** "Which numbered section explains …", "the title of the section that covers …": a section asked for by what it holds. */
 const SECTION_ASKED =
-  /\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b/i;
+  /\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b|\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph)\s+(?:that|which|where|in which|whose)\b/i;
 
 /**
  * The section a question describes by its content: the one whose best
@@ -250,7 +250,13 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
     /\b(?:sections?|clauses?|articles?|chapters?|parts?|headings?|numbered|number|title|license|licence|document|manual|file|give|just)\b/gi,
     ' ',
   );
-  const want = new Set(terms(asked));
+  // "A name is resolved by a list of rules. What is the number of the rule that looks among the archived keys?": the
+  // relative clause describes the item; the sentence before it only sets the scene.
+  const clause =
+    /\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph)\s+(?:that|which|where|in which|whose)\s+([^?]+)/i.exec(
+      question,
+    )?.[1];
+  const want = new Set(terms(clause ?? asked));
   const sentences = events.filter((e) => e.kind === 'sentence' && e.section !== undefined);
   if (sentences.length === 0 || want.size === 0) return null;
   // A sentence counts by the described words it holds (not the words naming the document or the section), its score breaking ties.
@@ -279,9 +285,12 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   if (sent) best = { s: sent, score: best.score };
   // The best sentence sits in a numbered paragraph of its section ("3. You may opt …"): that number.
   const wantsNumber = /\bnumber(?:ed)?\b/i.test(question);
-  const inSection = sentences
-    .filter((e) => e.section === best!.s.id)
-    .sort((a, b) => (scores.get(b.section!) ?? 0) - (scores.get(a.section!) ?? 0) || b.score - a.score);
+  // The sentence holding most of the described words first ("the rule that looks in the tags namespace").
+  const held = (e: Event): number => {
+    const have = new Set(terms(e.text));
+    return [...want].filter((t) => have.has(t)).length;
+  };
+  const inSection = sentences.filter((e) => e.section === best!.s.id).sort((a, b) => held(b) - held(a) || b.score - a.score);
   for (const e of inSection) {
     const item = best.s.items.find((i) => i.kind === 'numbered' && i.text.includes(e.text.slice(0, 40)));
     const number = item ? /^(\d+(?:\.\d+)*)[.)]?\s/.exec(item.text)?.[1] : undefined;

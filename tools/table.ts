@@ -112,7 +112,17 @@ function segments(line: string, pipes = false): { text: string; offset: number }
   return out;
 }
 
-const isHeaderCell = (c: Cell): boolean => c.text.length <= 24 && /^[A-Za-z(#]/.test(c.text) && !/[,;]$/.test(c.text);
+// A column name is short; one written in capitals ("DIFFERENCE OF VIM VERSION") may run a little longer.
+const isHeaderCell = (c: Cell): boolean =>
+  (c.text.length <= 24 || (c.text.length <= 32 && !/[a-z]/.test(c.text))) && /^[A-Za-z(#]/.test(c.text) && !/[,;]$/.test(c.text);
+
+/** A line with its tabs expanded to the next multiple of eight columns, so that tab-laid cells line up as they show. */
+function expandTabs(line: string): string {
+  if (!line.includes('\t')) return line;
+  let out = '';
+  for (const ch of line) out += ch === '\t' ? ' '.repeat(8 - (out.length % 8)) : ch;
+  return out;
+}
 /** A rule line drawn with box or ASCII line characters: not content. */
 const isRule = (line: string): boolean => line.trim() !== '' && /^[\s\u2500-\u257F=+_-]+$/.test(line);
 
@@ -134,7 +144,7 @@ function assign(row: Cell[], starts: number[]): string[] {
  * under the same header are read as one table.
  */
 export function textTables(text: string): Table[] {
-  const lines = text.split('\n');
+  const lines = text.split('\n').map(expandTabs);
   const tables: Table[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -142,7 +152,9 @@ export function textTables(text: string): Table[] {
     const segs = segments(lines[i]!, pipes);
     const headerSegs = segs.map((s) => cells(s.text, s.offset)).filter((c) => c.length >= 3 && c.every(isHeaderCell));
     if (headerSegs.length === 0 || headerSegs.length !== segs.filter((s) => s.text.trim()).length) {
-      i++;
+      const pair = twoColumnTable(lines, i);
+      if (pair) tables.push(pair.table);
+      i = pair ? pair.end : i + 1;
       continue;
     }
     // A second header line whose cells sit under the first one's continue the column names.
@@ -209,6 +221,28 @@ export function textTables(text: string): Table[] {
     i = Math.max(j, i + 1);
   }
   return tables;
+}
+
+/**
+ * A table of two columns set apart in prose ("Library interface    System call" over "mq_close(3)    close(2)"): a
+ * header of two names in capitalised words after a blank line, then at least three rows of two cells each starting
+ * under the header's, up to a blank or misaligned line. Stricter than a wider table, because two runs of words
+ * separated by spaces are common in justified prose.
+ */
+function twoColumnTable(lines: readonly string[], i: number): { table: Table; end: number } | null {
+  if (i > 0 && lines[i - 1]!.trim() !== '') return null;
+  const head = cells(lines[i]!);
+  const name = (c: Cell): boolean => c.text.length <= 24 && /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}$/.test(c.text);
+  if (head.length !== 2 || !head.every(name) || head[1]!.start - head[0]!.start - head[0]!.text.length < 2) return null;
+  const rows: Record<string, string>[] = [];
+  let j = i + 1;
+  for (; j < lines.length && lines[j]!.trim() !== ''; j++) {
+    const row = cells(lines[j]!);
+    if (row.length !== 2 || row.some((c, k) => Math.abs(c.start - head[k]!.start) > 2 || /[.:;,]$/.test(c.text))) break;
+    rows.push({ [head[0]!.text]: row[0]!.text, [head[1]!.text]: row[1]!.text });
+  }
+  if (rows.length < 3 || (j < lines.length && lines[j]!.trim() !== '')) return null;
+  return { table: { columns: head.map((c) => c.text), rows }, end: j };
 }
 
 // ---- Markdown tables ----------------------------------------------------------

@@ -234,11 +234,20 @@ const SPELLED_NUMBERS: Record<string, string> = {
   ten: '10',
 };
 
+/** "in the / usr/share/python-wheels directory": a path the layout broke after a slash, joined back up. */
+function unbrokenPaths(text: string): string {
+  return text.replace(/(?<=(?:^|[\s("'“])\/(?:[\w.-]+\/)*)\s+(?=[\w.-]+\/[\w.-])/g, '');
+}
+
 /** "What majority …?" → the word the evidence puts before the head noun ("a two-thirds majority"). */
 export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
-  const re = new RegExp(`(?<![\\p{L}\\p{N}_])([\\p{L}\\p{N}][\\p{L}\\p{N}_-]*)['’"”]?\\s+${head}s?\\b`, 'iu');
+  // A path before the head ("the /usr/share/python-wheels directory") is the modifier whole.
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}_/.~])((?:[/~]|\\.{1,2}/)?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”]?\\s+${head}s?\\b`,
+    'iu',
+  );
   // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.
   const labelled = new RegExp(`\\b(${head}) ?(?:# ?)?(\\d+(?:\\.\\d+)*[a-z]?)\\b`, 'i');
   const apposition = new RegExp(
@@ -249,7 +258,8 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
   for (const e of [...events]
     .filter((x) => x.kind === 'sentence')
     .sort((a, b) => b.score - a.score)
-    .slice(0, 3)) {
+    .slice(0, 3)
+    .map((x) => ({ ...x, text: unbrokenPaths(x.text) }))) {
     // "JFS is a journaling filesystem": the subject of the copula is the thing of that class, not its modifier.
     const subject = copula.exec(e.text);
     if (subject && !STOP_WORDS.has(subject[1]!.toLowerCase()) && !q.terms.includes(stem(subject[1]!.toLowerCase())))

@@ -86,7 +86,8 @@ export function terms(text: string): string[] {
 
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|vs|No|Inc|Ltd|Co|Jr|Sr|approx|cf|al)\.$/i;
 
-const LIST_MARKER = /^\s*(?:[-*•+]\s|\(?[a-z0-9]{1,3}[.)]\s|\(?[ivx]{1,4}\)\s|\d+(?:\.\d+)*\.?\s|#+\s|\*+\s)/i;
+// A bare section number ("3 Usage") marks a new unit before a capital; "108 bytes in size" wraps a sentence on.
+const LIST_MARKER = /^\s*(?:[-*•+]\s|\(?[a-zA-Z0-9]{1,3}[.)]\s|\(?[ivxIVX]{1,4}\)\s|\d+(?:\.\d+)*\.\s|\d+(?:\.\d+)*\s+(?=[^a-z\s])|#+\s|\*+\s)/;
 /**
  * A line laid out as columns: a gap of four or more spaces inside it (after
  * its indentation), or two gaps of three. Justified prose stretches its
@@ -252,4 +253,18 @@ export const NUMBER_WORD_VALUES: Record<string, number> = {
 export function ordinalNumber(word: string): number | undefined {
   const i = ORDINAL_WORDS.indexOf(word.toLowerCase());
   return i < 0 ? undefined : i + 1;
+}
+
+/**
+ * A rendered manual page's running header and footer ("UNIX(7)  Miscellaneous Information Manual  UNIX(7)",
+ * "Linux man-pages 6.03  2023-02-10  UNIX(7)"): the document's first and last lines when they end with the page's
+ * name and section, squeezed as sentences are. They are about the page, not evidence for a question about its subject.
+ */
+export function runningLines(doc: string): Set<string> {
+  const lines = doc.split('\n').filter((l) => l.trim() !== '');
+  const out = new Set<string>();
+  for (const line of [lines[0], lines.at(-1)]) {
+    if (line && /\S\s{2,}.*\b[\w.+:-]+\(\d\w{0,6}\)\s*$/.test(line.slice(0, 300))) out.add(line.trim().replace(/\s+/g, ' '));
+  }
+  return out;
 }

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { listAfter, numberedParagraph } from '../../tools/lead-lists.js';
+import { textTables } from '../../tools/table.js';
+import { runningLines, sentences } from '../../tools/text.js';
+import { localAnswer } from '../helpers/local-chain.js';
+
+// Kinds of question the engine generalises to (issue 18, ninth round), each on a small text written here.
+
+describe('lists: marked items, headings, siblings, numbered rules', () => {
+  const readme = [
+    '# quillpack',
+    '',
+    'A small library for packing quills.',
+    '',
+    '## Highlights',
+    ' - Portable C11 code',
+    ' - No global state - safe across threads',
+    ' - Streaming reader',
+    ' - Tiny footprint',
+    '',
+    '## Building',
+    '',
+    '- clone the tree',
+    '- run make',
+    '',
+  ].join('\n');
+  it('counts every item of a marked list, one of which reads "term - description", and stops at the next heading', async () => {
+    expect(await localAnswer('How many items does the README list as quillpack highlights?', readme, 'README.md')).toBe('4');
+    expect(listAfter(readme, '## Highlights')?.items).toHaveLength(4);
+  });
+  it('takes an item of a marked list for no lead: the marked lines after it are its siblings', () => {
+    const notes = ['Changes in 2.0:', '- many fixes and other improvements.', '- new function qp_open.', '- new function qp_close.', ''].join('\n');
+    expect(listAfter(notes, '- many fixes and other improvements.')).toBeNull();
+    expect(listAfter(notes, 'Changes in 2.0:')?.items).toHaveLength(3);
+  });
+  const rules = [
+    'LOOKUP',
+    '       A short name is resolved by taking the first match in the following rules:',
+    '',
+    '        1. If $HOME/<name> exists, that is what you mean;',
+    '',
+    '        2. otherwise, keys/<name> if it exists;',
+    '',
+    '        3. otherwise, keys/shared/<name> if it exists;',
+    '',
+    '        4. otherwise, keys/archived/<name> if it exists.',
+    '',
+  ].join('\n');
+  it("reads the number opening a numbered line as that line's number, not the one above", () => {
+    expect(numberedParagraph(rules, '3. otherwise, keys/shared/<name> if it exists;')).toBe('3');
+  });
+  it('answers "the number of the rule that …" with the number of the rule that says it', async () => {
+    expect(
+      await localAnswer('A short name is resolved by a numbered list of rules. What is the number of the rule that looks among the archived keys?', rules),
+    ).toBe('4');
+  });
+});
+
+describe('prose: notices, paths, running heads, clauses', () => {
+  it('answers the copyright holder from the notice, not from licence prose about "copyright holders"', async () => {
+    const text = [
+      '# tallyho',
+      '',
+      'Counts things.',
+      '',
+      '## License',
+      '',
+      'Copyright (c) Ida Marsh-Lowe, 2011-2019',
+      '',
+      'THE SOFTWARE IS PROVIDED "AS IS". IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,',
+      'DAMAGES OR OTHER LIABILITY.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Who is named as the copyright holder of tallyho?', text, 'README.md')).toBe('Ida Marsh-Lowe');
+  });
+  it('picks, of several notices run together, the one with the year the question names', async () => {
+    const text = [
+      'This file is derived from an older one.',
+      '',
+      'Copyright 1990-1994 Northwind Systems, Inc. Copyright 2004 Bellweather Labs Ltd.',
+      '',
+      'Permission is granted to copy it.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Who holds the copyright on the 2004 changes?', text)).toBe('Bellweather Labs Ltd.');
+  });
+  it('joins a path the layout broke after a slash', async () => {
+    const text = [
+      'Packaging rules',
+      '',
+      'Only a few helper packages may ship wheels. When these packages are installed, *.whl files must be placed in the /',
+      'usr/share/helper-wheels directory. Nothing else may be put there, and nothing else may read it.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('In which directory must the .whl files of the helper packages be placed?', text)).toBe('/usr/share/helper-wheels');
+  });
+  const page = [
+    'SOCKX(7)                 Miscellaneous Information Manual                SOCKX(7)',
+    '',
+    'DESCRIPTION',
+    '       The sx_family field always contains AF_SOCKX.  On  Linux,  sx_path  is',
+    '       64 bytes in size.',
+    '',
+    'NOTES',
+    '       Portable programs should keep in mind that some implementations have',
+    '       sx_path as short as 40 bytes.',
+    '',
+    'Linux man-pages 9.01              2031-02-10                         SOCKX(7)',
+  ].join('\n');
+  it("takes a manual page's running header and footer for no evidence, and a line opening with a number for a wrapped one", async () => {
+    expect([...runningLines(page)]).toEqual(['SOCKX(7) Miscellaneous Information Manual SOCKX(7)', 'Linux man-pages 9.01 2031-02-10 SOCKX(7)']);
+    expect(sentences(page)).toContain('On Linux, sx_path is 64 bytes in size.');
+    expect(await localAnswer('How many bytes longer is sx_path on Linux than on the shortest implementations?', page, 'sockx.7.txt')).toBe('24');
+  });
+  it('keeps "3 Usage" a unit of its own: a bare number opens one before a capital', () => {
+    expect(sentences('See below for details\n3 Usage\nRun it.')).toEqual(['See below for details', '3 Usage', 'Run it.']);
+  });
+  it('answers from the clause of a sentence that says what the question says', async () => {
+    const text = [
+      'Which versions are affected?',
+      '',
+      '    Versions 2.0.1 and before leaked memory on exit, and versions 2.3.4 and 2.3.5',
+      '    crashed when reading empty input.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which two versions crashed when reading empty input? Lowest first, comma-separated.', text)).toBe('2.3.4, 2.3.5');
+  });
+  it('ranks, inside the release a relative clause finds, what the "also" clause asks about', async () => {
+    const news = [
+      '* Noteworthy changes in release 3.2 (2030-05-01)',
+      '',
+      '  The reader no longer mishandles trailing zeros in padded records.',
+      '',
+      '  When converting from MTIME to local time, values that do not fit are now clamped, as per Internet RFC 9999.',
+      '',
+      '  Support for Plan9 and BeOS has been removed.',
+      '',
+      '* Noteworthy changes in release 3.1 (2029-01-01)',
+      '',
+      '  Faster reading.',
+      '',
+    ].join('\n');
+    expect(
+      await localAnswer(
+        'The release that fixed the mishandling of trailing zeros in padded records also dropped support for two platforms. Which two? Alphabetically, comma-separated.',
+        news,
+        'NEWS.txt',
+      ),
+    ).toBe('BeOS, Plan9');
+  });
+});
+
+describe('tables laid out in prose: tabs, capitals, two columns', () => {
+  it('expands tabs and takes a column name in capitals a little longer than usual', () => {
+    const text = [
+      'NORMAL NAME\tOUR NAME\tDIFFERENCE OF OUR VERSION',
+      'free()\t\tour_free()\tChecks for NULL',
+      'memset()\tour_memset()\tSame on all systems',
+      'strchr()\tour_strchr()\tAccepts special keys',
+      '',
+    ].join('\n');
+    const [t] = textTables(text);
+    expect(t?.columns).toEqual(['NORMAL NAME', 'OUR NAME', 'DIFFERENCE OF OUR VERSION']);
+    expect(t?.rows[1]).toEqual({ 'NORMAL NAME': 'memset()', 'OUR NAME': 'our_memset()', 'DIFFERENCE OF OUR VERSION': 'Same on all systems' });
+  });
+  it('answers "instead of memset()" from such a table in prose', async () => {
+    const text = [
+      'COMMON FUNCTIONS',
+      '',
+      'Some common functions have a version of our own. Always use our version.',
+      '',
+      'NORMAL NAME\tOUR NAME\tDIFFERENCE OF OUR VERSION',
+      'free()\t\tour_free()\tChecks for NULL',
+      'memset()\tour_memset()\tSame on all systems',
+      'strchr()\tour_strchr()\tAccepts special keys',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which function should a developer call instead of memset()?', text)).toBe('our_memset()');
+  });
+  const calls = [
+    'DESCRIPTION',
+    '       Most library interfaces are implemented on top of system calls of the same name. The exceptions are in this table:',
+    '',
+    '              Library interface    System call',
+    '              qx_close(3)          close(2)',
+    '              qx_getattr(3)        qx_attr(2)',
+    '              qx_open(3)           qx_open(2)',
+    '              qx_setattr(3)        qx_attr(2)',
+    '',
+    '       Queues have been supported since Linux 9.1.',
+    '',
+  ].join('\n');
+  it('reads a table of two columns set apart in prose, and no justified prose as one', () => {
+    const found = textTables(calls);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.columns).toEqual(['Library interface', 'System call']);
+    expect(found[0]!.rows).toHaveLength(4);
+    expect(textTables('Intro\n\nThe minimum    value is 2\nthe maximum    is 9 here\nand after    that none\n')).toHaveLength(0);
+  });
+  it('answers which functions share a call the question writes as a page reference, named without their section', async () => {
+    expect(
+      await localAnswer(
+        'Which two library functions are implemented on top of the same system call, qx_attr(2)? Alphabetical order, comma-separated.',
+        calls,
+        'qx.7.txt',
+      ),
+    ).toBe('qx_getattr, qx_setattr');
+  });
+});
