@@ -50,6 +50,9 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
   // "Which library functions …": a function's name, without the manual section its reference carries ("mq_getattr(3)").
   if (/\b(?:functions?|calls?|commands?|utilit(?:y|ies)|programs?)\b/i.test(q.head ?? '') && /^[\w.:-]+\(\d\w{0,3}\)(?:, [\w.:-]+\(\d\w{0,3}\))*$/.test(out))
     out = out.replace(/\(\d\w{0,3}\)/g, '');
+  // "Which RFC …? Give just the number.": a label before the number asked for is not part of it ("RFC 3465" → 3465).
+  const labelled = /^[A-Z][A-Za-z-]{0,15}\s?#?\s?(\d+(?:\.\d+)*)$/.exec(out);
+  if (labelled && /\b(?:just|only)\s+(?:the\s+)?number\b|\bnumber only\b/i.test(question)) out = labelled[1]!;
   const m = WITHOUT.exec(question);
   if (m) {
     const mark = m[1] ?? m[2] ?? NAMED_MARKS[m[3]!.toLowerCase()]!;

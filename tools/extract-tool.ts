@@ -9,7 +9,7 @@ import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
 import { COMMENT_LINE, SETTING_LINE, justAbove } from './config.js';
 import { listAfter, numberedParagraph } from './lead-lists.js';
-import { LISTED_NTH, NEXT_TO, NTH_ITEM } from './lists.js';
+import { LISTED_NTH, NEXT_TO, NTH_ITEM, namesIn } from './lists.js';
 import { VALUE_TYPES, askedNewestTerm, askedTermPrefix, entryHolding, namesTerm, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
 
 export interface ExtractOptions {
@@ -98,9 +98,12 @@ export class ExtractTool implements Tool {
         }
       }
     }
-    // A manual page's running header and footer are no evidence ("Linux man-pages 6.03 …" is not a size in bytes).
+    // A manual page's running header and footer are no evidence ("Linux man-pages 6.03 …" is not a size in bytes),
+    // unless the question asks about the page itself ("the year in which this manual page is dated"): then they are
+    // the evidence, whatever words they share with it.
     const running = runningLines(task.chunks.join(''));
-    if (running.size) units.splice(0, units.length, ...units.filter((u) => !running.has(u.text)));
+    const aboutPage = /\b(?:manual|man)[ -]?page\b[^?]{0,60}\b(?:dated|date|version|released?)\b|\bdated\b/i.test(task.question);
+    if (running.size && !aboutPage) units.splice(0, units.length, ...units.filter((u) => !running.has(u.text)));
     const query = terms(task.question);
     const index = new Bm25Index(units.map((u) => terms(u.text)));
     const scored = units.map((u, i) => ({
@@ -125,6 +128,12 @@ export class ExtractTool implements Tool {
       if (!next || next.paragraph !== u.paragraph || !COMMENT_LINE.test(u.text) || !SETTING_LINE.test(next.text)) return;
       scored[i + 1]!.score = Math.max(scored[i + 1]!.score, roundScore(justAbove(scored[i]!.score)));
     });
+    if (aboutPage) {
+      const most = Math.max(0, ...scored.map((e) => e.score));
+      scored.forEach((e, i) => {
+        if (running.has(units[i]!.text)) e.score = most;
+      });
+    }
     const keep = new Set<number>();
     const top = scored
       .map((e, i) => ({ e, i }))
@@ -247,6 +256,15 @@ export class ExtractTool implements Tool {
           !namesTerm(task.question, entry.term)
         )
           continue;
+        termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
+      }
+    }
+    // "Which programs are copyrighted by Frederic Lepied? List them": every entry whose description names the one named.
+    const people = analyseQuestion(task.question).list ? namesIn(task.question).filter((n) => n.includes(' ')) : [];
+    if (people.length) {
+      const seen = new Set([...termEvents.keys()].map((e) => `${e.term}\u0000${e.description}`));
+      for (const entry of allEntries()) {
+        if (seen.has(`${entry.term}\u0000${entry.description}`) || !people.some((p) => entry.description.includes(p))) continue;
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
       }
     }

@@ -44,7 +44,7 @@ const TYPED_ITEMS: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
 };
 
 /** Items in the order the question asks: by surname, alphabetical, lowest or highest first; else as written. */
-function ordered(question: string, items: string[]): string[] {
+export function ordered(question: string, items: string[]): string[] {
   if (/\b(?:sur|last |family )name\b/i.test(question)) return [...items].sort((a, b) => surname(a).localeCompare(surname(b)));
   if (/\balphabetical/i.test(question)) return [...items].sort((a, b) => a.localeCompare(b));
   if (/\b(?:lowest|smallest|oldest|earliest) first\b|\bascending\b|\bincreasing\b/i.test(question)) return [...items].sort(compareDotted);
@@ -100,7 +100,7 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
     // whose clauses each list values, the clause that says what the question says.
     if (typed && !fits(items) && values.length > 0) {
       const asked = new Set(terms(question));
-      const clauses = e.text.split(/[,;]\s+(?=(?:and|but|while|whereas)\s)|;\s+/);
+      const clauses = e.text.split(/[,;]\s+(?=(?:and|but|while|whereas)\s)|[;:]\s+/);
       const overlap = (c: string): number => new Set(terms(c).filter((t) => asked.has(t))).size;
       const clause = clauses.length > 1 ? clauses.reduce((a, b) => (overlap(b) > overlap(a) ? b : a)) : null;
       const inClause = clause ? [...new Set(clause.match(typed) ?? [])].filter((v) => !question.includes(v)) : [];
@@ -213,6 +213,13 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
   const asked = new Set(terms(asking));
   const stated = [...best.list.lead.matchAll(/\b(\d{1,3})\s+([a-z]+)/gi)].find((m) => asked.has(stem(m[2]!.toLowerCase())) && Number(m[1]) >= 2);
   if (stated) return { answer: stated[1]!, why: `the list's lead states "${stated[0]}": "${best.list.lead.slice(0, 60)}"` };
+  // "It contains the iceauth, rgb, …, xvidtune applications": a lead that names the counted things itself, in a run of
+  // commas closed by the noun asked about, counts them better than the entries laid out after it.
+  const named = /((?:(?<![\w.+-])[\w.+-]+,\s*){2,}[\w.+-]+)\s+([a-z]+s)\b/i.exec(best.list.lead.replace(/\s+/g, ' '));
+  if (named && asked.has(stem(named[2]!.toLowerCase()))) {
+    const items = new Set(named[1]!.split(/,\s*/).filter(Boolean));
+    return { answer: String(items.size), why: `${items.size} ${named[2]} named in the lead "${best.list.lead.slice(0, 60)}"` };
+  }
   const n = new Set(best.list.items).size;
   return { answer: String(n), why: `${n} entries in the list under "${best.list.lead.slice(0, 60)}"` };
 }

@@ -49,6 +49,12 @@ function dateIn(text: string): { iso: string; written: string } | null {
   if (hyphened) return { iso: `${hyphened[3]}-${month(hyphened[1]!)}-${pad(hyphened[2]!)}`, written: hyphened[0] };
   const dayFirst = /\b(\d{1,2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-(\d{4})\b/i.exec(text);
   if (dayFirst) return { iso: `${dayFirst[3]}-${month(dayFirst[2]!)}-${pad(dayFirst[1]!)}`, written: dayFirst[0] };
+  // "6-Jun-97": a day, a month and a two-digit year (from 50, the 1900s).
+  const short = /\b(\d{1,2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-(\d{2})\b(?!-)/i.exec(text);
+  if (short) {
+    const year = Number(short[3]) >= 50 ? `19${short[3]}` : `20${short[3]}`;
+    return { iso: `${year}-${month(short[2]!)}-${pad(short[1]!)}`, written: short[0] };
+  }
   return null;
 }
 

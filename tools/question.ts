@@ -268,7 +268,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const count = countWord ? NUMBER_WORDS[(countWord[1] ?? countWord[2])!.toLowerCase()]! : null;
   const list = count !== null || /\blist them\b|comma[- ]separated|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
   let type: AnswerType;
-  if (/\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i.test(question) && !/\bmonth and year\b/i.test(question)) type = 'year';
+  // "Which CVE number was fixed …": an advisory's identifier ("CVE-2023-24056"), whatever the head says.
+  if (/\b(?:which|what)\s+(?:CVE|CWE|GHSA|RUSTSEC|DSA|USN)\b/i.test(question)) type = 'id';
+  else if (/\b(?:what|which|in what|in which) year\b|\byear (?:was|did|is)\b/i.test(question) && !/\bmonth and year\b/i.test(question)) type = 'year';
   else if (
     /\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) ||
     isHead(NUMERIC_HEADS, head) ||

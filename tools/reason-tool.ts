@@ -9,7 +9,7 @@ import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, textAr
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
-import { countTerms, newestTerm, relatedOption, termAnswer, termValue } from './term-lists.js';
+import { countTerms, newestTerm, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { settingAnswer } from './config.js';
 import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, stem, terms, words } from './text.js';
@@ -128,7 +128,14 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
     definition: () => text('definition', aliasAnswer(question, evidence) ?? codeMeaning(question, evidence) ?? definitionAnswer(question, evidence)),
     term: () =>
-      text('term', newestTerm(question, q, events) ?? relatedOption(question, q, events) ?? termAnswer(question, q, events) ?? termValue(question, q, events)),
+      text(
+        'term',
+        termsNaming(question, q, events) ??
+          newestTerm(question, q, events) ??
+          relatedOption(question, q, events) ??
+          termAnswer(question, q, events) ??
+          termValue(question, q, events),
+      ),
     setting: () =>
       text(
         'setting',
@@ -463,7 +470,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const asked = (w: string): boolean => w.split('-').every((p) => qTerms.has(stem(p.toLowerCase())));
         if (ws.length === 0 || name.length < 2 || ws.every(asked)) continue;
         // A header field's key ("Upstream-Name: sodium") labels the value after it.
-        if (m.index === 0 && /^[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*$/.test(name) && clean[m[0].length] === ':') continue;
+        if (/^(?:[-*•]\s*)?$/.test(clean.slice(0, m.index!)) && /^[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*$/.test(name) && clean[m.index! + m[0].length] === ':')
+          continue;
         // Months and days are dates, not people.
         if (ws.length === 1 && CALENDAR_WORD.test(ws[0]!)) continue;
         // One capitalised word opening the sentence is a name only if it reads as one ("Compressed data …" does not).
@@ -498,7 +506,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
             /^,?\s*[A-Z]{2}\s+\d{5}/.test(after(m.index! + m[0].length, 12)))
             ? 2
             : 0;
-        add(name, m.index!, byBonus + cityBonus + echo + orgBonus + subjectBonus);
+        // "- Documentation: man page fix (Vincent Lefevre).": the name in brackets closing an entry is who it credits.
+        const creditBonus = q.agent && /\(\s*$/.test(before(m.index!, 3)) && /^\s*\)\s*[.;]?\s*$/.test(after(m.index! + m[0].length, 4)) ? 1.5 : 0;
+        add(name, m.index!, byBonus + cityBonus + echo + orgBonus + subjectBonus + creditBonus);
       }
       break;
     case 'id':
@@ -506,7 +516,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const v = m[0].replace(/[.:]$/, '');
         if (!/\d/.test(v) || !/[A-Za-z/]/.test(v) || /^\d{4}-\d{2}-\d{2}$/.test(v) || /^https?:/i.test(v) || asked.has(v.toLowerCase())) continue;
         const colonBonus = /:\s*$/.test(before(m.index!, 3)) ? 1 : 0;
-        add(v, m.index!, colonBonus);
+        // "Which CVE …": an identifier of the scheme the question names ("CVE-2023-24056").
+        const scheme = /^([A-Za-z]{2,10})[-_]?\d/.exec(v)?.[1];
+        const schemeBonus = scheme && q.terms.includes(stem(scheme.toLowerCase())) ? 3 : 0;
+        add(v, m.index!, colonBonus + schemeBonus);
       }
       // "To which e-mail address …": the addresses written out.
       if (q.terms.includes('mail') || q.terms.includes('e-mail') || q.terms.includes('email')) {

@@ -339,12 +339,12 @@ function ordinalItem(question: string, all: readonly DocSection[], events: reado
   return { answer: item.text, why };
 }
 
-const NEWEST_RELEASE = /\b(newest|latest|most recent|last|first|earliest|oldest)\s+(?:(?:[\w-]+\s+){0,2}(?:release|version)\b|released\b)/i;
+const NEWEST_RELEASE = /\b(newest|latest|most recent|last|first|earliest|oldest)\s+(?:(?:[\w-]+\s+){0,2}(?:release|version|section|entry)\b|released\b)/i;
 
 /** Words about the document itself, which qualify no release ("whose changes are described in the attached NEWS file"). */
 const ABOUT_THE_DOCUMENT = new Set(
   terms(
-    'changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included announced recorded given version number entry entries heading headings own section project program package library software according made came out date',
+    'changes described covered listed mentioned documented attached file news changelog log notes document text released whose contained included announced recorded given version number entry entries heading headings own section sections project program package library software according made came out date leading leads describes covers lists mentions records',
   ),
 );
 
@@ -472,9 +472,13 @@ function releaseQuestion(
     // "Which CVE identifier is mentioned under the most recent release": something inside the release is asked for.
     const inside = /^\s*(?:which|what)\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were)\s+(?:mentioned|listed|named|given|cited)\b/i.exec(question);
     const asksInside = inside !== null && !/\b(?:release|version|date|day|year|number)s?$/i.test(inside[1]!);
-    if (newest && mentioned.length === 0 && !asksInside && !/\bhow many\b/i.test(question)) {
+    // (An identifier or a name asked for, "which CVE number was fixed in the newest release", is inside it too.)
+    if (newest && mentioned.length === 0 && !asksInside && q.type !== 'id' && q.type !== 'name' && !/\bhow many\b/i.test(question)) {
       // Words every release heading shares (the product's name: "the newest libarchive release") qualify nothing either.
-      const shared = (t: string): boolean => releases.filter((r) => terms(r.title).includes(t)).length * 2 >= releases.length;
+      // So do the words of the document's own title ("Changes from previous version of pkgconf").
+      const first = [...sections.values()].reduce<DocSection | null>((a, b) => (a === null || b.id < a.id ? b : a), null);
+      const titled = new Set(first && !first.version ? terms(first.title) : []);
+      const shared = (t: string): boolean => titled.has(t) || releases.filter((r) => terms(r.title).includes(t)).length * 2 >= releases.length;
       // An instruction on the answer's form ("Answer in YYYY-MM-DD form.") qualifies no release either.
       const asked = question
         .slice(newest.index + newest[0].length)

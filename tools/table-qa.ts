@@ -738,7 +738,7 @@ function sameShape(table: Table, a: string, b: string): boolean {
 
 /** Words that leave values out: "other than gnu", "don't count uclinux", "leaving out those numbered 900 and above". */
 const EXCLUDING =
-  /\b(?:other than|except(?: for)?|excluding|exclude|apart from|aside from|besides|leaving out|leave out|ignoring|ignore|without|don't count|do not count|not counting)\b[^.?]*$/i;
+  /\b(?:other than|except(?: for)?|excluding|exclude|apart from|aside from|besides|leaving out|leave out|(?:leaving|leave|setting|set|putting|put) aside|ignoring|ignore|without|don't count|do not count|not counting)\b[^.?]*$/i;
 
 const DIFFERENCE =
   /\bby how (?:much|many)\b|\bsubtract(?:ed|ing)?\b|\bminus\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less|larger|smaller|higher|lower|greater|bigger)\b.*\bthan\b|\bhow much (?:larger|smaller|higher|lower|greater|bigger|longer|shorter)\b.*\bthan\b/i;
@@ -1025,7 +1025,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const val = v.value.toLowerCase();
     let kind: 'equals' | 'startsWith' | 'endsWith' | 'includes';
     let loose = false;
+    // "have CUPS in their name": the value is part of the column's cells.
+    const inName = /^\s+(?:somewhere\s+)?in\s+(?:its|their|the)\s+(?:names?|titles?|identifiers?)\b/.test(lower.slice(v.end, v.end + 40));
     if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
+    else if (inName) kind = 'includes';
     else if (/\b(?:ends?|ending)\s+(?:in|with)\s+(?:the letters?\s+)?$/.test(before)) kind = 'endsWith';
     else if (/\b(?:contains?|containing|including|includes?)\s+(?:the (?:word|string|text)\s+)?$|\bthe (?:word|string|text|term)\s+$/.test(before))
       kind = 'includes';
@@ -1150,7 +1153,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // Left out ("other than the ECDSA ones"): the rows whose cells hold it are not counted.
   const triedWords = new Set<string>();
   for (const m of q.matchAll(
-    /\b(?:mentions?|mentioning|with|contains?|containing|refers? to|other than|except(?: for)?|apart from|excluding|leaving out)\s+(?:an?\s+|the\s+(?:word\s+)?)?([A-Za-z][A-Za-z0-9-]{2,})\b/gi,
+    /\b(?:mentions?|mentioning|with|contains?|containing|refers? to|other than|except(?: for)?|apart from|excluding|leaving out|(?:has|have|having)(?=\s+[A-Za-z][A-Za-z0-9-]{2,}\s+(?:somewhere\s+)?in\s+(?:its|their)\s+names?\b))\s+(?:an?\s+|the\s+(?:word\s+)?)?([A-Za-z][A-Za-z0-9-]{2,})\b/gi,
   )) {
     const word = m[1]!;
     const negate = /^(?:other|except|apart|excluding|leaving)/i.test(m[0]);

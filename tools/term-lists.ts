@@ -4,6 +4,7 @@ import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
 import { stem, terms } from './text.js';
 import { OMITTED } from './text-math.js';
+import { namesIn, ordered } from './lists.js';
 
 type Event = Events['events'][number];
 
@@ -45,6 +46,8 @@ function indentOf(line: string): number {
 /** A line that can be a term: short, a few words ("date of last password change"), not a sentence. */
 function termLine(content: string): boolean {
   if (content.length === 0 || content.length > 60) return false;
+  // "iceauth:" over an indented block: one lowercase name with a colon labels what follows ("Example:" does not).
+  if (/^[a-z][\w.+-]{0,39}:$/.test(content)) return true;
   if (/[.!?,;:]$/.test(content) || /^[-*+#>|]\s/.test(content)) return false;
   return (
     content
@@ -342,4 +345,28 @@ export function termValue(question: string, q: QuestionAnalysis, events: readonl
   const best = hits[0];
   if (!best || best.t.description.length > 80) return null;
   return { answer: best.value, why: `the ${q.type} in the entry for "${best.t.term}": "${best.t.description.slice(0, 60)}"` };
+}
+
+/**
+ * "Which programs in this package are copyrighted by Frederic Lepied? List them": the terms of the entries whose
+ * description names the person or body the question names (a run of capitalised words; extract sends every such
+ * entry). Null for a question that asks for no list or names no one.
+ */
+export function termsNaming(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!q.list) return null;
+  const names = namesIn(question).filter((n) => n.includes(' '));
+  if (names.length === 0) return null;
+  const entries = new Map<string, string>();
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    if (t && !entries.has(t.term)) entries.set(t.term, t.description);
+  }
+  for (const name of names) {
+    const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const re = new RegExp(`\\b${words.join('\\s+')}\\b`);
+    const hits = [...entries].filter(([, d]) => re.test(d)).map(([t]) => t);
+    if (hits.length >= 1 && (q.count === null || hits.length === q.count))
+      return { answer: ordered(question, hits).join(', '), why: `${hits.length} of ${entries.size} entries name ${name}` };
+  }
+  return null;
 }

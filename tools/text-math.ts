@@ -51,6 +51,9 @@ function valueNear(sentence: string, clause: string, pattern: RegExp, read: (m: 
 const DATES =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4})\b/gi;
 
+/** A clause about the date of the manual page itself. */
+const PAGE_DATED = /\b(?:manual|man)[ -]?page\b[^?]{0,40}\bdated\b|\bdate of (?:this|the) (?:manual|man)[ -]?page\b|\b(?:manual|man)[ -]?page's date\b/i;
+
 /** Split "how many years after A was B" / "between A and B" into its two clauses. */
 function clauses(question: string): [string, string] | null {
   const between = /\bbetween\s+(.+?)\s+and\s+(.+?)[?.]?$/i.exec(question);
@@ -73,7 +76,11 @@ export function textArithmetic(question: string, q: QuestionAnalysis, events: re
     const parts = clauses(question);
     if (parts) {
       const [a, b] = parts.map((c) => {
-        const e = bestFor(c, events, (t) => /\b(?:1[5-9]\d\d|20\d\d)\b/.test(t));
+        // "the year in which this manual page is dated": the date in the page's running footer ("… 2022-05-11 TASKSET(1)").
+        const footer = PAGE_DATED.test(c)
+          ? events.find((e) => e.kind === 'sentence' && /\b[\w.+:-]+\(\d\w{0,6}\)\s*$/.test(e.text) && findDate(e.text) !== null)
+          : undefined;
+        const e = footer ?? bestFor(c, events, (t) => /\b(?:1[5-9]\d\d|20\d\d)\b/.test(t));
         const year = e ? valueNear(e.text, c, YEAR, (m) => m[1]!) : null;
         return e && year ? { year: Number(year), e } : null;
       });
@@ -174,7 +181,7 @@ export function comparedValues(question: string, events: readonly Event[]): Text
 
 /** "The default is no", "(default value is 1080)", "defaults to 30": the value a sentence gives as the default. */
 const DEFAULT_IS =
-  /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|:|=|of)\s+["'`‘]?([\w.:/+~$=-]*[\w/~$])["'`’]?|\bdefaults?\s+to\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?/i;
+  /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+["'`‘]?([\w.:/+~$=-]*[\w/~$])["'`’]?|\bdefaults?\s+to\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?/i;
 
 /**
  * "What is the default value of the reload option?": the best evidence
@@ -201,8 +208,21 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
         })
         .slice(0, 1)
     : [];
-  for (const e of [...owned, ...ranked]) {
+  // "What was the default … back in Linux 2.2?": a sentence that gives the default of that time ("In Linux 2.2, the
+  // default value was 180") outranks the entry's present one.
+  const era = /\bwas\b/i.test(question) ? /\b(?:back\s+in|in|before|prior\s+to|until)\s+(?:[A-Z][\w-]*\s+)?v?(\d+(?:\.\d+)+)\b/.exec(question)?.[1] : undefined;
+  const then = era ? ranked.filter((e) => new RegExp(`\\b${era.replace(/\./g, '\\.')}\\b`).test(e.text) && /\bwas\b/.test(e.text)) : [];
+  const past = /\bwas\b/i.test(question);
+  let earlier: TextAnswer | null = null;
+  for (const e of [...then, ...owned, ...ranked]) {
     const m = DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
+    // A default the text gives in the past ("the default value was 180") answers a question in the present only failing
+    // a present one.
+    if (m && !past && /\bwas\b/i.test(m[0])) {
+      const v = m[1] ?? m[2];
+      earlier ??= v ? { answer: v.replace(/[.:]$/, ''), why: `"${m[0]}" in "${e.text.slice(0, 60)}"` } : null;
+      continue;
+    }
     // "a default of "ID=linux"": the value of the assignment.
     const raw = m ? (m[1] ?? m[2])! : null;
     const value = raw && /=/.test(raw) ? raw.split('=').at(-1)! : raw;
@@ -211,7 +231,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     const spelled = q.type === 'number' ? SPELLED_NUMBERS[value.toLowerCase()] : undefined;
     return { answer: spelled ?? value.replace(/[.:]$/, ''), why: `"${m![0]}" in "${e.text.slice(0, 60)}"` };
   }
-  return null;
+  return earlier;
 }
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */

@@ -3,6 +3,11 @@ import { listAfter, numberedParagraph } from '../../tools/lead-lists.js';
 import { textTables } from '../../tools/table.js';
 import { runningLines, sentences } from '../../tools/text.js';
 import { localAnswer } from '../helpers/local-chain.js';
+import { answerTableQuestion } from '../../tools/table-qa.js';
+import { findDate } from '../../tools/outline.js';
+import { analyseQuestion } from '../../tools/question.js';
+import { termEntries } from '../../tools/term-lists.js';
+import { table } from '../helpers/tables.js';
 
 // Kinds of question the engine generalises to (issue 18, ninth round), each on a small text written here.
 
@@ -205,5 +210,139 @@ describe('tables laid out in prose: tabs, capitals, two columns', () => {
         'qx.7.txt',
       ),
     ).toBe('qx_getattr, qx_setattr');
+  });
+});
+
+describe('ninth round, second part: forms, credits, dates, identifiers, exclusions', () => {
+  it('gives just the number when asked, without the label before it', async () => {
+    const text = ['tcp_abc (integer; default: 0)', '       Controls the Appropriate Byte Count defined in RFC 3465. It is off by default.', ''].join('\n');
+    expect(await localAnswer('Appropriate Byte Count is defined in which RFC? Give just the number.', text)).toBe('3465');
+    expect(await localAnswer('Appropriate Byte Count is defined in which RFC?', text)).toBe('RFC 3465');
+  });
+  it('credits the name in brackets closing an entry, not the label before its colon', async () => {
+    const news = ['1.2.4: May 3 2030', '', '- Documentation: man page fix (Greta Holloway).', '- Portability: build on Haiku (Oren Tal).', ''].join('\n');
+    expect(await localAnswer('Who is credited with the man page fix in 1.2.4?', news, 'NEWS.txt')).toBe('Greta Holloway');
+  });
+  it('reads a day, a month and a two-digit year ("6-Jun-97")', () => {
+    expect(findDate('Version 1.48 (6-Jun-97)')).toBe('1997-06-06');
+    expect(findDate('Version 3.1 (30-Jul-03)')).toBe('2003-07-30');
+    expect(findDate('build 6-Jun-97-2')).toBeNull();
+  });
+  it('types "which CVE number" as an identifier and prefers one of that scheme', async () => {
+    expect(analyseQuestion('Which CVE number was fixed in the newest release?').type).toBe('id');
+    expect(analyseQuestion('Which number was fixed in the newest release?').type).toBe('number');
+    const notes = [
+      'Changes from 2.0.0 to 2.0.1:',
+      '',
+      '* Fix an overflow with very long lines (bug 42).',
+      '  CVE-2031-10042',
+      '',
+      'Changes from 1.9.0 to 2.0.0:',
+      '',
+      '* New tool qx-lint(1).',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which CVE number was fixed in the newest release described in these notes?', notes, 'NEWS.txt')).toBe('CVE-2031-10042');
+  });
+  const requests = table(`
+extension,code,request
+core,1,X_Create
+core,2,X_Change
+core,3,X_Destroy
+core,4,X_Map
+PEXT,1,PEXT_Open
+PEXT,2,PEXT_Close
+PEXT,3,PEXT_Draw
+SHAPE,1,SHAPE_Query
+SHAPE,2,SHAPE_Rect
+BIGREQ,1,BIGREQ_Enable
+`);
+  it('leaves out what "leaving aside" names', () => {
+    expect(answerTableQuestion('Leaving aside the core protocol, which extension has the most requests listed?', requests)?.answer).toBe('PEXT');
+    expect(answerTableQuestion('Which extension has the most requests listed?', requests)?.answer).toBe('core');
+  });
+  it('counts the rows that "have X in their name"', () => {
+    expect(answerTableQuestion('How many of the listed requests have PEXT in their name?', requests)?.answer).toBe('3');
+  });
+  it('takes, of a sentence whose clauses each list values, the clause after a colon that says what is asked', async () => {
+    const text = ['History', '', 'Version 2.20 (30-Jul-93): changes since 2.17: Versions 2.18 and 2.19 were never made public.', ''].join('\n');
+    expect(await localAnswer('Which two version numbers were never made public? Ascending order, comma-separated.', text)).toBe('2.18, 2.19');
+  });
+  it('answers a default "back in" an older version from the sentence that gives that time\'s default', async () => {
+    const text = [
+      'OPTIONS',
+      '       qx_fin_wait (integer; default: 60; since Linux 2.2)',
+      '              How many seconds to wait for a final packet.  In Linux 2.2, the default value was 180.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What was the default value of qx_fin_wait back in Linux 2.2?', text)).toBe('180');
+    expect(await localAnswer('What is the default value of qx_fin_wait?', text)).toBe('60');
+  });
+  const page = [
+    'QXSET(1)                        User Commands                        QXSET(1)',
+    '',
+    'AUTHORS',
+    '       Written by Ada Quill.',
+    '',
+    'COPYRIGHT',
+    '       Copyright © 2011 Ada Quill.',
+    '',
+    'util-qx 3.1                       2029-05-11                          QXSET(1)',
+  ].join('\n');
+  it('takes the date of the manual page from its running footer when asked about the page itself', async () => {
+    expect(
+      await localAnswer(
+        'How many years separate the copyright year given for the author and the year in which this manual page is dated?',
+        page,
+        'qxset.1.txt',
+      ),
+    ).toBe('18');
+  });
+  it('counts the things a lead names in a run of commas closed by the noun asked about', async () => {
+    const text = [
+      'It contains the qa, qb, qc, qd',
+      'applications',
+      '',
+      'qa:',
+      '  Copyright 1990 The Quill Group',
+      '',
+      'qb:',
+      '  Copyright 1991 The Quill Group',
+      '',
+      'qc:',
+      '  Copyright 1995 by Tomas Verne, Oslo.',
+      '',
+      'qd:',
+      '  Copyright 1996 by Tomas Verne, Oslo.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('How many separate applications does the package contain?', text, 'copyright')).toBe('4');
+    expect(termEntries(text).map((e) => e.term)).toEqual(['qa', 'qb', 'qc', 'qd']);
+    expect(await localAnswer('Which programs are copyrighted by Tomas Verne? List them in alphabetical order, comma-separated.', text, 'copyright')).toBe(
+      'qc, qd',
+    );
+  });
+  it('takes "Example:" over a block for no term, unlike a lowercase name', () => {
+    expect(termEntries('Example:\n    run it\n').map((e) => e.term)).toEqual([]);
+  });
+  it('reads "the oldest section" of release notes as the oldest release, the document\'s own title qualifying nothing', async () => {
+    const notes = [
+      'Changes from previous version of qxconf',
+      '========================================',
+      '',
+      'Changes from 1.1.0 to 1.2.0:',
+      '',
+      '* Faster.',
+      '',
+      'Changes from 1.0.0 to 1.1.0:',
+      '',
+      '* Smaller.',
+      '',
+      'Changes from 0.9.0 to 1.0.0:',
+      '',
+      '* First stable.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('The oldest section of these notes describes the changes leading to which qxconf version?', notes, 'NEWS.txt')).toBe('1.0.0');
   });
 });
