@@ -5,7 +5,7 @@ import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
 import { ANCHORED, findDate } from './outline.js';
 import { aliasAnswer, codeMeaning } from './aliases.js';
-import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, textArithmetic, twoValues } from './text-math.js';
+import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, strandedObject, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
@@ -151,7 +151,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     listed: () => text('listed', countLeadList(question, events) ?? nthLeadItem(question, events)),
     arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),
     default: () => text('default', defaultOf(question, q, evidence)),
-    modifier: () => text('modifier', modifierOf(q, evidence) ?? copulaAnswer(q, question, evidence)),
+    modifier: () =>
+      text('modifier', modifierOf(q, evidence) ?? (q.type === 'text' ? strandedObject(question, evidence) : null) ?? copulaAnswer(q, question, evidence)),
     candidates: () => {
       const holder = copyrightHolder(
         question,

@@ -236,7 +236,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\bleft\s+(?:out|unset|empty|blank)\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the\s+\w+)\s+(?:alone|untouched|unset|unchanged)\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;
@@ -289,6 +289,9 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
       const answer = /[A-Z]{2}/.test(label[1]!) ? `${label[1]} ${label[2]}` : label[2]!;
       return { answer, why: `"${label[0]}" in "${e.text.slice(0, 60)}"` };
     }
+    // "The preferred term for the byte is "null byte"": what the sentence says the head is, quoted.
+    const quotedIs = new RegExp(`\\b${head}s?\\b[^.;"“]{0,60}?\\b(?:is|are|was)\\s+["“]([^"”]{1,40})["”]`, 'i').exec(e.text);
+    if (quotedIs && !q.terms.includes(stem(quotedIs[1]!.toLowerCase()))) return { answer: quotedIs[1]!, why: `"${quotedIs[0]}" in "${e.text.slice(0, 60)}"` };
     // "See the directory contrib/minizip": a name set after the head noun (a path, a file, a quoted or capitalised word);
     // of a path, the part the question does not name ("a directory inside contrib" → minizip).
     const named = apposition.exec(e.text);
@@ -434,4 +437,31 @@ export function twoValues(question: string, events: readonly Event[]): TextAnswe
     answer: String(Math.round(result * 1e6) / 1e6),
     why: `${a.value} ("${a.text.slice(0, 40)}") ${asked.name} ${b.value} ("${b.text.slice(0, 40)}")`,
   };
+}
+
+/**
+ * "Which package should an application depend on?": a question ending on its verb and a preposition asks for what
+ * follows them in the text ("Applications need to depend on libpam-runtime to …" → libpam-runtime): the word after
+ * them in the best sentences that hold them, with the capitalised words that follow a capitalised one. Null when the
+ * question does not end so or no sentence holds the verb with its preposition.
+ */
+export function strandedObject(question: string, events: readonly Event[]): TextAnswer | null {
+  const m = /\b([a-z]{3,})\s+(on|to|in|into|for|from|with|at|by|upon|against)\s*\?\s*$/i.exec(question);
+  if (!m || STOP_WORDS.has(m[1]!.toLowerCase())) return null;
+  const verb = stem(m[1]!.toLowerCase());
+  const after = new RegExp(`\\b(\\w+)\\s+${m[2]}\\s+(?:the\\s+|an?\\s+)?([\\w./+-]*\\w(?:\\s+[A-Z][\\w.+-]*){0,3})`, 'gi');
+  for (const e of [...events]
+    .filter((x) => x.kind === 'sentence')
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)) {
+    for (const hit of e.text.matchAll(after)) {
+      if (stem(hit[1]!.toLowerCase()) !== verb) continue;
+      const object = /^[A-Z]/.test(hit[2]!) ? hit[2]! : hit[2]!.split(/\s+/)[0]!;
+      // "starts with a keyword" for "which keyword should it start with": the question's own noun is no answer.
+      const asked = new Set(terms(question));
+      if (STOP_WORDS.has(object.toLowerCase()) || terms(object).every((t) => asked.has(t))) continue;
+      return { answer: object, why: `what follows "${hit[1]} ${m[2]}" in "${e.text.slice(0, 60)}"` };
+    }
+  }
+  return null;
 }

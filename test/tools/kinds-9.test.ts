@@ -346,3 +346,27 @@ BIGREQ,1,BIGREQ_Enable
     expect(await localAnswer('The oldest section of these notes describes the changes leading to which qxconf version?', notes, 'NEWS.txt')).toBe('1.0.0');
   });
 });
+
+describe('ninth round, third part: quoted terms, unstated options, stranded prepositions', () => {
+  it('answers what the text says the head is, when it quotes it', async () => {
+    const text = ['Terms', '', '       The preferred term for the byte with the value 0 is "nul mark".  Avoid other spellings.', ''].join('\n');
+    expect(await localAnswer('What term does the guide prefer for the byte with the value 0?', text)).toBe('nul mark');
+  });
+  it('reads "when -E isn\'t given" as asking for the default', async () => {
+    const text = [
+      'OPTIONS',
+      '       -E, --exit-code number',
+      '           The exit status used when the lock is held elsewhere. The default value is 3. The number has to be in the range of 0 to 255.',
+      '',
+    ].join('\n');
+    expect(await localAnswer("What exit status does it return when the lock is held elsewhere and -E isn't given?", text)).toBe('3');
+  });
+  it("answers a question ending on its verb and preposition with what follows them, not with the question's own noun", async () => {
+    const text = ['Packaging', '', 'Applications need to depend on libqx-runtime to guarantee that /etc/qx.d/common-* exist.', ''].join('\n');
+    expect(await localAnswer('To be sure the shared /etc/qx.d/common-* files exist, which package should an application depend on?', text)).toBe(
+      'libqx-runtime',
+    );
+    const log = ['Commits', '', 'The one-line summary usually starts with a keyword to identify the area.', '', '- ui :: The user interface', ''].join('\n');
+    expect(await localAnswer('Which keyword should the one-line summary start with?', log)).not.toBe('keyword');
+  });
+});
