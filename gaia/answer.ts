@@ -57,7 +57,7 @@ function unwrap(answer: string): string {
       .trim();
     if (a === before) break;
   }
-  return a.replace(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Ltd|Co|St|Jr|Sr))\.$/, '').trim();
+  return a.replace(/(?<![A-Z]\.[A-Z]|\b(?:Inc|Ltd|Co|Corp|Bros|St|Jr|Sr))\.$/, '').trim();
 }
 
 /** One element: a decorated number becomes the bare number; a string loses a leading article. */

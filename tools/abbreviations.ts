@@ -78,9 +78,22 @@ export function expansionIn(abbreviation: string, text: string, lowercase = fals
  * sentences that hold X first, then from any sentence of the evidence.
  */
 export function abbreviationAnswer(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
-  const abbreviation = askedAbbreviation(question);
+  // 'They carry the prefix "gpgrt". What does that abbreviation stand for?': the word the question quotes.
+  const referred =
+    /\b(?:that|this|the)\s+(?:abbreviation|acronym|prefix|short form|name)\s+stands?\s+for\b|\bdoes\s+(?:that|this|the)\s+(?:abbreviation|acronym|prefix)\s+stand\s+for\b/i.test(
+      question,
+    )
+      ? /["“']([\w-]{2,20})["”']/.exec(question)?.[1]
+      : undefined;
+  const abbreviation = askedAbbreviation(question) ?? referred ?? null;
   if (!abbreviation) return statedExpansion(question, evidence);
   const sentences = evidence.filter((e) => e.kind === 'sentence');
+  // '"gpgrt" (GnuPG Run Time)': the words in brackets right after the abbreviation, when their initials spell it.
+  const bracketed = new RegExp(String.raw`(?<![\w-])["“']?${abbreviation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”']?\s*\(([^()]{2,60})\)`);
+  for (const e of sentences) {
+    const m = bracketed.exec(e.text);
+    if (m && expansionIn(abbreviation, m[1]!, true) !== null) return { answer: m[1]!.trim(), why: `the words in brackets after ${abbreviation}` };
+  }
   const holding = sentences.filter((e) => new RegExp(String.raw`(?<![\w-])${abbreviation}(?![\w-])`).test(e.text));
   for (const [group, lowercase] of [
     [holding, true],

@@ -133,3 +133,52 @@ export function copyrightHolder(question: string, sentences: readonly { text: st
   }
   return best ? { answer: best.holder, why: `the holder in the copyright notice "${best.text.trim().slice(0, 60)}"` } : null;
 }
+
+/**
+ * One holder of a copyright-file stanza that names several ("1996-2004 Miquel van Smoorenburg; 2005-2010, 2014 Petter
+ * Reinholdtsen; …"), picked as the question asks: by the years it names ("for the years 2009-2020"), by the earliest
+ * or most recent year ("which of them has the earliest copyright year"), or their number ("how many people are
+ * credited"). `answer` is what the table answered: the stanza's holders or its files. Null when the answer is no
+ * such stanza, the stanza names one holder, or the question asks none of these.
+ */
+/** "How many people are credited with copyright on …": the holders of a stanza counted. */
+export const HOLDERS_COUNTED =
+  /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?(?:people|persons|individuals|holders|copyright holders|names|authors|contributors)\b/i;
+
+export function holderOfStanza(question: string, table: Table, answer: string): { answer: string; why: string } | null {
+  if (table.columns.join('|') !== 'files|copyright|license|years') return null;
+  const rows = table.rows.filter((r) => r.copyright === answer || r.files === answer);
+  if (rows.length !== 1) return null;
+  const holders = rows[0]!.copyright!.split('; ');
+  const years = rows[0]!.years!.split('; ');
+  if (holders.length < 2 || years.length !== holders.length) return null;
+  if (HOLDERS_COUNTED.test(question)) return { answer: String(new Set(holders).size), why: `${holders.length} holders in the stanza of ${rows[0]!.files}` };
+  const span = (y: string): [number, number] | null => {
+    const all = (y.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number);
+    return all.length ? [Math.min(...all), Math.max(...all)] : null;
+  };
+  // "for the years 2009-2020": the holder whose years are written so.
+  const named = /\b((?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?)\b/.exec(question)?.[1]?.replace(/\s+/g, '');
+  if (named) {
+    const i = years.findIndex((y) => y.replace(/\s+/g, '').replace(/–/g, '-').includes(named.replace(/–/g, '-')));
+    if (i >= 0) return { answer: bare(holders[i]!), why: `the holder whose years are ${years[i]} in the stanza of ${rows[0]!.files}` };
+    return null;
+  }
+  const extreme = /\b(earliest|oldest|first|most recent|latest|newest|last)\b[^?]{0,30}\b(?:copyright\s+)?(?:year|date)s?\b/i.exec(question)?.[1];
+  if (!extreme) return null;
+  const late = /recent|latest|newest|last/i.test(extreme);
+  let best = -1;
+  holders.forEach((_, i) => {
+    const s = span(years[i]!);
+    const b = best >= 0 ? span(years[best]!) : null;
+    if (s && (!b || (late ? s[1] > b[1] : s[0] < b[0]))) best = i;
+  });
+  return best >= 0
+    ? { answer: bare(holders[best]!), why: `the holder with the ${late ? 'latest' : 'earliest'} year (${years[best]}) in the stanza of ${rows[0]!.files}` }
+    : null;
+}
+
+/** A holder without the note after the name ("Kenneth Albanowski (Version 1.x)" → "Kenneth Albanowski"). */
+function bare(holder: string): string {
+  return holder.replace(/\s*\([^()]{0,60}\)\s*$/, '').trim() || holder;
+}

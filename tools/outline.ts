@@ -79,6 +79,9 @@ function findVersion(heading: string, hasDate: boolean): string | null {
   // "Version 001": a heading that is nothing but a version word and a number.
   const plain = /^\W*(?:release|version)\s+(\d{1,4})\W*$/i.exec(heading.trim());
   if (plain) return plain[1]!;
+  // "kmod 30": a heading that is nothing but a program's name in lowercase and a whole number ("Chapter 3" is no release).
+  const program = /^([a-z][a-z0-9+_-]{1,30})\s+v?(\d{1,4})$/.exec(heading.trim());
+  if (program && !/^(?:chapter|part|section|step|page|appendix|figure|table|item|rule|note|version|release)$/.test(program[1]!)) return program[2]!;
   if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new|new in)\b/i.test(heading)) return null;
   const bare = /(?<![\d-])(\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''));
   return bare ? bare[1]! : null;
@@ -194,6 +197,9 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     return { depth: 1, number: null, title: t, line: t };
   const continuing =
     prev !== undefined && /[\p{L}\p{N}]/u.test(prev) && !/[.:;!?)]\s*$/.test(prev.trim()) && headingOf(prev, undefined, undefined, undefined) === null;
+  // "*01.2*	Vim installed": a section of Vim's help, its number written as a tag (tags to the right dropped).
+  const tagged = /^\*(\d+(?:\.\d+)+)\*\s+([A-Z][^*]{0,80}?)(?:\s+\*[\w.:-]+\*)*\s*$/.exec(t);
+  if (tagged) return { depth: tagged[1]!.split('.').length, number: tagged[1]!, title: tagged[2]!.trim(), line: t };
   const numbered = /^(?:(?:Section|Article|Clause)\s+(\d+(?:\.\d+)*)\.?|(\d+(?:\.\d+)*\.|\d+(?:\.\d+)+))\s+(\S.*)$/i.exec(t);
   if (numbered && !continuing && /^[A-Z"“'(]/.test(numbered[3]!)) {
     const number = (numbered[1] ?? numbered[2]!).replace(/\.$/, '');

@@ -5,7 +5,7 @@ import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
 import { ANCHORED, findDate } from './outline.js';
 import { aliasAnswer, codeMeaning } from './aliases.js';
-import { comparedValues, copulaAnswer, countAdded, defaultOf, modifierOf, strandedObject, textArithmetic, twoValues } from './text-math.js';
+import { comparedValues, copulaAnswer, countAdded, defaultOf, kindOf, modifierOf, strandedObject, textArithmetic, twoValues } from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
@@ -18,7 +18,7 @@ import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit } from './units.js';
-import { copyrightHolder } from './copyright.js';
+import { HOLDERS_COUNTED, copyrightHolder, holderOfStanza } from './copyright.js';
 import { formAsked } from './answer-form.js';
 
 type Event = Events['events'][number];
@@ -113,7 +113,13 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   const steps: Record<Strategy, () => Reasoned | null> = {
     table: () => {
       if (!table) return null;
-      const hit = answerTableQuestion(question, table);
+      // "How many people are credited with copyright on the Debian packaging files?": the stanza's holders, counted.
+      const subject = HOLDERS_COUNTED.test(question) ? /\bcopyright\s+(?:on|for|of|in|over)\s+([^?]+)/i.exec(question)?.[1] : undefined;
+      const stanza = subject ? answerTableQuestion(`Who holds the copyright on ${subject}?`, table) : null;
+      // A stanza of a copyright file naming several holders: the one the question picks.
+      const counted = stanza ? holderOfStanza(question, table, stanza.answer) : null;
+      const found = counted ? null : answerTableQuestion(question, table);
+      const hit = counted ?? (found ? (holderOfStanza(question, table, found.answer) ?? found) : null);
       return {
         answer: hit?.answer ?? null,
         reasoning: hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`,
@@ -152,7 +158,12 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),
     default: () => text('default', defaultOf(question, q, evidence)),
     modifier: () =>
-      text('modifier', modifierOf(q, evidence) ?? (q.type === 'text' ? strandedObject(question, evidence) : null) ?? copulaAnswer(q, question, evidence)),
+      text(
+        'modifier',
+        modifierOf(q, evidence, question) ??
+          (q.type === 'text' ? (kindOf(question, q, evidence) ?? strandedObject(question, evidence)) : null) ??
+          copulaAnswer(q, question, evidence),
+      ),
     candidates: () => {
       const holder = copyrightHolder(
         question,

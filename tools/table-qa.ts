@@ -1021,7 +1021,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       /(?:\bnot|n't|\bnever|\bno)\b[^.]*$/.test(before.slice(-25)) ||
       /\b(?:not|never)\b|n't\b/.test(relative) ||
       EXCLUDING.test(before.slice(-30)) ||
-      EXCLUDING.test(clause);
+      EXCLUDING.test(clause) ||
+      // "Leaving Broadcom aside": the value set between the verb and "aside".
+      (/\b(?:leaving|leave|setting|set|putting|put)\s+(?:the\s+)?$/.test(before) && /^\s*(?:[\w.-]+\s+){0,2}?aside\b/.test(lower.slice(v.end, v.end + 40)));
     const val = v.value.toLowerCase();
     let kind: 'equals' | 'startsWith' | 'endsWith' | 'includes';
     let loose = false;
@@ -2375,6 +2377,58 @@ function sharedValue(question: string, table: Table): TableAnswer | null {
   return { answer: uniq(hits).join(', '), why: `rows other than ${v!.value} whose ${shared} is ${value}, by ${asked}` };
 }
 
+/** "Which model name appears under more than one device ID?", "which names occur more than once": X is group 1. */
+const REPEATED =
+  /\b(?:which|what|how\s+many)\s+([\w -]{1,30}?)s?\s+(?:appears?|occurs?|is\s+(?:listed|given|used|found)|are\s+(?:listed|given|used|found))\s+(?:(?:under|for|with|in|on|against)\s+more\s+than\s+one\s+([\w -]{1,30}?)|more\s+than\s+once|twice)\s*(?:[?.,]|$)/i;
+
+/**
+ * "Which model name appears under more than one device ID?": the values of the column the question names that fill
+ * more than one row (rows differing in the column named after "more than one", when one is), in table order; counted
+ * when the question asks how many. Null when the question asks nothing of the kind or no value repeats.
+ */
+function repeatedValue(question: string, table: Table): TableAnswer | null {
+  const m = REPEATED.exec(question);
+  if (!m) return null;
+  const column = columnMentions(m[1]!, table.columns).at(-1)?.column;
+  if (!column) return null;
+  const by = m[2] ? columnMentions(m[2], table.columns).at(-1)?.column : undefined;
+  const seen = new Map<string, Set<string>>();
+  table.rows.forEach((r, i) => {
+    const v = (r[column] ?? '').trim();
+    if (!v) return;
+    const set = seen.get(v) ?? new Set<string>();
+    set.add(by ? (r[by] ?? '').trim() : String(i));
+    seen.set(v, set);
+  });
+  const hits = [...seen].filter(([, keys]) => keys.size > 1).map(([v]) => v);
+  if (!hits.length) return null;
+  if (/\bhow many\b|\bnumber of\b/i.test(question)) return { answer: String(hits.length), why: `${hits.length} values of ${column} in more than one row` };
+  return { answer: hits.join(', '), why: `values of ${column} in more than one row${by ? ` (by ${by})` : ''}` };
+}
+
+/**
+ * "Which vendors are listed without any model under them?": where the asked column repeats its values down the rows (a
+ * vendor over each of its models), a value qualifies only if none of its rows has the cell filled, not if one does
+ * not. Listed in table order, or counted. Null unless the plan is a list or count with one empty-cell condition.
+ */
+function withoutAny(question: string, table: Table, plan: TablePlan | null): TableAnswer | null {
+  if (!plan || plan.conditions.length !== 1 || plan.conditions[0]!.kind !== 'empty') return null;
+  if (!/\bwithout\s+any\b|\bno\s+[\w-]+\s+at\s+all\b|\bnot\s+(?:a\s+)?single\b|\bnone\s+at\s+all\b/i.test(question)) return null;
+  if (plan.operation.op !== 'list' && plan.operation.op !== 'count' && plan.operation.op !== 'lookup') return null;
+  const empty = plan.conditions[0]!.column;
+  const groups = new Map<string, boolean>();
+  for (const r of table.rows) {
+    const g = (r[plan.target] ?? '').trim();
+    if (!g) continue;
+    groups.set(g, (groups.get(g) ?? true) && (r[empty] ?? '').trim() === '');
+  }
+  if (groups.size === table.rows.length) return null;
+  const hits = [...groups].filter(([, none]) => none).map(([g]) => g);
+  if (!hits.length) return null;
+  if (plan.operation.op === 'count') return { answer: String(hits.length), why: `${hits.length} values of ${plan.target} none of whose rows has ${empty}` };
+  return { answer: hits.join(', '), why: `values of ${plan.target} none of whose rows has ${empty}` };
+}
+
 function followReference(question: string, table: Table): TableAnswer | null {
   const parts = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
   const at = parts.findIndex((p, i) => i > 0 && /\?\s*$/.test(p) && /\b(?:that|this|those|these|them|it|its|their)\b/i.test(p));
@@ -2561,7 +2615,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (who) return who;
   const gaps = missingNumbers(question, table);
   if (gaps) return gaps;
-  const together = sharedValue(question, table);
+  const together = sharedValue(question, table) ?? repeatedValue(question, table);
   if (together) return together;
   const referred = followReference(question, table);
   if (referred) return referred;
@@ -2571,7 +2625,8 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
   // copyright file's file patterns).
   if (plan && ASKS_WHO.test(question) && !/\bhow many\b/i.test(question) && !ofPeople(table, plan.target)) return null;
-  const hit = (plan ? runTablePlan(plan, table) : null) ?? (plan ? relaxed(plan, table) : null) ?? rowByDescription(question, table);
+  const hit =
+    withoutAny(question, table, plan) ?? (plan ? runTablePlan(plan, table) : null) ?? (plan ? relaxed(plan, table) : null) ?? rowByDescription(question, table);
   // "In what year does it expire?" over a date cell: the year.
   if (hit && /\b(?:what|which|in what|in which) year\b/i.test(question) && DATE.test(hit.answer)) return { ...hit, answer: hit.answer.slice(0, 4) };
   // "What interface code stands for XHCI?" over "00 UHCI; 10 OHCI; 20 EHCI; 30 XHCI; …": the one item the question names,

@@ -260,12 +260,12 @@ function unbrokenPaths(text: string): string {
 }
 
 /** "What majority …?" → the word the evidence puts before the head noun ("a two-thirds majority"). */
-export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
+export function modifierOf(q: QuestionAnalysis, events: readonly Event[], question = ''): TextAnswer | null {
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
   // A path before the head ("the /usr/share/python-wheels directory") is the modifier whole.
   const re = new RegExp(
-    `(?<![\\p{L}\\p{N}_/.~])((?:[/~]|\\.{1,2}/)?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”]?\\s+${head}s?\\b`,
+    `(?<![\\p{L}\\p{N}_/.~]|\\p{L}['’])((?:[/~]|\\.{1,2}/)?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”]?\\s+${head}s?\\b`,
     'iu',
   );
   // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.
@@ -289,9 +289,14 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[]): TextA
       const answer = /[A-Z]{2}/.test(label[1]!) ? `${label[1]} ${label[2]}` : label[2]!;
       return { answer, why: `"${label[0]}" in "${e.text.slice(0, 60)}"` };
     }
+    // "Unless Valgrind's option '--sim-hints=lax-doors' is specified": a quoted value right after the head noun.
+    const quotedAfter = new RegExp(`\\b${head}s?\\s+['"“‘\`]([^'"”’\`\\s]{2,60})['"”’\`]`, 'i').exec(e.text);
+    if (quotedAfter && !q.terms.includes(stem(quotedAfter[1]!.toLowerCase())) && !question.toLowerCase().includes(quotedAfter[1]!.toLowerCase()))
+      return { answer: quotedAfter[1]!, why: `"${quotedAfter[0]}" in "${e.text.slice(0, 60)}"` };
     // "The preferred term for the byte is "null byte"": what the sentence says the head is, quoted.
     const quotedIs = new RegExp(`\\b${head}s?\\b[^.;"“]{0,60}?\\b(?:is|are|was)\\s+["“]([^"”]{1,40})["”]`, 'i').exec(e.text);
-    if (quotedIs && !q.terms.includes(stem(quotedIs[1]!.toLowerCase()))) return { answer: quotedIs[1]!, why: `"${quotedIs[0]}" in "${e.text.slice(0, 60)}"` };
+    if (quotedIs && !q.terms.includes(stem(quotedIs[1]!.toLowerCase())) && !question.toLowerCase().includes(quotedIs[1]!.toLowerCase()))
+      return { answer: quotedIs[1]!, why: `"${quotedIs[0]}" in "${e.text.slice(0, 60)}"` };
     // "See the directory contrib/minizip": a name set after the head noun (a path, a file, a quoted or capitalised word);
     // of a path, the part the question does not name ("a directory inside contrib" → minizip).
     const named = apposition.exec(e.text);
@@ -462,6 +467,31 @@ export function strandedObject(question: string, events: readonly Event[]): Text
       if (STOP_WORDS.has(object.toLowerCase()) || terms(object).every((t) => asked.has(t))) continue;
       return { answer: object, why: `what follows "${hit[1]} ${m[2]}" in "${e.text.slice(0, 60)}"` };
     }
+  }
+  return null;
+}
+
+/**
+ * "An ioctl is really just a special kind of what?": the noun phrase after "kind of" (or "type of", "sort of", "form
+ * of") in the best sentence that says it of the question's subject ("an "ioctl" is just a special kind of system call,
+ * really" → system call). Null when the question does not ask so.
+ */
+export function kindOf(question: string, q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
+  const asked = /\b(kind|type|sort|form|variety|class)\s+of\s+what\s*\??\s*$/i.exec(question);
+  if (!asked) return null;
+  const re = new RegExp(
+    `\\b${asked[1]}s?\\s+of\\s+((?:an?\\s+|the\\s+)?[\\w-]+(?:\\s+[\\w-]+){0,3}?)(?=\\s*(?:[,;.:!?)]|$|\\s+(?:that|which|who|really|and|but|with|in|for)\\b))`,
+    'i',
+  );
+  for (const e of [...events]
+    .filter((x) => x.kind === 'sentence')
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 5)) {
+    const m = re.exec(e.text);
+    if (!m) continue;
+    const phrase = m[1]!.replace(/^(?:an?|the)\s+/i, '');
+    if (terms(phrase).every((t) => q.terms.includes(t))) continue;
+    return { answer: phrase, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
   }
   return null;
 }

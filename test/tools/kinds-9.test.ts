@@ -8,6 +8,9 @@ import { findDate } from '../../tools/outline.js';
 import { analyseQuestion } from '../../tools/question.js';
 import { termEntries } from '../../tools/term-lists.js';
 import { table } from '../helpers/tables.js';
+import { copyrightTable, holderOfStanza } from '../../tools/copyright.js';
+import { outline } from '../../tools/outline.js';
+import { normaliseAnswer } from '../../gaia/answer.js';
 
 // Kinds of question the engine generalises to (issue 18, ninth round), each on a small text written here.
 
@@ -368,5 +371,97 @@ describe('ninth round, third part: quoted terms, unstated options, stranded prep
     );
     const log = ['Commits', '', 'The one-line summary usually starts with a keyword to identify the area.', '', '- ui :: The user interface', ''].join('\n');
     expect(await localAnswer('Which keyword should the one-line summary start with?', log)).not.toBe('keyword');
+  });
+});
+
+describe('ninth round, fourth part (from rounds 43/44): stanzas, releases, headings, abbreviations, groups', () => {
+  const copyright = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    '',
+    'Files: *',
+    'Copyright: 2001 Quill Project',
+    'License: MIT',
+    '',
+    'Files: debian/*',
+    'Copyright: 1996-2004 Ada Marsh <ada@example.org>',
+    '           2005-2010, 2014 Pim Kater <pim@example.org>',
+    '           2009-2020 Rosa Elling <rosa@example.org>',
+    'License: GPL-2+',
+    '',
+    'Files: perl/port.h',
+    'Copyright: 2004-2010, Ulf Berg <ulf@example.org>',
+    ' 1999, Kai Moen <kai@example.org> (Version 1.x)',
+    'License: Artistic',
+    '',
+  ].join('\n');
+  it('picks one holder of a stanza by the years named, the earliest or latest year, or counts them', async () => {
+    const t = copyrightTable(copyright)!;
+    expect(holderOfStanza('Who holds copyright on the Debian packaging files for the years 2009-2020?', t, t.rows[1]!.copyright!)?.answer).toBe('Rosa Elling');
+    expect(holderOfStanza('Which of them has the earliest copyright year?', t, t.rows[2]!.files!)?.answer).toBe('Kai Moen');
+    expect(holderOfStanza('Which of them has the most recent copyright year?', t, t.rows[1]!.copyright!)?.answer).toBe('Rosa Elling');
+    expect(holderOfStanza('Who holds the copyright?', t, t.rows[0]!.copyright!)).toBeNull();
+    expect(await localAnswer('How many people are credited with copyright on the Debian packaging files?', copyright, 'copyright')).toBe('3');
+  });
+  it('reads "kmod 30" as a release heading, "Chapter 3" not', () => {
+    const news = ['kmod 30', '=======', '', '- Faster depmod.', '', 'kmod 29', '=======', '', '- Add zstd support.', ''].join('\n');
+    expect(outline(news).map((s) => s.version)).toEqual(['30', '29']);
+    expect(outline('Chapter 3\n=========\n\nText here.\n').map((s) => s.version)).toEqual([null]);
+  });
+  it('reads a Vim help section "*01.2*  Title" as numbered, its tags dropped', async () => {
+    const help = [
+      '*usr_01.txt*\tFor Vim version 9.0.',
+      '',
+      '|01.1|\tManuals',
+      '|01.2|\tVim installed',
+      '',
+      '*01.1*\tManuals',
+      '',
+      'Text.',
+      '',
+      '*01.2*\tVim installed\t\t\t*vim-installed*',
+      '',
+      'More.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What is the title of section 01.2 of this chapter?', help, 'usr_01.txt')).toBe('Vim installed');
+  });
+  it('expands the word a question quotes and calls "that abbreviation", from the words in brackets after it', async () => {
+    const text = ['Overview', '', 'Most functions are prefixed with "qprt" (QuillPack Run Time) instead of "qp_err".', ''].join('\n');
+    expect(await localAnswer('Most functions carry the prefix "qprt". What does that abbreviation stand for?', text)).toBe('QuillPack Run Time');
+  });
+  it('answers the value quoted after the head noun, a possessive before it being no modifier', async () => {
+    const text = ['Doors', '', "Unless Quill's option '--hints=lax-doors' is specified, the default case prints a warning.", ''].join('\n');
+    expect(await localAnswer('Which option must be given so that the default case does not print a warning?', text)).toBe('--hints=lax-doors');
+  });
+  it('answers "a special kind of what?" with what follows "kind of"', async () => {
+    const text = ['Notes', '', 'Note that a "door" is just a special kind of system call, really; so it is handled alike.', ''].join('\n');
+    expect(await localAnswer('According to this document, a door is really just a special kind of what?', text)).toBe('system call');
+  });
+  const devices = table(`
+vendor_id,device_id,vendor,model
+0020,,Nordel,
+0020,2280,Nordel,CW1
+0089,,Quill Corp.,
+0092,,Ardent Inc.,
+0092,0001,Ardent Inc.,AR61
+0092,0002,Ardent Inc.,AR61
+0092,0003,Ardent Inc.,AR62
+0093,,Sorn Ltd.,
+`);
+  it('finds the values that fill more than one row, by the column named after "more than one"', () => {
+    expect(answerTableQuestion('Which model name appears under more than one device ID?', devices)?.answer).toBe('AR61');
+    expect(answerTableQuestion('How many model names appear under more than one device ID?', devices)?.answer).toBe('1');
+  });
+  it('lists the groups none of whose rows fills a cell for "without any"', () => {
+    expect(answerTableQuestion('Which vendors are listed without any model under them? In the order they appear, comma-separated.', devices)?.answer).toBe(
+      'Quill Corp., Sorn Ltd.',
+    );
+  });
+  it('leaves out a value set between "leaving" and "aside"', () => {
+    expect(answerTableQuestion('Which vendor has the most rows listed?', devices)?.answer).toBe('Ardent Inc.');
+    expect(answerTableQuestion('Leaving Ardent aside, which vendor has the most rows listed?', devices)?.answer).toBe('Nordel');
+  });
+  it('keeps the full stop of "Corp." in a normalised answer', () => {
+    expect(normaliseAnswer('Intel Corp., Siano Mobile Silicon', 'Which vendors? Comma-separated.')).toBe('Intel Corp., Siano Mobile Silicon');
   });
 });
