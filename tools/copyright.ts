@@ -134,6 +134,10 @@ export function copyrightHolder(question: string, sentences: readonly { text: st
   return best ? { answer: best.holder, why: `the holder in the copyright notice "${best.text.trim().slice(0, 60)}"` } : null;
 }
 
+/** "How many people are credited with copyright on …": the holders of a stanza counted. */
+export const HOLDERS_COUNTED =
+  /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?(?:people|persons|individuals|holders|copyright holders|names|authors|contributors)\b/i;
+
 /**
  * One holder of a copyright-file stanza that names several ("1996-2004 Miquel van Smoorenburg; 2005-2010, 2014 Petter
  * Reinholdtsen; …"), picked as the question asks: by the years it names ("for the years 2009-2020"), by the earliest
@@ -141,10 +145,6 @@ export function copyrightHolder(question: string, sentences: readonly { text: st
  * credited"). `answer` is what the table answered: the stanza's holders or its files. Null when the answer is no
  * such stanza, the stanza names one holder, or the question asks none of these.
  */
-/** "How many people are credited with copyright on …": the holders of a stanza counted. */
-export const HOLDERS_COUNTED =
-  /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?(?:people|persons|individuals|holders|copyright holders|names|authors|contributors)\b/i;
-
 export function holderOfStanza(question: string, table: Table, answer: string): { answer: string; why: string } | null {
   if (table.columns.join('|') !== 'files|copyright|license|years') return null;
   const rows = table.rows.filter((r) => r.copyright === answer || r.files === answer);
@@ -160,7 +160,21 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
   // "for the years 2009-2020": the holder whose years are written so.
   const named = /\b((?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?)\b/.exec(question)?.[1]?.replace(/\s+/g, '');
   if (named) {
-    const i = years.findIndex((y) => y.replace(/\s+/g, '').replace(/–/g, '-').includes(named.replace(/–/g, '-')));
+    const want = named.replace(/–/g, '-');
+    const squeezed = years.map((y) => y.replace(/\s+/g, '').replace(/–/g, '-'));
+    // Years written exactly so ("2014"), else among others ("2005-2010,2014"), else written inside ("2009-2020" in
+    // "2009-2020,2022"), else a year that falls in a range.
+    const single = /^\d{4}$/.test(want) ? Number(want) : null;
+    let i = squeezed.findIndex((y) => y === want);
+    if (i < 0) i = squeezed.findIndex((y) => y.split(',').includes(want));
+    if (i < 0) i = squeezed.findIndex((y) => y.includes(want));
+    if (i < 0 && single !== null)
+      i = years.findIndex((y) =>
+        (y.match(/\b(?:19|20)\d\d\s*-\s*(?:19|20)\d\d\b/g) ?? []).some((r) => {
+          const [a, b] = r.split('-').map((x) => Number(x.trim()));
+          return a! <= single && single <= b!;
+        }),
+      );
     if (i >= 0) return { answer: bare(holders[i]!), why: `the holder whose years are ${years[i]} in the stanza of ${rows[0]!.files}` };
     return null;
   }
@@ -181,4 +195,24 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
 /** A holder without the note after the name ("Kenneth Albanowski (Version 1.x)" → "Kenneth Albanowski"). */
 function bare(holder: string): string {
   return holder.replace(/\s*\([^()]{0,60}\)\s*$/, '').trim() || holder;
+}
+
+/**
+ * "Who holds the copyright on … (the contrib/perl directory as a whole)?": the stanza whose file pattern is that
+ * directory's "contrib/perl/*", answered with its holders (or its licence, when the licence is asked). Null when the
+ * question names no directory, the table is no copyright file's, or no one stanza has that pattern.
+ */
+export function directoryStanza(question: string, table: Table): { answer: string; why: string } | null {
+  if (table.columns.join('|') !== 'files|copyright|license|years') return null;
+  const dir =
+    /\b(?:the\s+)?([\w.+-]+(?:\/[\w.+-]+)*)\/?\s+(?:directory|folder|tree|subdirectory)\b/i.exec(question)?.[1] ??
+    /\b(?:directory|folder|subdirectory)\s+([\w.+-]+(?:\/[\w.+-]+)*)\/?/i.exec(question)?.[1];
+  if (!dir || !dir.includes('/')) return null;
+  const rows = table.rows.filter((r) => (r.files ?? '').split('; ').includes(`${dir}/*`));
+  if (rows.length !== 1) return null;
+  const licence = /\blicen[cs]e\b/i.test(question) && !/\bwho\b|\bwhose\b|\bholds?\b|\bholders?\b|\bowns?\b/i.test(question);
+  return {
+    answer: (licence ? rows[0]!.license : rows[0]!.copyright)!,
+    why: `the stanza of ${dir}/*, its ${licence ? 'licence' : 'holders'}`,
+  };
 }

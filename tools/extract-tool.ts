@@ -2,15 +2,27 @@ import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, runningLines, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
-import { analyseQuestion, exactTokens } from './question.js';
+import { NUMBERED_ITEM, analyseQuestion, exactTokens } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
 import { COMMENT_LINE, SETTING_LINE, justAbove } from './config.js';
 import { listAfter, numberedParagraph } from './lead-lists.js';
-import { LISTED_NTH, NEXT_TO, NTH_ITEM, namesIn } from './lists.js';
-import { VALUE_TYPES, askedNewestTerm, askedTermPrefix, entryHolding, namesTerm, sinceVersion, termBegins, termEntries, type TermEntry } from './term-lists.js';
+import { LISTED_NTH, NEXT_TO, NTH_ITEM } from './lists.js';
+import {
+  VALUE_TYPES,
+  askedNewestTerm,
+  creditedNames,
+  entriesNaming,
+  askedTermPrefix,
+  entryHolding,
+  namesTerm,
+  sinceVersion,
+  termBegins,
+  termEntries,
+  type TermEntry,
+} from './term-lists.js';
 
 export interface ExtractOptions {
   /** Most sentences emitted for their BM25 score. */
@@ -180,9 +192,8 @@ export class ExtractTool implements Tool {
     const numberedEvents: Event[] = [];
     // "What is the number of the rule that looks in the tags namespace?": so for the items of a numbered list too.
     if (
-      /\b(?:which|what)\s+(?:numbered\s+)?(?:section|clause|paragraph|article)\b|\bsection number\b|\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph|clause)\s+(?:that|which|where|in which|whose)\b/i.test(
-        task.question,
-      )
+      /\b(?:which|what)\s+(?:numbered\s+)?(?:section|clause|paragraph|article)\b|\bsection number\b/i.test(task.question) ||
+      NUMBERED_ITEM.test(task.question)
     ) {
       const doc = task.chunks.join('');
       for (const { e } of top.slice(0, 5)) {
@@ -260,11 +271,11 @@ export class ExtractTool implements Tool {
       }
     }
     // "Which programs are copyrighted by Frederic Lepied? List them": every entry whose description names the one named.
-    const people = analyseQuestion(task.question).list ? namesIn(task.question).filter((n) => n.includes(' ')) : [];
+    const people = analyseQuestion(task.question).list ? creditedNames(task.question) : [];
     if (people.length) {
       const seen = new Set([...termEvents.keys()].map((e) => `${e.term}\u0000${e.description}`));
-      for (const entry of allEntries()) {
-        if (seen.has(`${entry.term}\u0000${entry.description}`) || !people.some((p) => entry.description.includes(p))) continue;
+      for (const entry of entriesNaming(allEntries(), people)) {
+        if (seen.has(`${entry.term}\u0000${entry.description}`)) continue;
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
       }
     }

@@ -24,6 +24,9 @@ function endOf(doc: string, sentence: string): number | null {
   return end + /^[^\p{L}\p{N}\s]*/u.exec(doc.slice(end))![0].length;
 }
 
+/** A list item's marker opening a line: a bullet, or a number or letter with a full stop or bracket. */
+const MARKER = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
+
 /**
  * The list right after a sentence, when the sentence leads one: the rest of
  * its line is empty, and what follows (blank lines skipped) is a
@@ -43,7 +46,7 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   if (rest !== '' && !(rest.endsWith(':') && rest.split(/\s+/).length <= 8)) return null;
   const leadIndent = indentOf(doc.slice(lineStart, lineEnd));
   // An item of a marked list ("- many bug fixes.") leads no list: the marked lines after it are its siblings.
-  const itemMarker = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
+  const itemMarker = MARKER;
   const nextLine = doc
     .slice(lineEnd + 1, lineEnd + 2000)
     .split('\n')
@@ -58,7 +61,7 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     const indent = indentOf(line);
     // A heading (less indented) or a paragraph of prose at the sentence's own level ends the list.
     // A marked list ("* **apt-get** for …") runs on through long items at the sentence's own level.
-    const marker = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
+    const marker = MARKER;
     const firstLine = block.find((l) => l.trim());
     const inMarkedList = firstLine !== undefined && marker.test(firstLine) && marker.test(line);
     if (
@@ -110,6 +113,7 @@ export function numberedParagraph(doc: string, sentence: string): string | null 
   const start = Math.max(0, end - sentence.length - 40);
   // Up to the end of the sentence's own first line, so that a number opening that line is read.
   const at = doc.indexOf(sentence.split(/\s+/)[0]!, start);
+  if (at < 0) return null;
   const lineEnd = doc.indexOf('\n', at);
   const lines = doc.slice(0, lineEnd < 0 ? doc.length : lineEnd).split('\n');
   const own = lines.at(-1) ?? '';

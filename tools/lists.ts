@@ -215,7 +215,7 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
   if (stated) return { answer: stated[1]!, why: `the list's lead states "${stated[0]}": "${best.list.lead.slice(0, 60)}"` };
   // "It contains the iceauth, rgb, …, xvidtune applications": a lead that names the counted things itself, in a run of
   // commas closed by the noun asked about, counts them better than the entries laid out after it.
-  const named = /((?:(?<![\w.+-])[\w.+-]+,\s*){2,}[\w.+-]+)\s+([a-z]+s)\b/i.exec(best.list.lead.replace(/\s+/g, ' '));
+  const named = /((?:(?<![\w.+-])[\w.+-]{1,60},\s?){2,40}[\w.+-]{1,60})\s([a-z]+s)\b/i.exec(best.list.lead.replace(/\s+/g, ' ').slice(0, 2000));
   if (named && asked.has(stem(named[2]!.toLowerCase()))) {
     const items = new Set(named[1]!.split(/,\s*/).filter(Boolean));
     return { answer: String(items.size), why: `${items.size} ${named[2]} named in the lead "${best.list.lead.slice(0, 60)}"` };

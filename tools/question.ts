@@ -305,6 +305,10 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   };
 }
 
+/** "What is the number of the rule that looks in the tags namespace?": an item of a numbered list asked by what it says. */
+export const NUMBERED_ITEM =
+  /\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph|clause)\s+(?:that|which|where|in which|whose)\b/i;
+
 /** The question asks "who": at its start or after an opening phrase ("According to the log, who …"). */
 export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;
 

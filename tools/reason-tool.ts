@@ -1,5 +1,5 @@
 import type { Events, Triples } from '../wire/packet.js';
-import { NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
+import { ASKS_WHO, NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
@@ -18,7 +18,7 @@ import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit } from './units.js';
-import { HOLDERS_COUNTED, copyrightHolder, holderOfStanza } from './copyright.js';
+import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderOfStanza } from './copyright.js';
 import { formAsked } from './answer-form.js';
 
 type Event = Events['events'][number];
@@ -119,7 +119,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       // A stanza of a copyright file naming several holders: the one the question picks.
       const counted = stanza ? holderOfStanza(question, table, stanza.answer) : null;
       const found = counted ? null : answerTableQuestion(question, table);
-      const hit = counted ?? (found ? (holderOfStanza(question, table, found.answer) ?? found) : null);
+      const hit = counted ?? directoryStanza(question, table) ?? (found ? (holderOfStanza(question, table, found.answer) ?? found) : null);
       return {
         answer: hit?.answer ?? null,
         reasoning: hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`,
@@ -165,10 +165,14 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           copulaAnswer(q, question, evidence),
       ),
     candidates: () => {
-      const holder = copyrightHolder(
-        question,
-        evidence.filter((e) => e.kind === 'sentence'),
-      );
+      // Only a question asking who ("who is named as the copyright holder"), never one counting or asking a year.
+      const holder =
+        (q.type === 'name' || ASKS_WHO.test(question)) && !/\bhow many\b/i.test(question)
+          ? copyrightHolder(
+              question,
+              evidence.filter((e) => e.kind === 'sentence'),
+            )
+          : null;
       if (holder) return { answer: holder.answer, reasoning: `copyright: ${holder.why}`, strategy: 'candidates' };
       const best = pick([
         ...fromTriples(q, facts),

@@ -5,7 +5,7 @@ import { markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable } from './entries.js';
 import { answerTableQuestion, columnMentions, columnTypes, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
-import { copyrightTable, withLicenceIds } from './copyright.js';
+import { copyrightTable, directoryStanza, withLicenceIds } from './copyright.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -207,7 +207,7 @@ export class SearchTool implements Tool {
     const table = copyrightTable(text);
     if (!table) return null;
     if (columnMentions(question, table.columns).length === 0 && withLicenceIds(question, table) === question) return null;
-    return answerTableQuestion(question, table) ? table : null;
+    return answerTableQuestion(question, table) || directoryStanza(question, table) ? table : null;
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
-import { exactTokens, isMeasureUnit } from './question.js';
+import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
 import { ordinalNumber, terms } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
@@ -233,8 +233,11 @@ const TITLE_FILTER =
   /\b(?:sections?|headings?|chapters?)\b[^?]*?\b(?:titles?|headings?|names?)?\s*(?:that\s+|which\s+)?(?:contain|include|mention|use|have)s?\s+(?:the\s+(?:word|term|string)\s+)?["“'‘]([\w-]+)["”'’]/i;
 
 /** "Which numbered section explains …", "the title of the section that covers …": a section asked for by what it holds. */
-const SECTION_ASKED =
-  /\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b|\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph)\s+(?:that|which|where|in which|whose)\b/i;
+const SECTION_ASKED = new RegExp(
+  String.raw`\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b|` +
+    NUMBERED_ITEM.source,
+  'i',
+);
 
 /**
  * The section a question describes by its content: the one whose best
@@ -252,10 +255,7 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   );
   // "A name is resolved by a list of rules. What is the number of the rule that looks among the archived keys?": the
   // relative clause describes the item; the sentence before it only sets the scene.
-  const clause =
-    /\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph)\s+(?:that|which|where|in which|whose)\s+([^?]+)/i.exec(
-      question,
-    )?.[1];
+  const clause = new RegExp(`${NUMBERED_ITEM.source}\\s+([^?]+)`, 'i').exec(question)?.[1];
   const want = new Set(terms(clause ?? asked));
   const sentences = events.filter((e) => e.kind === 'sentence' && e.section !== undefined);
   if (sentences.length === 0 || want.size === 0) return null;

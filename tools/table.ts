@@ -226,8 +226,8 @@ export function textTables(text: string): Table[] {
 /**
  * A table of two columns set apart in prose ("Library interface    System call" over "mq_close(3)    close(2)"): a
  * header of two names in capitalised words after a blank line, then at least three rows of two cells each starting
- * under the header's, up to a blank or misaligned line. Stricter than a wider table, because two runs of words
- * separated by spaces are common in justified prose.
+ * under the header's, up to a blank line. A misaligned line before the blank one voids the whole table: two runs of
+ * words separated by spaces are common in justified prose, so this reading is stricter than a wider table's.
  */
 function twoColumnTable(lines: readonly string[], i: number): { table: Table; end: number } | null {
   if (i > 0 && lines[i - 1]!.trim() !== '') return null;

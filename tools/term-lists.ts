@@ -4,7 +4,7 @@ import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
 import { stem, terms } from './text.js';
 import { OMITTED } from './text-math.js';
-import { namesIn, ordered } from './lists.js';
+import { ordered } from './lists.js';
 
 type Event = Events['events'][number];
 
@@ -348,25 +348,43 @@ export function termValue(question: string, q: QuestionAnalysis, events: readonl
 }
 
 /**
+ * The people or bodies a question credits with something, by name ("copyrighted by Frederic Lepied", "written by Ada
+ * Quill"): two to four capitalised words after "by" (or "credited to", "belonging to").
+ */
+export function creditedNames(question: string): string[] {
+  return [...question.matchAll(/\b(?:by|credited\s+to|belong(?:s|ing)?\s+to)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/gu)].map((m) => m[1]!);
+}
+
+/** The entries whose description names one of `names` as a whole (word boundaries, spacing aside). */
+export function entriesNaming<E extends { description: string }>(entries: Iterable<E>, names: readonly string[]): E[] {
+  const patterns = names.map(
+    (n) =>
+      new RegExp(
+        `(?<![\\p{L}])${n
+          .split(/\s+/)
+          .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('\\s+')}(?![\\p{L}])`,
+        'u',
+      ),
+  );
+  return [...entries].filter((e) => patterns.some((p) => p.test(e.description)));
+}
+
+/**
  * "Which programs in this package are copyrighted by Frederic Lepied? List them": the terms of the entries whose
- * description names the person or body the question names (a run of capitalised words; extract sends every such
- * entry). Null for a question that asks for no list or names no one.
+ * description names the one the question credits (extract sends every such entry). Null for a question that asks for
+ * no list or credits no one by name.
  */
 export function termsNaming(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
   if (!q.list) return null;
-  const names = namesIn(question).filter((n) => n.includes(' '));
+  const names = creditedNames(question);
   if (names.length === 0) return null;
-  const entries = new Map<string, string>();
+  const entries = new Map<string, { term: string; description: string }>();
   for (const e of events) {
     const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-    if (t && !entries.has(t.term)) entries.set(t.term, t.description);
+    if (t && !entries.has(t.term)) entries.set(t.term, t);
   }
-  for (const name of names) {
-    const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    const re = new RegExp(`\\b${words.join('\\s+')}\\b`);
-    const hits = [...entries].filter(([, d]) => re.test(d)).map(([t]) => t);
-    if (hits.length >= 1 && (q.count === null || hits.length === q.count))
-      return { answer: ordered(question, hits).join(', '), why: `${hits.length} of ${entries.size} entries name ${name}` };
-  }
-  return null;
+  const hits = entriesNaming(entries.values(), names).map((e) => e.term);
+  if (hits.length === 0 || (q.count !== null && hits.length !== q.count)) return null;
+  return { answer: ordered(question, hits).join(', '), why: `${hits.length} of ${entries.size} entries name ${names.join(' or ')}` };
 }

@@ -51,6 +51,14 @@ function valueNear(sentence: string, clause: string, pattern: RegExp, read: (m: 
 const DATES =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4})\b/gi;
 
+/** The `n` best-scored sentences of the evidence, best first. */
+function topSentences(events: readonly Event[], n: number): Event[] {
+  return events
+    .filter((x) => x.kind === 'sentence')
+    .sort((a, b) => b.score - a.score)
+    .slice(0, n);
+}
+
 /** A clause about the date of the manual page itself. */
 const PAGE_DATED = /\b(?:manual|man)[ -]?page\b[^?]{0,40}\bdated\b|\bdate of (?:this|the) (?:manual|man)[ -]?page\b|\b(?:manual|man)[ -]?page's date\b/i;
 
@@ -78,7 +86,7 @@ export function textArithmetic(question: string, q: QuestionAnalysis, events: re
       const [a, b] = parts.map((c) => {
         // "the year in which this manual page is dated": the date in the page's running footer ("… 2022-05-11 TASKSET(1)").
         const footer = PAGE_DATED.test(c)
-          ? events.find((e) => e.kind === 'sentence' && /\b[\w.+:-]+\(\d\w{0,6}\)\s*$/.test(e.text) && findDate(e.text) !== null)
+          ? events.find((e) => e.kind === 'sentence' && /\b[\w.+:-]+\(\d\w{0,6}\)\s*$/.test(e.text.slice(-80)) && findDate(e.text) !== null)
           : undefined;
         const e = footer ?? bestFor(c, events, (t) => /\b(?:1[5-9]\d\d|20\d\d)\b/.test(t));
         const year = e ? valueNear(e.text, c, YEAR, (m) => m[1]!) : null;
@@ -210,12 +218,18 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     : [];
   // "What was the default … back in Linux 2.2?": a sentence that gives the default of that time ("In Linux 2.2, the
   // default value was 180") outranks the entry's present one.
-  const era = /\bwas\b/i.test(question) ? /\b(?:back\s+in|in|before|prior\s+to|until)\s+(?:[A-Z][\w-]*\s+)?v?(\d+(?:\.\d+)+)\b/.exec(question)?.[1] : undefined;
-  const then = era ? ranked.filter((e) => new RegExp(`\\b${era.replace(/\./g, '\\.')}\\b`).test(e.text) && /\bwas\b/.test(e.text)) : [];
   const past = /\bwas\b/i.test(question);
+  const era = past ? /\b(?:back\s+in|in|before|prior\s+to|until)\s+(?:[A-Z][\w-]*\s+)?v?(\d+(?:\.\d+)+)\b/.exec(question)?.[1] : undefined;
+  const then = era ? ranked.filter((e) => new RegExp(`\\b${era.replace(/\./g, '\\.')}\\b`).test(e.text) && /\bwas\b/.test(e.text)) : [];
   let earlier: TextAnswer | null = null;
   for (const e of [...then, ...owned, ...ranked]) {
-    const m = DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
+    const found = DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
+    // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
+    const moved =
+      found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '')
+        ? /\b(?:changed|raised|lowered|increased|reduced|decreased|set|bumped|moved)\s+(?:from\s+\S+\s+)?to\s+["'`‘]?([\w.:/+~$-]*\w)/i.exec(e.text)
+        : null;
+    const m = found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '') ? moved : found;
     // A default the text gives in the past ("the default value was 180") answers a question in the present only failing
     // a present one.
     if (m && !past && /\bwas\b/i.test(m[0])) {
@@ -256,7 +270,8 @@ const SPELLED_NUMBERS: Record<string, string> = {
 
 /** "in the / usr/share/python-wheels directory": a path the layout broke after a slash, joined back up. */
 function unbrokenPaths(text: string): string {
-  return text.replace(/(?<=(?:^|[\s("'“])\/(?:[\w.-]+\/)*)\s+(?=[\w.-]+\/[\w.-])/g, '');
+  // (The lookbehind is bounded: a long run of "/a/a/a…" cannot make it rescan the text at every space.)
+  return text.replace(/(?<=(?:^|[\s("'“])\/(?:[\w.-]{1,255}\/){0,30})\s+(?=[\w.-]+\/[\w.-])/g, '');
 }
 
 /** "What majority …?" → the word the evidence puts before the head noun ("a two-thirds majority"). */
@@ -265,7 +280,7 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
   const head = q.head.replace(/[^a-z-]/g, '');
   // A path before the head ("the /usr/share/python-wheels directory") is the modifier whole.
   const re = new RegExp(
-    `(?<![\\p{L}\\p{N}_/.~]|\\p{L}['’])((?:[/~]|\\.{1,2}/)?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”]?\\s+${head}s?\\b`,
+    `(?<![\\p{L}\\p{N}_/.~-]|\\p{L}['’])((?:[/~]|\\.{1,2}/)?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”]?\\s+${head}s?\\b`,
     'iu',
   );
   // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.
@@ -275,11 +290,7 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
     'u',
   );
   const copula = new RegExp(`^\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}.+-]*)\\s+(?:is|was)\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${head}s?\\b`, 'u');
-  for (const e of [...events]
-    .filter((x) => x.kind === 'sentence')
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)
-    .map((x) => ({ ...x, text: unbrokenPaths(x.text) }))) {
+  for (const e of topSentences(events, 3).map((x) => ({ ...x, text: unbrokenPaths(x.text) }))) {
     // "JFS is a journaling filesystem": the subject of the copula is the thing of that class, not its modifier.
     const subject = copula.exec(e.text);
     if (subject && !STOP_WORDS.has(subject[1]!.toLowerCase()) && !q.terms.includes(stem(subject[1]!.toLowerCase())))
@@ -308,6 +319,13 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
     const m = re.exec(e.text);
     if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())))
       return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+    // "the Orlov block allocator" for "a block allocator … what is that allocator called": the modifier before words the
+    // question already uses.
+    for (const w of e.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_])(\\p{Lu}[\\p{L}\\p{N}_-]*)\\s+((?:[\\p{L}-]+\\s+){1,2})${head}s?\\b`, 'gu'))) {
+      const between = w[2]!.trim().split(/\s+/);
+      if (between.every((b) => q.terms.includes(stem(b.toLowerCase()))) && !q.terms.includes(stem(w[1]!.toLowerCase())) && !STOP_WORDS.has(w[1]!.toLowerCase()))
+        return { answer: w[1]!, why: `"${w[0]}" in "${e.text.slice(0, 60)}"` };
+    }
   }
   return null;
 }
@@ -321,10 +339,7 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
 export function copulaAnswer(q: QuestionAnalysis, question: string, events: readonly Event[]): TextAnswer | null {
   if (q.type !== 'text' || q.list) return null;
   const exact = exactTokens(question);
-  for (const e of [...events]
-    .filter((x) => x.kind === 'sentence')
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)) {
+  for (const e of topSentences(events, 3)) {
     const m = /^([^,;]{3,80}?)\s+(?:is|are)\s+(?!not\b|a\b|an\b|the\b|also\b|used\b|now\b|\w+ed\b|known\b|called\b)(.{1,40}?)\.?$/.exec(e.text.trim());
     if (!m) continue;
     const subject = new Set(terms(m[1]!));
@@ -451,21 +466,34 @@ export function twoValues(question: string, events: readonly Event[]): TextAnswe
  * question does not end so or no sentence holds the verb with its preposition.
  */
 export function strandedObject(question: string, events: readonly Event[]): TextAnswer | null {
-  const m = /\b([a-z]{3,})\s+(on|to|in|into|for|from|with|at|by|upon|against)\s*\?\s*$/i.exec(question);
+  // (Or on them before a clause of time: "what must this file be renamed to before git will run it?")
+  const m = /\b([a-z]{3,})\s+(on|to|in|into|for|from|with|at|by|upon|against)(?:\s*\?\s*$|\s+(?=(?:before|after|when|once|so that|if)\b[^?]*\?\s*$))/i.exec(
+    question,
+  );
   if (!m || STOP_WORDS.has(m[1]!.toLowerCase())) return null;
-  const verb = stem(m[1]!.toLowerCase());
-  const after = new RegExp(`\\b(\\w+)\\s+${m[2]}\\s+(?:the\\s+|an?\\s+)?([\\w./+-]*\\w(?:\\s+[A-Z][\\w.+-]*){0,3})`, 'gi');
-  for (const e of [...events]
-    .filter((x) => x.kind === 'sentence')
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)) {
-    for (const hit of e.text.matchAll(after)) {
-      if (stem(hit[1]!.toLowerCase()) !== verb) continue;
-      const object = /^[A-Z]/.test(hit[2]!) ? hit[2]! : hit[2]!.split(/\s+/)[0]!;
+  // (Stems compared without a final "e": "renamed" stems to "renam", "rename" to "rename".)
+  const base = (w: string): string => stem(w.toLowerCase()).replace(/e$/, '');
+  const verb = base(m[1]!);
+  // "rename this file to "update"": up to three words may stand between the verb and its preposition, and the object
+  // may be quoted.
+  // (Case matters after the preposition: "the capitalised words that follow" a capitalised object.)
+  const tail = new RegExp(
+    `^(?:\\s+[\\w.-]+){0,3}?\\s+(?:${m[2]!.toLowerCase()}|${m[2]![0]!.toUpperCase()}${m[2]!.slice(1).toLowerCase()})\\s+(?:[Tt]he\\s+|[Aa]n?\\s+)?["“'‘]?([\\w./+-]*\\w(?:\\s+[A-Z][\\w.+-]*){0,3})`,
+  );
+  const asked = new Set(terms(question));
+  for (const e of topSentences(events, 10)) {
+    for (const w of e.text.matchAll(/\b\w+\b/g)) {
+      if (base(w[0]) !== verb) continue;
+      const hit = tail.exec(e.text.slice(w.index! + w[0].length, w.index! + w[0].length + 160));
+      if (!hit) continue;
+      const first = /^[A-Z]/.test(hit[1]!) ? hit[1]! : hit[1]!.split(/\s+/)[0]!;
+      // "switch to use 'date -R'": a quoted phrase right after a verb is the thing meant.
+      const rest = e.text.slice(w.index! + w[0].length + hit.index + hit[0].length - hit[1]!.length + first.length);
+      const quoted = /^[a-z]+$/.test(first) ? /^\s+["'‘“`]([^"'’”`]{1,60})["'’”`]/.exec(rest)?.[1] : undefined;
+      const object = quoted ?? first;
       // "starts with a keyword" for "which keyword should it start with": the question's own noun is no answer.
-      const asked = new Set(terms(question));
       if (STOP_WORDS.has(object.toLowerCase()) || terms(object).every((t) => asked.has(t))) continue;
-      return { answer: object, why: `what follows "${hit[1]} ${m[2]}" in "${e.text.slice(0, 60)}"` };
+      return { answer: object, why: `what follows "${w[0]} … ${m[2]}" in "${e.text.slice(0, 60)}"` };
     }
   }
   return null;
@@ -483,10 +511,7 @@ export function kindOf(question: string, q: QuestionAnalysis, events: readonly E
     `\\b${asked[1]}s?\\s+of\\s+((?:an?\\s+|the\\s+)?[\\w-]+(?:\\s+[\\w-]+){0,3}?)(?=\\s*(?:[,;.:!?)]|$|\\s+(?:that|which|who|really|and|but|with|in|for)\\b))`,
     'i',
   );
-  for (const e of [...events]
-    .filter((x) => x.kind === 'sentence')
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 5)) {
+  for (const e of topSentences(events, 5)) {
     const m = re.exec(e.text);
     if (!m) continue;
     const phrase = m[1]!.replace(/^(?:an?|the)\s+/i, '');

@@ -86,8 +86,10 @@ export function terms(text: string): string[] {
 
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|vs|No|Inc|Ltd|Co|Jr|Sr|approx|cf|al)\.$/i;
 
-// A bare section number ("3 Usage") marks a new unit before a capital; "108 bytes in size" wraps a sentence on.
-const LIST_MARKER = /^\s*(?:[-*•+]\s|\(?[a-zA-Z0-9]{1,3}[.)]\s|\(?[ivxIVX]{1,4}\)\s|\d+(?:\.\d+)*\.\s|\d+(?:\.\d+)*\s+(?=[^a-z\s])|#+\s|\*+\s)/;
+// A bare section number ("3 Usage") marks a new unit before a capital; "108 bytes in size" wraps a sentence on; so
+// does "(ie. the prefix …)", which is no lettered item.
+const LIST_MARKER =
+  /^\s*(?!\(?(?:ie|eg|cf|viz|i\.e|e\.g)\.)(?:[-*•+]\s|\(?[a-zA-Z0-9]{1,3}[.)]\s|\(?[ivxIVX]{1,4}\)\s|\d+(?:\.\d+)*\.\s|\d+(?:\.\d+)*\s+(?=[^a-z\s])|#+\s|\*+\s)/;
 /**
  * A line laid out as columns: a gap of four or more spaces inside it (after
  * its indentation), or two gaps of three. Justified prose stretches its
@@ -264,7 +266,7 @@ export function runningLines(doc: string): Set<string> {
   const lines = doc.split('\n').filter((l) => l.trim() !== '');
   const out = new Set<string>();
   for (const line of [lines[0], lines.at(-1)]) {
-    if (line && /\S\s{2,}.*\b[\w.+:-]+\(\d\w{0,6}\)\s*$/.test(line.slice(0, 300))) out.add(line.trim().replace(/\s+/g, ' '));
+    if (line && /\S\s{2,}.*\b[\w.+:-]+\(\d\w{0,6}\)\s*$/.test(line.slice(-300))) out.add(line.trim().replace(/\s+/g, ' '));
   }
   return out;
 }

@@ -465,3 +465,93 @@ vendor_id,device_id,vendor,model
     expect(normaliseAnswer('Intel Corp., Siano Mobile Silicon', 'Which vendors? Comma-separated.')).toBe('Intel Corp., Siano Mobile Silicon');
   });
 });
+
+describe('ninth round, fifth part (from round 43): directories, proper modifiers, "(ie.", verbs before a clause', () => {
+  const copyright = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    '',
+    'Files: *',
+    'Copyright: 2010 Quill International',
+    'License: LGPL-2.1+',
+    '',
+    'Files: src/main.c tests/quill.py',
+    'Copyright: 2012 Quill International',
+    'License: LGPL-2.1+',
+    '',
+    'Files: contrib/perl/*',
+    'Copyright: 2011 Ivo Brandt <ivo@example.org>',
+    'License: Artistic',
+    '',
+    'Files: contrib/perl/port.h',
+    'Copyright: 1999 Kai Moen',
+    'License: GPL-1+',
+    '',
+  ].join('\n');
+  it('answers for "the contrib/perl directory as a whole" from the stanza of contrib/perl/*', async () => {
+    expect(
+      await localAnswer('Who holds the copyright on the Perl bindings contributed to Quill (the contrib/perl directory as a whole)?', copyright, 'copyright'),
+    ).toBe('Ivo Brandt');
+    expect(
+      await localAnswer("According to this copyright file, which licence applies to the files in Quill's contrib/perl directory?", copyright, 'copyright'),
+    ).toBe('Artistic');
+  });
+  it('answers with the proper name before words the question already uses ("the Orlov block allocator")', async () => {
+    const text = ['ATTRIBUTES', '       A directory marked so is the top of a hierarchy for the purposes of the Tarvo block allocator.', ''].join('\n');
+    expect(await localAnswer('Marking a directory gives a hint to a block allocator. What is that allocator called?', text)).toBe('Tarvo');
+  });
+  it('keeps "(ie. the prefix …)" in its sentence', async () => {
+    expect(sentences('For convenience macros are provided to make the migration from stdio easier\n(ie. the prefix "qs_")\n')).toEqual([
+      'For convenience macros are provided to make the migration from stdio easier (ie. the prefix "qs_")',
+    ]);
+    const text = [
+      'Features',
+      '',
+      ' - Replacement functions.  For convenience',
+      '   macros are provided to make migration easier',
+      '   (ie. the prefix "qs_")',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What prefix do the convenience macros use that ease migration?', text)).toBe('qs_');
+  });
+  it('answers a verb and preposition before a clause of time, across words between them in the text, and a quoted phrase after a verb', async () => {
+    const hook = ['#!/bin/sh', '#', '# An example hook script.', '#', '# To enable this hook, rename this file to "update".', '#', '', 'exit 0', ''].join('\n');
+    expect(await localAnswer('What must this hook file be renamed to before git will run it?', hook, 'update.sample')).toBe('update');
+    const news = ['Removed', '', "The 822-date program was dropped. Its users should switch to use 'date -R'.", ''].join('\n');
+    expect(await localAnswer('The 822-date program was dropped. What command are its users told to switch to?', news)).toBe('date -R');
+  });
+});
+
+describe('ninth round: where the new rules must not fire (from the review)', () => {
+  it('answers a copyright holder only to a question asking who', async () => {
+    const text = ['# tallyho', '', 'Counts things.', '', '## License', '', 'Copyright (c) Ida Marsh-Lowe, 2011-2019', ''].join('\n');
+    expect(await localAnswer("In which year does the copyright holder's notice begin?", text, 'README.md')).not.toBe('Ida Marsh-Lowe');
+  });
+  it('lists entries naming a person only for a question crediting that person', async () => {
+    const page = [
+      'OPTIONS',
+      '       --version',
+      '              Print the version of GNU Qrep and exit.',
+      '',
+      '       --no-color',
+      '              Turn colouring off.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which options turn colouring off in GNU Qrep? List them.', page, 'qrep.1.txt')).not.toBe('--version');
+  });
+  it('takes only capitalised words after a capitalised object, and what a default "was changed to"', async () => {
+    const text = ['Packaging', '', 'Applications should depend on Libfoo so that updates reach them.', ''].join('\n');
+    expect(await localAnswer('Which package should an application depend on?', text)).toBe('Libfoo');
+    const page = ['OPTIONS', '       qx_wait (integer; default: 60)', '              In Linux 2.2, the default value was changed to 180 seconds.', ''].join(
+      '\n',
+    );
+    expect(await localAnswer('What was the default value of qx_wait in Linux 2.2?', page)).toBe('180');
+  });
+  it('picks the holder whose years are exactly those named before one whose years merely contain them, and a year inside a range', () => {
+    const t = {
+      columns: ['files', 'copyright', 'license', 'years'],
+      rows: [{ files: 'a/*', copyright: 'Ann Lee; Bo Park; Cy Dee', license: 'MIT', years: '1996-2014; 2014; 2015-2020' }],
+    };
+    expect(holderOfStanza('Who holds it for 2014?', t, 'Ann Lee; Bo Park; Cy Dee')?.answer).toBe('Bo Park');
+    expect(holderOfStanza('Who holds the files changed in 2016?', t, 'Ann Lee; Bo Park; Cy Dee')?.answer).toBe('Cy Dee');
+  });
+});
