@@ -40,9 +40,10 @@ function dateIn(text: string): { iso: string; written: string } | null {
   if (slashed) return { iso: `${slashed[1]}-${slashed[2]}-${slashed[3]}`, written: slashed[0] };
   const pad = (n: string | number): string => String(n).padStart(2, '0');
   const month = (m: string): string => pad(MONTHS.indexOf(m.toLowerCase().slice(0, 3)) + 1);
-  const dmy = /\b(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+(\d{4})\b/i.exec(text);
+  // (A day may carry its ordinal suffix: "6th January 2022", "January 6th, 2022".)
+  const dmy = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+(\d{4})\b/i.exec(text);
   if (dmy) return { iso: `${dmy[3]}-${month(dmy[2]!)}-${pad(dmy[1]!)}`, written: dmy[0] };
-  const mdy = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/i.exec(text);
+  const mdy = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i.exec(text);
   if (mdy) return { iso: `${mdy[3]}-${month(mdy[1]!)}-${pad(mdy[2]!)}`, written: mdy[0] };
   // "Oct-23-2022": month, day and year joined by hyphens; "14-DEC-2000": day, month and year.
   const hyphened = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-(\d{1,2})-(\d{4})\b/i.exec(text);
@@ -345,7 +346,12 @@ export function outline(text: string): Section[] {
         .split('\n')
         .slice(1)
         .find((l) => l.trim() !== '' && !/^\s*[=~^*-]{3,}\s*$/.test(l));
-      if (first && /^\s*(?:released|release date|date)?\s*:?\s*(?:on\s+)?\(?\d/i.test(first)) date = findDate(first);
+      // ("(released January 6th, 2022)": in brackets, the month first.)
+      if (
+        first &&
+        /^\s*\(?\s*(?:released|release date|date)?\s*:?\s*(?:on\s+)?\(?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/i.test(first)
+      )
+        date = findDate(first);
     }
     return { depth: h.depth, number: h.number, title: h.title, version, date, start: h.start, end };
   });

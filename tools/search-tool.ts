@@ -6,6 +6,7 @@ import { entryTable } from './entries.js';
 import { answerTableQuestion, columnMentions, columnTypes, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
 import { copyrightTable, directoryStanza, withLicenceIds } from './copyright.js';
+import { xmlRecords } from './xml-records.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -61,7 +62,8 @@ export class SearchTool implements Tool {
     const file = tableOf(task.file_name, text);
     const inline = file ? null : this.inlineTable(task.question, text);
     const live = file || inline || !ASKS_LIVE.test(task.question) ? null : liveSettings(text);
-    const settings = file || inline ? null : (live ?? this.copyright(task.question, text) ?? this.settings(task.question, text));
+    const settings =
+      file || inline ? null : (live ?? this.copyright(task.question, text) ?? this.settings(task.question, text) ?? this.records(task.question, text));
     const table = file ?? inline ?? settings ?? this.entries(task.question, text);
     const docs = table ? this.rows(task.question, table, table === settings) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
@@ -218,6 +220,16 @@ export class SearchTool implements Tool {
   private settings(question: string, text: string): Table | null {
     const table = configTable(text);
     if (!table || columnMentions(question, table.columns.slice(1)).length === 0) return null;
+    return answerTableQuestion(question, table) ? table : null;
+  }
+
+  /**
+   * The repeated elements of an XML document as a table (`tools/xml-records.ts`), when the question maps onto it:
+   * it names a column ("have allow_any set to yes"), and the table answers.
+   */
+  private records(question: string, text: string): Table | null {
+    const table = xmlRecords(text);
+    if (!table || columnMentions(question, table.columns).length === 0) return null;
     return answerTableQuestion(question, table) ? table : null;
   }
 

@@ -656,7 +656,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     const exact = cols.filter((c) => !c.startsWith(PREFIX));
     if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || STOP_WORDS.has(lower)) continue;
     for (const w of words) {
-      if (w.lower === lower || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start)) continue;
+      // (A stop word is no inflection of a cell: "with" is not "Withings".)
+      if (w.lower === lower || STOP_WORDS.has(w.lower) || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start)) continue;
       // "the byte 0x80": a noun before the value it names is no value itself.
       if (/^\s+(?:0x)?\d/i.test(question.slice(w.end, w.end + 4))) continue;
       // The cell written as the word is ("warnings" → "warning", not "Warning"), else any.
@@ -1031,7 +1032,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const inName = /^\s+(?:somewhere\s+)?in\s+(?:its|their|the)\s+(?:names?|titles?|identifiers?)\b/.test(lower.slice(v.end, v.end + 40));
     if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
     else if (inName) kind = 'includes';
-    else if (/\b(?:ends?|ending)\s+(?:in|with)\s+(?:the letters?\s+)?$/.test(before)) kind = 'endsWith';
+    else if (/\b(?:ends?|ending)\s+(?:in|with)\s+(?:the\s+(?:letters?|word|string|suffix|text)\s+)?$/.test(before)) kind = 'endsWith';
     else if (/\b(?:contains?|containing|including|includes?)\s+(?:the (?:word|string|text)\s+)?$|\bthe (?:word|string|text|term)\s+$/.test(before))
       kind = 'includes';
     else {
@@ -1176,7 +1177,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     });
     const column = nearestColumn(mentions, at, (c) => holders.some((h) => h.name === c)) ?? (holders.length === 1 ? holders[0]!.name : undefined);
     if (!column) continue;
-    conditions.push({ kind: 'includes', column, value: singular, negate, loose: true, word: true });
+    // "names that end with the word GmbH": the word closes the cell.
+    if (/^with\b/i.test(m[0]) && /\b(?:ends?|ending)\s+$/i.test(q.slice(Math.max(0, m.index! - 12), m.index!)))
+      conditions.push({ kind: 'endsWith', column, value: word.toLowerCase(), negate });
+    else conditions.push({ kind: 'includes', column, value: singular, negate, loose: true, word: true });
     used.add(column);
   }
 

@@ -49,7 +49,7 @@ function valueNear(sentence: string, clause: string, pattern: RegExp, read: (m: 
 }
 
 const DATES =
-  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4})\b/gi;
+  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/gi;
 
 /** The `n` best-scored sentences of the evidence, best first. */
 function topSentences(events: readonly Event[], n: number): Event[] {
@@ -140,6 +140,17 @@ function comparedSides(question: string): [string, string] | null {
   return than ? [than[1]!, than[2]!] : null;
 }
 
+/** Words for the extremes of a range, by stem, with the others that say the same. */
+const EXTREME_SYNONYMS: Record<string, string[]> = Object.fromEntries(
+  [
+    ['smallest', 'minimum', 'lowest', 'least', 'min'],
+    ['largest', 'maximum', 'highest', 'greatest', 'max'],
+  ].flatMap((group) => {
+    const stems = group.map((w) => stem(w));
+    return stems.map((s) => [s, stems.filter((o) => o !== s)]);
+  }),
+);
+
 /** The number nearest (in words, after it first) a word of `want` in `text`, with its offset. */
 function numberNear(text: string, want: ReadonlySet<string>): { value: number; at: number } | null {
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:[.,][\p{N}]+)*/gu)];
@@ -165,7 +176,8 @@ function numberNear(text: string, want: ReadonlySet<string>): { value: number; a
 export function comparedValues(question: string, events: readonly Event[]): TextAnswer | null {
   const sides = comparedSides(question);
   if (!sides) return null;
-  const [a, b] = sides.map((side) => new Set(terms(side).filter((t) => !STOP_WORDS.has(t))));
+  // A side's words with their plain synonyms ("the smallest size allowed" for "the minimum size").
+  const [a, b] = sides.map((side) => new Set(terms(side).flatMap((t) => (STOP_WORDS.has(t) ? [] : [t, ...(EXTREME_SYNONYMS[t] ?? [])]))));
   const own = (x: Set<string>, y: Set<string>): Set<string> => new Set([...x].filter((t) => !y.has(t)));
   const wantA = own(a!, b!);
   const wantB = own(b!, a!);
@@ -223,7 +235,8 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   const then = era ? ranked.filter((e) => new RegExp(`\\b${era.replace(/\./g, '\\.')}\\b`).test(e.text) && /\bwas\b/.test(e.text)) : [];
   let earlier: TextAnswer | null = null;
   for (const e of [...then, ...owned, ...ranked]) {
-    const found = DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
+    // "default: 'Cantarell Bold 11'": a quoted default is read whole.
+    const found = QUOTED_DEFAULT.exec(e.text) ?? DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
     // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
     const moved =
       found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '')
@@ -248,9 +261,11 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   return earlier;
 }
 
+const QUOTED_DEFAULT = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"‘“]([^'"’”\n]{1,60}\s[^'"’”\n]{1,60})['"’”]/i;
+
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the\s+\w+)\s+(?:alone|untouched|unset|unchanged)\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the\s+\w+)\s+(?:alone|untouched|unset|unchanged)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;

@@ -11,6 +11,8 @@ import { table } from '../helpers/tables.js';
 import { copyrightTable, holderOfStanza } from '../../tools/copyright.js';
 import { outline } from '../../tools/outline.js';
 import { normaliseAnswer } from '../../gaia/answer.js';
+import { xmlText } from '../../gaia/attachments.js';
+import { xmlRecords } from '../../tools/xml-records.js';
 
 // Kinds of question the engine generalises to (issue 18, ninth round), each on a small text written here.
 
@@ -553,5 +555,96 @@ describe('ninth round: where the new rules must not fire (from the review)', () 
     };
     expect(holderOfStanza('Who holds it for 2014?', t, 'Ann Lee; Bo Park; Cy Dee')?.answer).toBe('Bo Park');
     expect(holderOfStanza('Who holds the files changed in 2016?', t, 'Ann Lee; Bo Park; Cy Dee')?.answer).toBe('Cy Dee');
+  });
+});
+
+describe('ninth round, sixth part (from rounds 41 and 46): XML records, quoted defaults, dates, synonyms', () => {
+  const policy = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<policyconfig>',
+    '  <vendor>Quill</vendor>',
+    '  <action id="org.quill.halt">',
+    '    <description>Halt the system</description>',
+    '    <defaults><allow_any>no</allow_any><allow_inactive>no</allow_inactive><allow_active>auth_admin_keep</allow_active></defaults>',
+    '  </action>',
+    '  <action id="org.quill.inhibit">',
+    '    <description>Allow applications to inhibit shutdown</description>',
+    '    <defaults><allow_any>yes</allow_any><allow_inactive>yes</allow_inactive><allow_active>yes</allow_active></defaults>',
+    '  </action>',
+    '  <action id="org.quill.set-reboot-reason">',
+    '    <description>Set a reboot reason in the kernel</description>',
+    '    <defaults><allow_any>yes</allow_any><allow_inactive>no</allow_inactive><allow_active>yes</allow_active></defaults>',
+    '  </action>',
+    '</policyconfig>',
+    '',
+  ].join('\n');
+  it('reads the repeated elements of an XML document as a table, one column per attribute and descendant', () => {
+    const t = xmlRecords(xmlText(policy))!;
+    expect(t.columns).toEqual(['id', 'description', 'allow_any', 'allow_inactive', 'allow_active']);
+    expect(t.rows).toHaveLength(3);
+    expect(t.rows[2]).toMatchObject({ id: 'org.quill.set-reboot-reason', allow_any: 'yes' });
+    expect(xmlRecords('Plain prose.\nNo XML here.\n')).toBeNull();
+  });
+  it('answers from that table where the question names a column, and reads the file as prose otherwise', async () => {
+    const text = xmlText(policy);
+    expect(await localAnswer('How many of the actions in this file have allow_any set to yes?', text, 'policy.xml')).toBe('2');
+    expect(await localAnswer('Which action lets a caller set the reboot reason in the kernel? Give the full action id.', text, 'policy.xml')).toBe(
+      'org.quill.set-reboot-reason',
+    );
+    expect(await localAnswer('Who is the vendor?', text, 'policy.xml')).toBe('Quill');
+  });
+  it('reads a quoted default of several words whole, and "unless told otherwise" asks for the default', async () => {
+    const schema = [
+      'schemalist/schema/key@name: titlebar-font',
+      "schemalist/schema/key/default: 'Quill Sans Bold 11'",
+      'schemalist/schema/key/summary: Window title font',
+      '',
+    ].join('\n');
+    expect(await localAnswer('If I leave the setting alone, which font is used for window titles?', schema)).toBe('Quill Sans Bold 11');
+    const page = [
+      'OPTIONS',
+      '     -a rounds',
+      '             When saving a private key, this option specifies the number of KDF rounds used. The default is 16 rounds.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Unless told otherwise, how many KDF rounds does the tool use when it saves a private key?', page)).toBe('16');
+  });
+  it('reads days with an ordinal suffix, and a release date in brackets under the heading', async () => {
+    expect(findDate('(released January 6th, 2022)')).toBe('2022-01-06');
+    expect(findDate('on the 1st of March 2021')).toBe('2021-03-01');
+    const log = [
+      'Version 3.1.2',
+      '-------------',
+      '(released January 6th, 2032)',
+      '',
+      '- Fix.',
+      '',
+      'Version 3.1.0',
+      '-------------',
+      '(released December 30th, 2031)',
+      '',
+      '- New.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('How many days passed between the release of 3.1.0 and the release of 3.1.2?', log, 'CHANGES')).toBe('7');
+  });
+  it('compares the smallest allowed with the minimum the text names', async () => {
+    const page = [
+      'OPTIONS',
+      '     -b bits',
+      '             Specifies the number of bits. For QX keys, the minimum size is 1024 bits and the default is 3072 bits.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('For QX keys, how many bits larger is the default key size than the smallest size allowed?', page)).toBe('2048');
+  });
+  it('counts the cells that end with a word, "with" naming no cell', () => {
+    const firms = table(`
+id,company_name
+1,Quill GmbH
+2,Withings
+3,Marsh GmbH
+4,GmbHolding Ltd
+`);
+    expect(answerTableQuestion('How many company names end with the word GmbH?', firms)?.answer).toBe('2');
   });
 });
