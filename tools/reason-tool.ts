@@ -5,7 +5,18 @@ import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
 import { ANCHORED, findDate } from './outline.js';
 import { aliasAnswer, codeMeaning } from './aliases.js';
-import { comparedValues, copulaAnswer, countAdded, defaultOf, kindOf, modifierOf, strandedObject, textArithmetic, twoValues } from './text-math.js';
+import {
+  comparedValues,
+  copulaAnswer,
+  countAdded,
+  defaultOf,
+  installedPackage,
+  kindOf,
+  modifierOf,
+  strandedObject,
+  textArithmetic,
+  twoValues,
+} from './text-math.js';
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
@@ -161,7 +172,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       text(
         'modifier',
         modifierOf(q, evidence, question) ??
-          (q.type === 'text' ? (kindOf(question, q, evidence) ?? strandedObject(question, evidence)) : null) ??
+          (q.type === 'text' ? (installedPackage(question, evidence) ?? kindOf(question, q, evidence) ?? strandedObject(question, evidence)) : null) ??
           copulaAnswer(q, question, evidence),
       ),
     candidates: () => {

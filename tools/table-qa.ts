@@ -2381,6 +2381,19 @@ function sharedValue(question: string, table: Table): TableAnswer | null {
   return { answer: uniq(hits).join(', '), why: `rows other than ${v!.value} whose ${shared} is ${value}, by ${asked}` };
 }
 
+/**
+ * "Under Python 3, which module …" over a `python3_module` column: a word and a number the question writes apart are
+ * written as the column names glue them ("Python 3" → "python3"), so that the column is named.
+ */
+function gluedAsColumns(question: string, table: Table): string {
+  let out = question;
+  for (const token of new Set(table.columns.flatMap((c) => c.toLowerCase().match(/[a-z]{2,}\d+/g) ?? []))) {
+    const [, word, digits] = /^([a-z]+)(\d+)$/.exec(token)!;
+    out = out.replace(new RegExp(`\\b${word}[ -]${digits}\\b`, 'gi'), token);
+  }
+  return out;
+}
+
 /** "Which model name appears under more than one device ID?", "which names occur more than once": X is group 1. */
 const REPEATED =
   /\b(?:which|what|how\s+many)\s+([\w -]{1,30}?)s?\s+(?:appears?|occurs?|is\s+(?:listed|given|used|found)|are\s+(?:listed|given|used|found))\s+(?:(?:under|for|with|in|on|against)\s+more\s+than\s+one\s+([\w -]{1,30}?)|more\s+than\s+once|twice)\s*(?:[?.,]|$)/i;
@@ -2612,7 +2625,7 @@ function holderByYears(question: string, table: Table, plan: TablePlan | null): 
 
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
-  const question = table.columns.includes('license') ? withLicenceIds(asked, table) : asked;
+  const question = gluedAsColumns(table.columns.includes('license') ? withLicenceIds(asked, table) : asked, table);
   const after = releaseAfter(question, table);
   if (after) return after;
   const who = whoDid(question, table);

@@ -236,13 +236,17 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   let earlier: TextAnswer | null = null;
   for (const e of [...then, ...owned, ...ranked]) {
     // "default: 'Cantarell Bold 11'": a quoted default is read whole.
-    const found = QUOTED_DEFAULT.exec(e.text) ?? DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
+    const quantity = DEFAULT_A.exec(e.text);
+    const found = QUOTED_DEFAULT.exec(e.text) ?? quantity ?? DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
     // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
     const moved =
       found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '')
         ? /\b(?:changed|raised|lowered|increased|reduced|decreased|set|bumped|moved)\s+(?:from\s+\S+\s+)?to\s+["'`‘]?([\w.:/+~$-]*\w)/i.exec(e.text)
         : null;
-    const m = found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '') ? moved : found;
+    // "By default a 32KB buffer is used": the quantity counts only for the thing the question asks about (its noun
+    // after the number is one of the question's words).
+    const aside = quantity !== null && found === quantity && !q.terms.includes(stem(quantity[2]!.toLowerCase()));
+    const m = aside ? null : found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '') ? moved : found;
     // A default the text gives in the past ("the default value was 180") answers a question in the present only failing
     // a present one.
     if (m && !past && /\bwas\b/i.test(m[0])) {
@@ -253,13 +257,16 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     // "a default of "ID=linux"": the value of the assignment.
     const raw = m ? (m[1] ?? m[2])! : null;
     const value = raw && /=/.test(raw) ? raw.split('=').at(-1)! : raw;
-    if (!value || /^(?:the|a|an|to|is|value|setting|used|set|it|this|that)$/i.test(value) || q.terms.includes(stem(value.toLowerCase()))) continue;
+    if (!value || /^(?:the|a|an|to|is|not|value|setting|used|set|it|this|that)$/i.test(value) || q.terms.includes(stem(value.toLowerCase()))) continue;
     // "zero is assumed" for a number asked: 0.
     const spelled = q.type === 'number' ? SPELLED_NUMBERS[value.toLowerCase()] : undefined;
     return { answer: spelled ?? value.replace(/[.:]$/, ''), why: `"${m![0]}" in "${e.text.slice(0, 60)}"` };
   }
   return earlier;
 }
+
+/** "In default a 32KB buffer is used", "by default, a 30 second timeout": a quantity right after "default". */
+const DEFAULT_A = /\bdefault,?\s+an?\s+(\d[\d.,]*\s?(?:[KMGT]i?B|[a-z]{1,8})?)\s+([a-z]+)/i;
 
 const QUOTED_DEFAULT = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"‘“]([^'"’”\n]{1,60}\s[^'"’”\n]{1,60})['"’”]/i;
 
@@ -532,6 +539,37 @@ export function kindOf(question: string, q: QuestionAnalysis, events: readonly E
     const phrase = m[1]!.replace(/^(?:an?|the)\s+/i, '');
     if (terms(phrase).every((t) => q.terms.includes(t))) continue;
     return { answer: phrase, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+  }
+  return null;
+}
+
+/** Package managers by the words a question may name them with, and the commands that install with them. */
+const MANAGERS: readonly [RegExp, string][] = [
+  [/\b(?:homebrew|brew|macos|mac os)\b/i, 'brew'],
+  [/\b(?:apt|apt-get|debian|ubuntu)\b/i, 'apt-get|apt|aptitude'],
+  [/\b(?:pip|pip3|pypi|python)\b/i, 'pip3?|python3? -m pip'],
+  [/\b(?:npm|node|node\.js)\b/i, 'npm'],
+  [/\b(?:gem|rubygems|ruby)\b/i, 'gem'],
+  [/\b(?:cargo|crates|rust)\b/i, 'cargo'],
+  [/\b(?:dnf|yum|fedora|rpm|centos|rhel)\b/i, 'dnf|yum'],
+  [/\b(?:pacman|arch)\b/i, 'pacman -S'],
+];
+
+/**
+ * "Which package do you install with apt-get to get libcbor on Ubuntu?", "what Homebrew package name should macOS
+ * users install?": the name a package manager's install command takes in the text ("brew install python-yq"), of the
+ * manager the question names (by its name or its system's), else of any. Null unless the question asks what to
+ * install.
+ */
+export function installedPackage(question: string, events: readonly Event[]): TextAnswer | null {
+  // ("install" as what someone does, about a package: not "the executable installed with this package".)
+  if (!/\binstall\b/i.test(question) || !/\bpackage\b/i.test(question)) return null;
+  const named = MANAGERS.filter(([cue]) => cue.test(question)).map(([, command]) => command);
+  const commands = named.length ? named : MANAGERS.map(([, command]) => command);
+  const re = new RegExp(`(?<![\\w-])(?:sudo\\s+)?(?:${commands.join('|')})\\s+install\\s+(?:-{1,2}[\\w-]+\\s+)*([\\w.@+/-]*\\w)`);
+  for (const e of topSentences(events, 40)) {
+    const m = re.exec(e.text);
+    if (m) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
   }
   return null;
 }

@@ -648,3 +648,51 @@ id,company_name
     expect(answerTableQuestion('How many company names end with the word GmbH?', firms)?.answer).toBe('2');
   });
 });
+
+describe('ninth round, seventh part (from round 48): install commands, quantities after "default", glued names', () => {
+  const readme = [
+    'Installation',
+    '============',
+    '',
+    '    pip3 install qq',
+    '',
+    'On macOS, ``qq`` is also available on Homebrew: use ``brew install python-qq``.',
+    '',
+    'On Debian:',
+    '',
+    '    sudo apt-get install -y qq-tools',
+    '',
+    'The ``qq`` package installs an executable, ``tomlqq``, for TOML files.',
+    '',
+  ].join('\n');
+  it('answers what a package manager installs, of the manager the question names', async () => {
+    expect(await localAnswer('What Homebrew package name should macOS users install to get this tool?', readme, 'README.rst')).toBe('python-qq');
+    expect(await localAnswer('Which package do you install with apt-get on Debian?', readme, 'README.rst')).toBe('qq-tools');
+    expect(await localAnswer('What is the name of the executable installed with this package for TOML files?', readme, 'README.rst')).not.toBe('qq');
+  });
+  it('reads a quantity right after "default" for the thing the question asks about only', async () => {
+    const page = [
+      'OPTIONS',
+      '     buffer=value',
+      '             Controls the maximum buffer size for a single read. By default a 32KB buffer is used.',
+      '     nrequests=value',
+      '             Controls how many requests may be in flight. By default 64 requests may be active.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('By default, how large is the buffer used for a single read? Give the number of KB.', page)).toBe('32KB');
+    expect(await localAnswer('Unless told otherwise, how many requests may be in flight at once?', page)).toBe('64');
+  });
+  it('normalises a unit glued to its number, but not a hex byte', () => {
+    expect(normaliseAnswer('32KB', 'How large is the buffer?')).toBe('32');
+    expect(normaliseAnswer('10ms', 'How long is the delay?')).toBe('10');
+    expect(normaliseAnswer('1B', 'What hexadecimal code does the table give?')).toBe('1B');
+  });
+  it('names a column written "python3_module" by "Python 3"', () => {
+    const moves = table(`
+name,kind,python2_module,python3_module
+reload_module,function,__builtin__,importlib
+getcwd,function,os,os
+`);
+    expect(answerTableQuestion('Under Python 3, which module does the move called reload_module point to?', moves)?.answer).toBe('importlib');
+  });
+});
