@@ -36,10 +36,10 @@ const CURRENCY = '[$€£¥]';
  * thin space), decimals, and a % or a unit after a space ("5 km"; "1B" is a
  * code, not 1 byte).
  */
-// (A unit may be glued to its number when it is a unit's symbol: "32KB", "10ms"; not a bare "B", which "1B" in hex
-// would lose.)
+// (A unit may be glued to its number when it is a unit's symbol: "32KB", "10ms"; not a bare "B" or "s", which "1B"
+// in hex and "1990s" would lose.)
 const NUMBER_WITH_DECORATION = new RegExp(
-  `^(?:approximately |about |~|≈)?\\s*(${CURRENCY})?\\s*([-+−]?\\d{1,3}(?:[,\\u00a0\\u202f ]\\d{3})+|[-+−]?\\d+)(\\.\\d+)?(\\s*%|\\s*percent|\\s+[A-Za-zµ°]+\\.?(?:\\s?[A-Za-z]+)?|(?:[KMGT]i?B|ms|µs|ns|s|min|px|pt|[kMG]?Hz))?$`,
+  `^(?:approximately |about |~|≈)?\\s*(${CURRENCY})?\\s*([-+−]?\\d{1,3}(?:[,\\u00a0\\u202f ]\\d{3})+|[-+−]?\\d+)(\\.\\d+)?(\\s*%|\\s*percent|\\s+[A-Za-zµ°]+\\.?(?:\\s?[A-Za-z]+)?|(?<=\\d)(?:[KMGT]i?B|ms|µs|ns|px|[kMG]?Hz))?$`,
   'i',
 );
 const UNITS_ASKED =

@@ -169,8 +169,9 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
     if (i < 0) i = squeezed.findIndex((y) => y.split(',').includes(want));
     if (i < 0) i = squeezed.findIndex((y) => y.includes(want));
     if (i < 0 && single !== null)
-      i = years.findIndex((y) =>
-        (y.match(/\b(?:19|20)\d\d\s*-\s*(?:19|20)\d\d\b/g) ?? []).some((r) => {
+      // (Read from the squeezed years, whose dashes are all hyphens: "1996–2004" too.)
+      i = squeezed.findIndex((y) =>
+        (y.match(/\b(?:19|20)\d\d-(?:19|20)\d\d\b/g) ?? []).some((r) => {
           const [a, b] = r.split('-').map((x) => Number(x.trim()));
           return a! <= single && single <= b!;
         }),
@@ -208,6 +209,9 @@ export function directoryStanza(question: string, table: Table): { answer: strin
     /\b(?:the\s+)?([\w.+-]+(?:\/[\w.+-]+)*)\/?\s+(?:directory|folder|tree|subdirectory)\b/i.exec(question)?.[1] ??
     /\b(?:directory|folder|subdirectory)\s+([\w.+-]+(?:\/[\w.+-]+)*)\/?/i.exec(question)?.[1];
   if (!dir || !dir.includes('/')) return null;
+  // "Makefile.PL in the contrib/perl directory" names a file of its own, whose stanza a lookup finds.
+  const others = [...question.matchAll(/(?<![\w/.-])([\w-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,4}|[\w.-]+(?:\/[\w.-]+)+)(?![\w/])/g)].filter((m) => m[1] !== dir);
+  if (others.length) return null;
   const rows = table.rows.filter((r) => (r.files ?? '').split('; ').includes(`${dir}/*`));
   if (rows.length !== 1) return null;
   const licence = /\blicen[cs]e\b/i.test(question) && !/\bwho\b|\bwhose\b|\bholds?\b|\bholders?\b|\bowns?\b/i.test(question);

@@ -178,7 +178,12 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     candidates: () => {
       // Only a question asking who ("who is named as the copyright holder"), never one counting or asking a year.
       const holder =
-        (q.type === 'name' || ASKS_WHO.test(question)) && !/\bhow many\b/i.test(question)
+        (q.type === 'name' ||
+          ASKS_WHO.test(question) ||
+          /\b(?:what|which)\s+(?:entity|company|organi[sz]ation|person|body|individual|party|firm)\b|^\s*(?:name|give|identify)\s+the\s+copyright\s+(?:holder|owner)/i.test(
+            question,
+          )) &&
+        !/\bhow many\b|\b(?:what|which|in what|in which)\s+years?\b|\bwhen\b/i.test(question)
           ? copyrightHolder(
               question,
               evidence.filter((e) => e.kind === 'sentence'),

@@ -228,6 +228,8 @@ export class SearchTool implements Tool {
    * it names a column ("have allow_any set to yes"), and the table answers.
    */
   private records(question: string, text: string): Table | null {
+    // A question about what the file explains ("why …", "what does the comment say") is read as prose.
+    if (/^\s*why\b|\bcomments?\b|\bexplain/i.test(question)) return null;
     const table = xmlRecords(text);
     if (!table || columnMentions(question, table.columns).length === 0) return null;
     return answerTableQuestion(question, table) ? table : null;

@@ -495,7 +495,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     if (!lowerQ.includes(lower)) continue;
     // …unless written with its capitals: all of them ("ON"), or right after its column's name ("a general category of So").
     const stop = STOP_WORDS.has(lower) && lower.length > 1;
-    if (stop && lower === written.get(lower)) continue;
+    // (A stop word its cells write in lowercase names a cell only after its column and "set to": "allow_any set to no".)
+    const plainStop = stop && lower === written.get(lower);
     const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Not the tail of a longer hyphenated, dotted or slashed token ("64" of "x86-64"); "64-bit" still names 64.
     for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-./_])${escaped}(?![\\p{L}\\p{N}]|[.,]\\d)`, 'gu'))) {
@@ -517,13 +518,30 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
         continue;
       // In capitals, still not where a column's name follows it ("the OFF offset": the word opens the column's name).
       if (stop && /^[A-Z]{2,}$/.test(asWritten) && (columnMentions(question.slice(end), table.columns)[0]?.start ?? 9) <= 1) continue;
+      if (plainStop) {
+        const set = /\b(?:set|equal)\s+to\s*$|[=:]\s*$/i.exec(question.slice(0, start));
+        const column = set ? question.slice(0, set.index).trimEnd() : '';
+        if (
+          !set ||
+          !columnMentions(
+            column,
+            cols.filter((c) => !c.startsWith(PREFIX)),
+          ).some((o) => o.end >= column.length - 8)
+        )
+          continue;
+      }
+      // ("allow_any set to no": a connecting verb may stand between the column and its value.)
+      const lead = question
+        .slice(0, start)
+        .trimEnd()
+        .replace(/\s*(?:(?:is\s+|are\s+)?set\s+to|equal\s+to|equals|=|:)$/i, '');
       if (
         stop &&
         !/^[A-Z]{2,}$/.test(asWritten) &&
         !columnMentions(
-          question.slice(0, start).trimEnd(),
+          lead,
           cols.filter((c) => !c.startsWith(PREFIX)),
-        ).some((o) => o.end >= question.slice(0, start).trimEnd().length - 3)
+        ).some((o) => o.end >= lead.length - 3)
       )
         continue;
       // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English.

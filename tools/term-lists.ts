@@ -4,7 +4,7 @@ import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
 import { stem, terms } from './text.js';
 import { OMITTED } from './text-math.js';
-import { ordered } from './lists.js';
+import { namesIn, ordered } from './lists.js';
 
 type Event = Events['events'][number];
 
@@ -352,7 +352,22 @@ export function termValue(question: string, q: QuestionAnalysis, events: readonl
  * Quill"): two to four capitalised words after "by" (or "credited to", "belonging to").
  */
 export function creditedNames(question: string): string[] {
-  return [...question.matchAll(/\b(?:by|credited\s+to|belong(?:s|ing)?\s+to)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/gu)].map((m) => m[1]!);
+  const name = String.raw`(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}\p{Lu}[\p{L}'’-]*`;
+  const credited = [
+    ...question.matchAll(
+      new RegExp(String.raw`\b(?:by|credited\s+to|belong(?:s|ing)?\s+to)\s+(?:the\s+)?(${name})((?:\s*,\s*|\s+(?:and|or)\s+)(?:the\s+)?${name})*`, 'gu'),
+    ),
+  ].flatMap((m) =>
+    m[0]
+      .replace(/^\S+(?:\s+to)?\s+/, '')
+      .split(/\s*,\s*|\s+(?:and|or)\s+/)
+      .map((n) => n.replace(/^the\s+/, '').trim()),
+  );
+  if (credited.length) return credited.filter((n) => n.includes(' '));
+  // "Which programs did Keith Packard write?": a question about authorship names its people anywhere.
+  return /\b(?:copyright\w*|writ\w*|wrote|maintain\w*|author\w*|contribut\w*|develop\w*)\b/i.test(question)
+    ? namesIn(question).filter((n) => n.includes(' '))
+    : [];
 }
 
 /** The entries whose description names one of `names` as a whole (word boundaries, spacing aside). */

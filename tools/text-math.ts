@@ -236,17 +236,17 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   let earlier: TextAnswer | null = null;
   for (const e of [...then, ...owned, ...ranked]) {
     // "default: 'Cantarell Bold 11'": a quoted default is read whole.
+    // "By default a 32KB buffer is used": the quantity counts only for the thing the question asks about (its noun
+    // after the number is one of the question's words); otherwise the sentence is read for a default as usual.
     const quantity = DEFAULT_A.exec(e.text);
-    const found = QUOTED_DEFAULT.exec(e.text) ?? quantity ?? DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
+    const own = quantity !== null && q.terms.includes(stem(quantity[2]!.toLowerCase())) ? quantity : null;
+    const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
     // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
     const moved =
       found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '')
         ? /\b(?:changed|raised|lowered|increased|reduced|decreased|set|bumped|moved)\s+(?:from\s+\S+\s+)?to\s+["'`‘]?([\w.:/+~$-]*\w)/i.exec(e.text)
         : null;
-    // "By default a 32KB buffer is used": the quantity counts only for the thing the question asks about (its noun
-    // after the number is one of the question's words).
-    const aside = quantity !== null && found === quantity && !q.terms.includes(stem(quantity[2]!.toLowerCase()));
-    const m = aside ? null : found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '') ? moved : found;
+    const m = found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '') ? moved : found;
     // A default the text gives in the past ("the default value was 180") answers a question in the present only failing
     // a present one.
     if (m && !past && /\bwas\b/i.test(m[0])) {
@@ -499,27 +499,38 @@ export function strandedObject(question: string, events: readonly Event[]): Text
   // "rename this file to "update"": up to three words may stand between the verb and its preposition, and the object
   // may be quoted.
   // (Case matters after the preposition: "the capitalised words that follow" a capitalised object.)
-  const tail = new RegExp(
-    `^(?:\\s+[\\w.-]+){0,3}?\\s+(?:${m[2]!.toLowerCase()}|${m[2]![0]!.toUpperCase()}${m[2]!.slice(1).toLowerCase()})\\s+(?:[Tt]he\\s+|[Aa]n?\\s+)?["“'‘]?([\\w./+-]*\\w(?:\\s+[A-Z][\\w.+-]*){0,3})`,
-  );
+  const tail = (gap: string): RegExp =>
+    new RegExp(
+      `^${gap}\\s+(?:${m[2]!.toLowerCase()}|${m[2]![0]!.toUpperCase()}${m[2]!.slice(1).toLowerCase()})\\s+(?:[Tt]he\\s+|[Aa]n?\\s+)?["“'‘]?([\\w./+-]*\\w(?:\\s+[A-Z][\\w.+-]*){0,3})`,
+    );
   const asked = new Set(terms(question));
-  for (const e of topSentences(events, 10)) {
-    for (const w of e.text.matchAll(/\b\w+\b/g)) {
-      if (base(w[0]) !== verb) continue;
-      const hit = tail.exec(e.text.slice(w.index! + w[0].length, w.index! + w[0].length + 160));
-      if (!hit) continue;
-      const first = /^[A-Z]/.test(hit[1]!) ? hit[1]! : hit[1]!.split(/\s+/)[0]!;
-      // "switch to use 'date -R'": a quoted phrase right after a verb is the thing meant.
-      const rest = e.text.slice(w.index! + w[0].length + hit.index + hit[0].length - hit[1]!.length + first.length);
-      const quoted = /^[a-z]+$/.test(first) ? /^\s+["'‘“`]([^"'’”`]{1,60})["'’”`]/.exec(rest)?.[1] : undefined;
-      const object = quoted ?? first;
-      // "starts with a keyword" for "which keyword should it start with": the question's own noun is no answer.
-      if (STOP_WORDS.has(object.toLowerCase()) || terms(object).every((t) => asked.has(t))) continue;
-      return { answer: object, why: `what follows "${w[0]} … ${m[2]}" in "${e.text.slice(0, 60)}"` };
+  // The verb right before its preposition first, in every sentence; only then with words between them, where "to"
+  // before a bare verb ("rename it to make git run it") is an infinitive, not the preposition asked.
+  for (const [gapped, re] of [
+    [false, tail('')],
+    [true, tail('(?:\\s+[\\w.-]+){1,3}?')],
+  ] as const)
+    for (const e of topSentences(events, 10)) {
+      for (const w of e.text.matchAll(/\b\w+\b/g)) {
+        if (base(w[0]) !== verb) continue;
+        const hit = re.exec(e.text.slice(w.index! + w[0].length, w.index! + w[0].length + 160));
+        if (!hit) continue;
+        if (gapped && m[2]!.toLowerCase() === 'to' && INFINITIVES.has(hit[1]!.split(/\s+/)[0]!.toLowerCase())) continue;
+        const first = /^[A-Z]/.test(hit[1]!) ? hit[1]! : hit[1]!.split(/\s+/)[0]!;
+        // "switch to use 'date -R'": a quoted phrase right after a verb is the thing meant.
+        const rest = e.text.slice(w.index! + w[0].length + hit.index + hit[0].length - hit[1]!.length + first.length);
+        const quoted = /^[a-z]+$/.test(first) ? /^\s+["'‘“`]([^"'’”`]{1,60})["'’”`]/.exec(rest)?.[1] : undefined;
+        const object = quoted ?? first;
+        // "starts with a keyword" for "which keyword should it start with": the question's own noun is no answer.
+        if (STOP_WORDS.has(object.toLowerCase()) || terms(object).every((t) => asked.has(t))) continue;
+        return { answer: object, why: `what follows "${w[0]} … ${m[2]}" in "${e.text.slice(0, 60)}"` };
+      }
     }
-  }
   return null;
 }
+
+/** Verbs that "to" makes an infinitive of ("to make git run it"), not the object of a preposition. */
+const INFINITIVES = new Set(['make', 'run', 'use', 'get', 'be', 'do', 'have', 'allow', 'let', 'enable', 'keep', 'see', 'avoid', 'ensure', 'prevent']);
 
 /**
  * "An ioctl is really just a special kind of what?": the noun phrase after "kind of" (or "type of", "sort of", "form
@@ -566,10 +577,19 @@ export function installedPackage(question: string, events: readonly Event[]): Te
   if (!/\binstall\b/i.test(question) || !/\bpackage\b/i.test(question)) return null;
   const named = MANAGERS.filter(([cue]) => cue.test(question)).map(([, command]) => command);
   const commands = named.length ? named : MANAGERS.map(([, command]) => command);
-  const re = new RegExp(`(?<![\\w-])(?:sudo\\s+)?(?:${commands.join('|')})\\s+install\\s+(?:-{1,2}[\\w-]+\\s+)*([\\w.@+/-]*\\w)`);
+  const re = new RegExp(`(?<![\\w-])(?:sudo\\s+)?(?:${commands.join('|')})\\s+install((?:\\s+[\\w.@+/=-]+){1,12})`);
+  const asked = new Set(terms(question));
   for (const e of topSentences(events, 40)) {
     const m = re.exec(e.text);
-    if (m) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+    // The packages the command takes (not its options, nor "." for the current directory); of several, the one
+    // sharing a word with the question ("libcbor-dev" for "to get libcbor"), else the last.
+    const names = (m?.[1] ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter((a) => /^[\w@]/.test(a) && /\w$/.test(a));
+    if (!names.length) continue;
+    const named = names.find((n) => terms(n.replace(/[-_.]/g, ' ')).some((t) => asked.has(t))) ?? names.at(-1)!;
+    return { answer: named, why: `"${m![0].trim()}" in "${e.text.slice(0, 60)}"` };
   }
   return null;
 }

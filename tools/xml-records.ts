@@ -19,23 +19,42 @@ interface Line {
 export function xmlRecords(text: string): Table | null {
   const lines: Line[] = [];
   let xmlLines = 0;
+  let otherLines = 0;
+  // A blank line ends a value: what follows it (a comment the reader set apart) is no continuation.
+  let open = false;
   for (const raw of text.split('\n')) {
+    if (!raw.trim()) {
+      open = false;
+      continue;
+    }
     const m = XML_LINE.exec(raw.slice(0, 2000));
     if (m) {
       lines.push({ path: m[1]!, attr: m[2] ?? null, value: m[3]!.trim() });
       xmlLines++;
-    } else if (lines.length && raw.trim() && !/^\s*$/.test(raw) && lines.at(-1)!.value !== '') {
+      open = true;
+    } else {
+      otherLines++;
       // A value's continuation line (a description over several lines).
-      lines.at(-1)!.value += ` ${raw.trim()}`;
+      if (open && lines.length) lines.at(-1)!.value += ` ${raw.trim()}`;
     }
   }
-  if (xmlLines < 9) return null;
-  // Candidate elements: every path that holds an attribute or a child, counted by the runs of lines under it.
-  const candidates = new Set<string>();
+  // Only a document written mostly as XML lines: prose with the odd "src/x.c: warning" line is no XML.
+  if (xmlLines < 9 || xmlLines < otherLines) return null;
+  // Candidate elements: each path prefix counted once per line under it, in one pass; those under fewer than six
+  // lines cannot hold three rows of two columns.
+  const count = new Map<string, number>();
   for (const l of lines) {
     const parts = l.path.split('/');
-    for (let d = 2; d <= parts.length; d++) candidates.add(parts.slice(0, d).join('/'));
+    for (let d = 2; d <= parts.length; d++) {
+      const prefix = parts.slice(0, d).join('/');
+      count.set(prefix, (count.get(prefix) ?? 0) + 1);
+    }
   }
+  const candidates = [...count]
+    .filter(([, n]) => n >= 6)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([p]) => p);
   let best: Table | null = null;
   for (const element of candidates) {
     const table = recordsOf(lines, element);

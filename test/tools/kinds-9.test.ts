@@ -8,7 +8,8 @@ import { findDate } from '../../tools/outline.js';
 import { analyseQuestion } from '../../tools/question.js';
 import { termEntries } from '../../tools/term-lists.js';
 import { table } from '../helpers/tables.js';
-import { copyrightTable, holderOfStanza } from '../../tools/copyright.js';
+import { copyrightTable, directoryStanza, holderOfStanza } from '../../tools/copyright.js';
+import { creditedNames } from '../../tools/term-lists.js';
 import { outline } from '../../tools/outline.js';
 import { normaliseAnswer } from '../../gaia/answer.js';
 import { xmlText } from '../../gaia/attachments.js';
@@ -694,5 +695,80 @@ reload_module,function,__builtin__,importlib
 getcwd,function,os,os
 `);
     expect(answerTableQuestion('Under Python 3, which module does the move called reload_module point to?', moves)?.answer).toBe('importlib');
+  });
+});
+
+describe('ninth round: where the late rules must not fire (from the second review)', () => {
+  it('reads no XML table out of prose with the odd "path: text" line, and ends a value at a blank line', () => {
+    const log = [
+      'Build log',
+      '',
+      ...Array.from({ length: 12 }, (_, i) => `src/mod${i}/f.c: warning: unused variable`),
+      ...Array.from({ length: 20 }, () => 'Some prose about the build.'),
+    ].join('\n');
+    expect(xmlRecords(log)).toBeNull();
+    const policy = [
+      'policyconfig/action@id: org.q.halt',
+      'policyconfig/action/defaults/allow_any: no',
+      'policyconfig/action/defaults/allow_active: auth_admin_keep',
+      '',
+      'Suspending is allowed for everyone.',
+      '',
+      'policyconfig/action@id: org.q.suspend',
+      'policyconfig/action/defaults/allow_any: yes',
+      'policyconfig/action/defaults/allow_active: yes',
+      'policyconfig/action@id: org.q.reboot',
+      'policyconfig/action/defaults/allow_any: no',
+      'policyconfig/action/defaults/allow_active: yes',
+    ].join('\n');
+    const t = xmlRecords(policy)!;
+    expect(t.rows[0]!.allow_active).toBe('auth_admin_keep');
+    expect(answerTableQuestion('How many actions have allow_any set to no?', t)?.answer).toBe('2');
+  });
+  it('keeps "1990s" and "80s", whose "s" is no unit', () => {
+    expect(normaliseAnswer('1990s', 'Which decade?')).toBe('1990s');
+    expect(normaliseAnswer('1960s, 1970s', 'Which decades? Comma-separated.')).toBe('1960s, 1970s');
+  });
+  it('finds the people a question credits after "by the", in a list, or by a verb of authorship', () => {
+    expect(creditedNames('Which programs are copyrighted by the Free Software Foundation? List them.')).toEqual(['Free Software Foundation']);
+    expect(creditedNames('Which programs were written by Ada Quill or Bob Stone? List them.')).toEqual(['Ada Quill', 'Bob Stone']);
+    expect(creditedNames('Which programs did Keith Packard write? List them.')).toEqual(['Keith Packard']);
+    expect(creditedNames('Which options turn colouring off in GNU Grep? List them.')).toEqual([]);
+  });
+  it("answers for a file in a directory from its own stanza, not the directory's", () => {
+    const t = {
+      columns: ['files', 'copyright', 'license', 'years'],
+      rows: [
+        { files: 'contrib/perl/*', copyright: 'Alice Perlwright', license: 'Artistic', years: '2011' },
+        { files: 'contrib/perl/Makefile.PL', copyright: 'Bob Maker', license: 'GPL-2+', years: '2012' },
+      ],
+    };
+    expect(directoryStanza('Who holds the copyright on Makefile.PL in the contrib/perl directory?', t)).toBeNull();
+    expect(directoryStanza('Who holds the copyright on the contrib/perl directory as a whole?', t)?.answer).toBe('Alice Perlwright');
+  });
+  it('answers "what entity owns the copyright" with the holder, and a year question with none', async () => {
+    const text = ['# widget', '', '## License', '', 'Copyright (c) 2019 Acme Widgets Ltd', ''].join('\n');
+    expect(await localAnswer('What entity owns the copyright?', text, 'README.md')).toBe('Acme Widgets Ltd');
+    expect(await localAnswer('In what year does the copyright notice begin?', text, 'README.md')).not.toBe('Acme Widgets Ltd');
+  });
+  it('reads the rest of a sentence for a default when its quantity after "default" is another thing\'s', async () => {
+    const text = ['OPTIONS', '       By default a 4096 byte block is read, and the default timeout is 30 seconds.', ''].join('\n');
+    expect(await localAnswer('What is the default timeout?', text)).toBe('30');
+  });
+  it('takes the verb right before its preposition before an infinitive "to"', async () => {
+    const text = ['Hooks', '', 'To enable it, rename it to make git run it: the pre-commit.sample file must be renamed to pre-commit.', ''].join('\n');
+    expect(await localAnswer('What must the pre-commit.sample file be renamed to?', text)).toBe('pre-commit');
+  });
+  it('takes the package of an install command the question names, never an option', async () => {
+    const text = ['Install', '', '    sudo apt-get install -y build-essential libqx-dev', '', '    pip install --user .', ''].join('\n');
+    expect(await localAnswer('Which package do you install with apt-get to get libqx?', text)).toBe('libqx-dev');
+    expect(await localAnswer('Which package do you install with pip?', text)).not.toBe('--user');
+  });
+  it('reads a year inside a range written with an en dash', () => {
+    const t = {
+      columns: ['files', 'copyright', 'license', 'years'],
+      rows: [{ files: 'a/*', copyright: 'Ann Lee; Bo Park', license: 'MIT', years: '1996–2004; 2005–2010' }],
+    };
+    expect(holderOfStanza('Who holds it for the year 2007?', t, 'Ann Lee; Bo Park')?.answer).toBe('Bo Park');
   });
 });
