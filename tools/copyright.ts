@@ -1,5 +1,13 @@
 import type { Table } from './table.js';
 
+/** The columns of a copyright file's table, in order. */
+const COLUMNS = ['files', 'copyright', 'license', 'years'] as const;
+
+/** Whether a table is a copyright file's (its columns are exactly those `copyrightTable` makes). */
+function isCopyrightTable(table: Table): boolean {
+  return table.columns.join('|') === COLUMNS.join('|');
+}
+
 /**
  * A machine-readable Debian copyright file (DEP-5: "Files:", "Copyright:"
  * and "License:" stanzas) as a table: one row per Files stanza, its file
@@ -25,7 +33,7 @@ export function copyrightTable(text: string): Table | null {
       years: lines.map(yearsOf).join('; '),
     });
   }
-  return rows.length >= 2 ? { columns: ['files', 'copyright', 'license', 'years'], rows } : null;
+  return rows.length >= 2 ? { columns: [...COLUMNS], rows } : null;
 }
 
 /** A stanza's fields by lower-cased name; a value's continuation lines (indented) joined with newlines. */
@@ -146,7 +154,7 @@ export const HOLDERS_COUNTED =
  * such stanza, the stanza names one holder, or the question asks none of these.
  */
 export function holderOfStanza(question: string, table: Table, answer: string): { answer: string; why: string } | null {
-  if (table.columns.join('|') !== 'files|copyright|license|years') return null;
+  if (!isCopyrightTable(table)) return null;
   const rows = table.rows.filter((r) => r.copyright === answer || r.files === answer);
   if (rows.length !== 1) return null;
   const holders = rows[0]!.copyright!.split('; ');
@@ -204,7 +212,7 @@ function bare(holder: string): string {
  * question names no directory, the table is no copyright file's, or no one stanza has that pattern.
  */
 export function directoryStanza(question: string, table: Table): { answer: string; why: string } | null {
-  if (table.columns.join('|') !== 'files|copyright|license|years') return null;
+  if (!isCopyrightTable(table)) return null;
   const dir =
     /\b(?:the\s+)?([\w.+-]+(?:\/[\w.+-]+)*)\/?\s+(?:directory|folder|tree|subdirectory)\b/i.exec(question)?.[1] ??
     /\b(?:directory|folder|subdirectory)\s+([\w.+-]+(?:\/[\w.+-]+)*)\/?/i.exec(question)?.[1];
