@@ -1,5 +1,6 @@
 import { Ollama } from 'ollama';
 import { describeError, MeshError } from '../wire/errors.js';
+import { deadlineSignal } from './deadline.js';
 import type { ChatRequest } from './engine.js';
 import { ollamaHost, type OllamaEngineConfig } from './ollama-config.js';
 import { PREFLIGHT_TIMEOUT_MS } from './server-config.js';
@@ -26,8 +27,7 @@ export class OllamaEngine extends ServerEngine {
     this.client = new Ollama({
       host: this.host,
       // The client has no timeout of its own: every request gets a deadline here.
-      fetch: (input, init) =>
-        fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout) }),
+      fetch: (input, init) => fetch(input, { ...init, signal: deadlineSignal(timeout, init?.signal) }),
     });
   }
 
@@ -64,7 +64,7 @@ export async function preflight(config: OllamaEngineConfig, env: NodeJS.ProcessE
   const host = ollamaHost(config, env);
   const client = new Ollama({
     host,
-    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS)) }),
+    fetch: (input, init) => fetch(input, { ...init, signal: deadlineSignal(Math.min(config.timeout_ms, PREFLIGHT_TIMEOUT_MS), init?.signal) }),
   });
   let names: string[];
   try {
