@@ -35,6 +35,10 @@ function gnuHeader(line: string): { date: string; author: string; email: string 
   return month && monthDate ? { date: monthDate, author: month[3]!.trim(), email: month[4]! } : null;
 }
 
+/** A git log's commit line, and the header fields under it (git log's default format). */
+const GIT_COMMIT = /^commit [0-9a-f]{7,64}\b/;
+const GIT_FIELD = /^(Author|Date|Merge|Commit|AuthorDate|CommitDate):\s+(\S.*)$/;
+
 export function entryTable(text: string): Table | null {
   const lines = text.split('\n');
   const rows: Record<string, string>[] = [];
@@ -49,6 +53,26 @@ export function entryTable(text: string): Table | null {
     body = [];
   };
   for (const line of lines) {
+    // A git log ("commit 0b120e3…", "Author: Name <email>", "Date:   Wed Apr 2 20:02:00 2014 +0200", the message indented
+    // below): one entry per commit, its header read from the lines under "commit".
+    if (GIT_COMMIT.test(line)) {
+      close();
+      open = { date: '', author: '', email: '', version: '', text: '', subject: '' };
+      rows.push(open);
+      continue;
+    }
+    const field = open && !open.date && body.length === 0 ? GIT_FIELD.exec(line) : null;
+    if (field && open) {
+      if (field[1] === 'Author') {
+        const who = /^(\S.*?)\s*<([^\s<>]*)>\s*$/.exec(field[2]!);
+        open.author = (who?.[1] ?? field[2]!).trim();
+        open.email = who?.[2] ?? '';
+      } else if (field[1] === 'Date') {
+        const day = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(\d{4})\b/.exec(field[2]!);
+        open.date = (day ? isoDay(day[2]!, day[1]!, day[3]!) : null) ?? /^\d{4}-\d{2}-\d{2}/.exec(field[2]!)?.[0] ?? '';
+      }
+      continue;
+    }
     const head = DEBIAN_HEAD.exec(line);
     if (head) {
       version = head[1]!;
@@ -71,9 +95,16 @@ export function entryTable(text: string): Table | null {
       rows.push(open);
       close();
       open = null;
-    } else if (line.trim()) body.push(line.trim());
+    } else if (line.trim()) {
+      // A commit's first message line is its subject ("xauth 1.0.5", "version bump to 1.0.9").
+      if (open && open.subject === '' && body.length === 0) open.subject = line.trim();
+      body.push(line.trim());
+    }
   }
   close();
+  // A commit whose header gave no date is no entry.
+  const dated = rows.filter((r) => r.date);
+  rows.splice(0, rows.length, ...dated);
   if (rows.length < 3) return null;
   // A GNU entry that releases a version says so: "Version 1.19 released.", "GNU ed 0.2 release.", "Version 0.1.  Initial release",
   // "* Release 0.5.8.", "* Version 1.7.3.".
@@ -85,7 +116,14 @@ export function entryTable(text: string): Table | null {
       );
     // "* Version 1.7.3." opening the entry: the entry is that release.
     const opening = /^[*•-]?\s{0,4}version\s{1,4}v?(\d{1,9}(?:\.\d{1,9}){1,6}[a-z0-9]{0,12})\.?(?:\s|$)/i.exec((r.text ?? '').slice(0, 200));
-    if (m) r.version = (m[1] ?? m[2] ?? m[3])!;
+    // A commit that releases: its subject is the package and version ("xauth 1.0.5"), or bumps the version ("Version
+    // bump: 1.0.2", "configure.ac: Bump to 1.0.6").
+    const commit =
+      r.subject &&
+      (/^(?:[\w.+-]+\s+)?v?(\d+(?:\.\d+)+[a-z0-9]*)\.?$/i.exec(r.subject) ??
+        /\bbump(?:ed)?\b(?:\s+[\w.]+){0,3}?\s*(?:to|:)\s*v?(\d+(?:\.\d+)+[a-z0-9]*)\.?$/i.exec(r.subject));
+    if (commit) r.version = commit[1]!;
+    else if (m) r.version = (m[1] ?? m[2] ?? m[3])!;
     else if (opening) r.version = opening[1]!;
   }
   // The version column only where the log names versions (Debian), so GNU logs keep their four columns.

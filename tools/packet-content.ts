@@ -98,16 +98,18 @@ export function decodeItem(text: string): Item | null {
   return label === undefined ? { kind, marker, text: body } : { kind, marker, text: body, label };
 }
 
-const TermSchema = z.strictObject({ term: z.string(), description: z.string() });
+const TermSchema = z.strictObject({ term: z.string(), description: z.string(), label: z.string().optional() });
 
 /** A term of a term/description list and the text describing it (see term-lists.ts). */
 export interface TermText {
   term: string;
   description: string;
+  /** The line that introduces the list ("Possible values:"), when one does. */
+  label?: string;
 }
 
 export function encodeTerm(entry: TermText): string {
-  return JSON.stringify({ term: entry.term, description: entry.description });
+  return JSON.stringify({ term: entry.term, description: entry.description, ...(entry.label ? { label: entry.label } : {}) });
 }
 
 /** The entry a term event carries, or null when the text is not one. */

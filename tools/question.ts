@@ -43,7 +43,6 @@ const NUMERIC_HEADS = new Set([
   'age',
   'price',
   'cost',
-  'value',
   'port',
   'quorum',
   'fee',
@@ -127,6 +126,11 @@ export function isMeasureUnit(unit: string | null): boolean {
       ))
   );
 }
+
+/** Heads that are a number only when the question says so ("what numeric value", "the largest value"). */
+const VALUE_HEADS = new Set(['value']);
+const NUMERIC_VALUE =
+  /\b(?:numeric(?:al)?|decimal|octal|hex(?:adecimal)?|integer|largest|smallest|highest|lowest|biggest|greatest|maximum|minimum|total|sum|average|in\s+(?:seconds|minutes|hours|days|bytes|milliseconds|ms))\b/i;
 
 /** Words that say what kind of answer is wanted, not what it is about. */
 const TYPE_CUES = new Set([
@@ -274,6 +278,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   else if (
     /\bhow (?:many|much|long|old|far|big|large|tall|high|wide|deep)\b/i.test(question) ||
     isHead(NUMERIC_HEADS, head) ||
+    // "What value is used …" may be a word ("IfRequested", "localhost"); "what numeric value", "the largest value" is a number.
+    (isHead(VALUE_HEADS, head) && NUMERIC_VALUE.test(question)) ||
     // "What is it in milliseconds?": a measure asked for in a unit.
     (inUnit !== null && isMeasureUnit(unit) && (wh === 'what' || wh === 'which')) ||
     // "What exit status …", "what numeric uid …": a number whatever the head; so is "what is the longest …, in words".

@@ -32,6 +32,8 @@ export interface TermEntry {
   end: number;
   /** The entry's letters and digits (see `compact`), to find the sentences it holds. */
   body: string;
+  /** The line that introduces the list ("Possible values:"), when one does. */
+  label?: string;
 }
 
 const MARKDOWN = /^(\s*)(?:[-*+]\s+)?(?:\*\*|`)([^*`\n]{1,60}?):?(?:\*\*|`):?\s*(?:[-–—]\s+)?(\S.*)$/;
@@ -57,6 +59,53 @@ function termLine(content: string): boolean {
   );
 }
 
+/**
+ * A configuration file's comment block ("#     Required     - Use TLS …")
+ * read as the text it holds: every line of a run of comment lines loses its
+ * marker to spaces, so offsets and the columns of a list inside stay as
+ * they were, and a line of only a marker becomes a blank line.
+ */
+function uncommentBlocks(text: string): string {
+  const lines = text.split('\n');
+  const marker = (l: string): string | undefined => /^\s*(#+|\/\/|;+)(?=\s|$)/.exec(l)?.[1];
+  for (let i = 0; i < lines.length;) {
+    const m = marker(lines[i]!);
+    let j = i;
+    while (m && j < lines.length && marker(lines[j]!) === m) j++;
+    if (m && j - i >= 2) for (let k = i; k < j; k++) lines[k] = lines[k]!.replace(m, ' '.repeat(m.length));
+    i = Math.max(j, i + 1);
+  }
+  return lines.join('\n');
+}
+
+const ROW = /^(\s*)\S{1,30}(?:,\s\S{1,30})?(\s{2,})(?=\S)/;
+
+/**
+ * The lines that are rows of an aligned list of one-line entries: a run of
+ * two or more lines at one indentation, each a tag, a gap of two spaces or
+ * more (three at least once) and its text, the text starting in one column
+ * on every line ("Always       - Always use …" over "IfRequested  - Use …").
+ */
+function alignedRows(lines: readonly string[]): boolean[] {
+  const out = lines.map(() => false);
+  for (let s = 0; s < lines.length;) {
+    if (lines[s]!.trim() === '') {
+      s++;
+      continue;
+    }
+    const indent = /^\s*/.exec(lines[s]!)![0].length;
+    let e = s;
+    while (e + 1 < lines.length && lines[e + 1]!.trim() !== '' && /^\s*/.exec(lines[e + 1]!)![0].length === indent) e++;
+    if (e > s) {
+      const rows = lines.slice(s, e + 1).map((l) => ROW.exec(l));
+      const column = rows[0]?.[0].length;
+      if (rows.every((r) => r !== null && r[0].length === column) && rows.some((r) => r![2]!.length >= 3)) out.fill(true, s, e + 1);
+    }
+    s = e + 1;
+  }
+  return out;
+}
+
 /** A term without what follows it in parentheses ("use-vc (since glibc 2.14)" → use-vc). */
 function cleanTerm(raw: string): string {
   return raw
@@ -68,11 +117,24 @@ function cleanTerm(raw: string): string {
 export function termEntries(text: string): TermEntry[] {
   const lines: { text: string; start: number }[] = [];
   let at = 0;
-  for (const line of text.split('\n')) {
+  for (const line of uncommentBlocks(text).split('\n')) {
     lines.push({ text: line, start: at });
     at += line.length + 1;
   }
   const blank = (i: number): boolean => lines[i]!.text.trim() === '';
+  // The short line ending in a colon that introduces the list holding line i ("Possible values:"), over the list's
+  // earlier entries and at most as deep as the entry.
+  const labelAbove = (i: number, indent: number): { label?: string } => {
+    for (let k = i - 1; k >= 0 && k >= i - 80; k--) {
+      if (blank(k)) continue;
+      const line = lines[k]!.text.trim();
+      const own = indentOf(lines[k]!.text);
+      if (own <= indent && line.endsWith(':') && line.split(/\s+/).length <= 6) return { label: line.slice(0, -1) };
+      if (own < indent) break;
+    }
+    return {};
+  };
+  const aligned = alignedRows(lines.map((l) => l.text));
   const out: TermEntry[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.text;
@@ -97,6 +159,7 @@ export function termEntries(text: string): TermEntry[] {
       if (term) {
         const end = lines[last]!.start + lines[last]!.text.length;
         out.push({
+          ...labelAbove(i, indent),
           term,
           description: [md[3]!, ...rest].join(' ').replace(/\s+/g, ' ').trim(),
           start: lines[i]!.start,
@@ -106,17 +169,31 @@ export function termEntries(text: string): TermEntry[] {
       }
       continue;
     }
-    const opens = i === 0 || blank(i - 1) || indentOf(lines[i - 1]!.text) < indent;
+    // A row of an aligned list of one-line entries ("Never       - Never use encryption" under "Always      - …") opens
+    // its entry too.
+    const opens = i === 0 || blank(i - 1) || indentOf(lines[i - 1]!.text) < indent || aligned[i]!;
     // A tag and its description on one line, the description's column kept by the lines below
-    // ("pelt      is a layered …"): a gap of three spaces or more, or an option ("-v  …").
-    const tagged = /^(\S{1,30}(?:,\s\S{1,30})?)(\s{3,}|\s{2,}(?=\S)(?<=^-\S*\s+))(\S.*)$/.exec(line.trim());
+    // ("pelt      is a layered …"): a gap of three spaces or more, or an option ("-v  …"), or two in an aligned list.
+    const tagged =
+      /^(\S{1,30}(?:,\s\S{1,30})?)(\s{3,}|\s{2,}(?=\S)(?<=^-\S*\s+))(\S.*)$/.exec(line.trim()) ??
+      (aligned[i] ? /^(\S{1,30}(?:,\s\S{1,30})?)(\s{2,})(\S.*)$/.exec(line.trim()) : null);
     if (tagged && opens) {
       const column = indent + tagged[1]!.length + tagged[2]!.length;
       const last = bodyEnd(i + 1, column - 1);
       if (last === i || Math.abs(indentOf(lines[i + 1]!.text) - column) <= 1) {
         const end = lines[last]!.start + lines[last]!.text.length;
-        const description = [tagged[3]!, ...lines.slice(i + 1, last + 1).map((l) => l.text.trim())].join(' ').replace(/\s+/g, ' ').trim();
-        out.push({ term: cleanTerm(tagged[1]!), description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
+        const description = [tagged[3]!.replace(/^[-–—:]\s+/, ''), ...lines.slice(i + 1, last + 1).map((l) => l.text.trim())]
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        out.push({
+          ...labelAbove(i, indent),
+          term: cleanTerm(tagged[1]!),
+          description,
+          start: lines[i]!.start,
+          end,
+          body: compact(text.slice(lines[i]!.start, end)),
+        });
         continue;
       }
     }
@@ -140,7 +217,8 @@ export function termEntries(text: string): TermEntry[] {
     const note = /\([^)]*\)\s*$/.exec(line.trim())?.[0];
     if (note && term !== line.trim()) description = `${note} ${description}`;
     const end = lines[last]!.start + lines[last]!.text.length;
-    if (term && description) out.push({ term, description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
+    if (term && description)
+      out.push({ ...labelAbove(i, indent), term, description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
   }
   return out;
 }
@@ -195,7 +273,7 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
     // The heading over the list ("## Options") also says what its terms are.
     const heading = events.find((e) => e.kind === 'heading' && e.section === best.section);
     const title = heading ? (decodeSection(heading.text)?.title ?? '') : '';
-    const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`)).concat(terms(title));
+    const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`)).concat(terms(title), terms(best.label ?? ''));
     if (!head || !context.includes(head)) return null;
   }
   return { answer: best.term, why: `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")` };

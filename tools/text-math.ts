@@ -240,7 +240,11 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     // after the number is one of the question's words); otherwise the sentence is read for a default as usual.
     const quantity = DEFAULT_A.exec(e.text);
     const own = quantity !== null && q.terms.includes(stem(quantity[2]!.toLowerCase())) ? quantity : null;
-    const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? DEFAULT_IS.exec(e.text) ?? (assumed ? ASSUMED.exec(e.text) : null);
+    // "implement by default" is a verb, not a value: before "by default" only a number, a code-like token ("IfRequested",
+    // "/run/x", "2.0") or a switch's state ("on", "enabled") is one.
+    const before = BY_DEFAULT.exec(e.text);
+    const byDefault = before && /\d|[./~$:_-]|^[A-Z]|^(?:on|off|yes|no|true|false|enabled|disabled|none|auto)$/.test(before[1]!) ? before : null;
+    const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? DEFAULT_IS.exec(e.text) ?? byDefault ?? (assumed ? ASSUMED.exec(e.text) : null);
     // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
     const moved =
       found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '')
@@ -258,12 +262,20 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     const raw = m ? (m[1] ?? m[2])! : null;
     const value = raw && /=/.test(raw) ? raw.split('=').at(-1)! : raw;
     if (!value || /^(?:the|a|an|to|is|not|value|setting|used|set|it|this|that)$/i.test(value) || q.terms.includes(stem(value.toLowerCase()))) continue;
-    // "zero is assumed" for a number asked: 0.
-    const spelled = q.type === 'number' ? SPELLED_NUMBERS[value.toLowerCase()] : undefined;
-    return { answer: spelled ?? value.replace(/[.:]$/, ''), why: `"${m![0]}" in "${e.text.slice(0, 60)}"` };
+    // A number asked for is a number ("enabled" is no count).
+    const spelled = SPELLED_NUMBERS[value.toLowerCase()];
+    if (q.type === 'number' && !/\d/.test(value) && spelled === undefined) continue;
+    // "zero is assumed" for a number or a value asked: 0.
+    return {
+      answer: (q.type === 'number' || q.head === 'value' ? spelled : undefined) ?? value.replace(/[.:]$/, ''),
+      why: `"${m![0]}" in "${e.text.slice(0, 60)}"`,
+    };
   }
   return earlier;
 }
+
+/** "The IPP version (2.0 by default, …)", "IfRequested is used by default": the value right before "by default". */
+const BY_DEFAULT = /(?<![\w.:/+~$-])["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?\s+(?:(?:is|are)\s+(?:used|chosen|selected|assumed)\s+)?by\s+default\b/i;
 
 /** "In default a 32KB buffer is used", "by default, a 30 second timeout": a quantity right after "default". */
 const DEFAULT_A = /\bdefault,?\s+an?\s+(\d[\d.,]*\s?(?:[KMGT]i?B|[a-z]{1,8})?)\s+([a-z]+)/i;
@@ -272,7 +284,7 @@ const QUOTED_DEFAULT = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"�
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the\s+\w+)\s+(?:alone|untouched|unset|unchanged)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;
