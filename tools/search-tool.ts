@@ -7,6 +7,7 @@ import { answerTableQuestion, columnMentions, columnTypes, pickedRows, valueMent
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
 import { copyrightTable, directoryStanza, withLicenceIds } from './copyright.js';
 import { xmlRecords } from './xml-records.js';
+import { withAncestors } from './table-tree.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -273,6 +274,8 @@ export class SearchTool implements Tool {
       const planned = pickedRows(question, table, 50);
       picked = [...new Set([...holds, ...best, ...planned])].sort((a, b) => a - b);
       if (picked.length === 0) picked = table.rows.map((_, i) => i);
+      // In a table whose rows point to a parent row ("Finistère … of which region?"), a row brings its ancestors.
+      else picked = withAncestors(table, picked);
     }
     return [header, ...picked.map((i): Doc => ({ kind: 'row', chunk: i, score: roundScore(scores[i] ?? 0), text: encodeRow(table.rows[i]!) }))];
   }

@@ -1,4 +1,5 @@
 import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, stem, terms } from './text.js';
+import { treeAnswer } from './table-tree.js';
 import type { Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
 import { findDate } from './outline.js';
@@ -2652,7 +2653,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (gaps) return gaps;
   const together = sharedValue(question, table) ?? repeatedValue(question, table);
   if (together) return together;
-  const referred = followReference(question, table);
+  const referred = followReference(question, table) ?? treeAnswer(question, table);
   if (referred) return referred;
   const plan = planTableQuestion(question, table);
   const byYears = holderByYears(question, table, plan) ?? yearsBetween(question, table, plan);

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { entryTable } from '../../tools/entries.js';
+import { analyseQuestion } from '../../tools/question.js';
+import { answerTableQuestion } from '../../tools/table-qa.js';
+import { treeAnswer, treeOf, withAncestors } from '../../tools/table-tree.js';
+import { termEntries } from '../../tools/term-lists.js';
+import { localAnswer } from '../helpers/local-chain.js';
+import { table } from '../helpers/tables.js';
+
+// Kinds of question the engine generalises to (issue 18, tenth round), each on a small text written here.
+
+describe('configuration files: comment blocks, aligned value lists, defaults', () => {
+  const conf = [
+    '#',
+    '# Sample settings for the quillfeed daemon.',
+    '#',
+    '',
+    '#',
+    '# Transport: how quillfeed reaches the upstream server.',
+    '#',
+    '# Possible values:',
+    '#',
+    '#     Plain        - Send everything in the clear',
+    '#     Sealed       - Wrap each batch in an envelope',
+    '#     Mirrored     - Copy every batch to the standby server',
+    '#     AskFirst     - Prompt before each connection',
+    '#',
+    '# The default value is "Sealed".  It can also be set with the',
+    '# QUILL_TRANSPORT environment variable.',
+    '#',
+    '',
+    '#Transport Plain',
+    '#Transport Sealed',
+    '',
+    '#',
+    '# Upstream: the server to feed.  The protocol revision (3.1 by default,',
+    '# can be 2.0) can be given after the host name.',
+    '#',
+    '',
+    '#Upstream feed.example.org',
+    '',
+  ].join('\n');
+  it('reads the aligned list inside a comment block as entries, each with the line that introduces the list', () => {
+    const entries = termEntries(conf).filter((e) => e.label);
+    expect(entries.map((e) => [e.term, e.description, e.label])).toEqual([
+      ['Plain', 'Send everything in the clear', 'Possible values'],
+      ['Sealed', 'Wrap each batch in an envelope', 'Possible values'],
+      ['Mirrored', 'Copy every batch to the standby server', 'Possible values'],
+      ['AskFirst', 'Prompt before each connection', 'Possible values'],
+    ]);
+  });
+  it('answers which value gives the behaviour the question describes', async () => {
+    expect(await localAnswer('Which Transport value should I pick if I want a copy of every batch on the standby server?', conf, 'quillfeed.conf')).toBe(
+      'Mirrored',
+    );
+  });
+  it('takes "leave the X setting unset" for a question about the default, and the value is a word, not a number', async () => {
+    expect(analyseQuestion('If I leave the Transport setting unset, what value is used?').type).toBe('text');
+    expect(await localAnswer('If I leave the Transport setting unset in this file, what value is used?', conf, 'quillfeed.conf')).toBe('Sealed');
+  });
+  it('reads the value right before "by default"', async () => {
+    expect(await localAnswer('Which protocol revision does quillfeed use by default when it talks to the upstream server?', conf, 'quillfeed.conf')).toBe(
+      '3.1',
+    );
+  });
+  it('keeps "value" a number where the question says so', () => {
+    expect(analyseQuestion('What numeric value does the module give QUILL_MAX?').type).toBe('number');
+    expect(analyseQuestion('What is the largest value in the size list?').type).toBe('number');
+  });
+  it('takes no verb before "by default" for a value, and no word for a count', async () => {
+    const text = ['The spooler does not compress by default, and keeps at most 12 batches in memory.', '', 'Older releases kept fewer batches.', ''].join('\n');
+    expect(await localAnswer('By default, what does the spooler not do?', text)).not.toBe('compress');
+    const counted = ['Since 4.0, pipelining is enabled by default.', '', 'By default 48 requests may be in flight at once.', ''].join('\n');
+    expect(await localAnswer('By default, how many requests may be in flight at once?', counted)).toBe('48');
+  });
+  it('gives a spelled-out number as digits for a value asked', async () => {
+    const text = 'A tier may be omitted, in which case zero is assumed.\n';
+    expect(await localAnswer('If a record has no tier, what tier value is assumed?', text)).toBe('0');
+  });
+  it('leaves a list whose rows do not line up to the other readers', () => {
+    const list = [
+      '  quillpack needs these libraries, built in this order:',
+      '',
+      '    libquill     (https://example.org/libquill/)',
+      '    libquill-extra (https://example.org/libquill-extra/)',
+      '    libfeather   (https://example.org/libfeather/)',
+      '    libnib       (https://example.org/libnib/)',
+      '',
+    ].join('\n');
+    // The second row's text starts in another column: no row after the first is an entry of its own.
+    expect(termEntries(list).map((e) => e.term)).toEqual(['libquill']);
+  });
+});
+
+describe('git logs as tables of commits', () => {
+  const log = [
+    'commit 5d1c0f3a9e2b7c4d8f6a1b3e5c7d9f0a2b4c6d8e',
+    'Author: Mara Quint <mara@example.org>',
+    'Date:   Tue Mar 4 10:12:00 2014 +0100',
+    '',
+    '    quillpack 1.2.0',
+    '    ',
+    '    Signed-off-by: Mara Quint <mara@example.org>',
+    '',
+    'commit 9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b',
+    'Author: Teo Brandt <teo@example.org>',
+    'Date:   Sun Feb 2 18:40:11 2014 +0100',
+    '',
+    '    Fix a leak in the nib parser',
+    '',
+    'commit 1f2e3d4c5b6a7980a1b2c3d4e5f60718293a4b5c',
+    'Author: Mara Quint <mara@example.org>',
+    'Date:   Wed Oct 9 09:00:00 2013 +0200',
+    '',
+    '    configure.ac: Bump to 1.1.9',
+    '',
+    'commit 0a1b2c3d4e5f60718293a4b5c6d7e8f901234567',
+    'Author: Ida Lorne <ida@example.org>',
+    'Date:   Mon Jan 7 12:00:00 2013 +0000',
+    '',
+    '    Initial import',
+    '',
+  ].join('\n');
+  it('reads one row per commit: its date, author and e-mail, and the version a release subject names', () => {
+    const t = entryTable(log)!;
+    expect(t.columns).toEqual(['date', 'version', 'author', 'email', 'text']);
+    expect(t.rows.map((r) => [r.date, r.version, r.author])).toEqual([
+      ['2014-03-04', '1.2.0', 'Mara Quint'],
+      ['2014-02-02', '', 'Teo Brandt'],
+      ['2013-10-09', '1.1.9', 'Mara Quint'],
+      ['2013-01-07', '', 'Ida Lorne'],
+    ]);
+  });
+  it('answers who made the oldest commit, and the date of the commit that released a version', async () => {
+    expect(await localAnswer('Who authored the oldest commit recorded in this change log?', log, 'ChangeLog')).toBe('Ida Lorne');
+    expect(await localAnswer('On what date was the commit that released quillpack 1.2.0 made? Answer as YYYY-MM-DD.', log, 'ChangeLog')).toBe('2014-03-04');
+  });
+  it('is no git log without the header lines under "commit"', () => {
+    expect(entryTable(log.replace(/^Date:.*$/gm, ''))).toBeNull();
+  });
+});
+
+describe('tables whose rows point to a parent row', () => {
+  const lands = table(
+    [
+      'code,name,type,parent',
+      'QL-N,Northmarch,Region,',
+      'QL-S,Southmarch,Region,',
+      'QL-01,Ashford,District,N',
+      'QL-02,Brackwater,District,N',
+      'QL-03,Cindervale,District,N',
+      'QL-04,Dunmere,District,S',
+      'QL-05,Most Hollow,District,S',
+      'QL-06,Fallowby,District,S',
+      'QL-07,Glimmerton,District,S',
+      'QL-E,Eastreach,Region,',
+      'QL-08,Harrowgate,District,E',
+    ].join('\n'),
+  );
+  it('finds the column that points to other rows, their keys written without the shared prefix', () => {
+    expect(treeOf(lands)).toMatchObject({ key: 'code', parent: 'parent', name: 'name', type: 'type' });
+    expect(treeOf(table('code,name,size\nA,Ash,1\nB,Birch,2\nC,Cedar,3\nD,Deal,4'))).toBeNull();
+  });
+  it('answers the region a district belongs to', () => {
+    expect(treeAnswer('Dunmere is a district of which region?', lands)?.answer).toBe('Southmarch');
+    expect(answerTableQuestion('Which region is the district of Most Hollow part of?', lands)?.answer).toBe('Southmarch');
+  });
+  it("counts and lists a row's children of the kind asked", () => {
+    expect(treeAnswer('How many districts have the Northmarch region as their parent?', lands)?.answer).toBe('3');
+    expect(treeAnswer('Name the districts belonging to Southmarch, in alphabetical order, separated by commas.', lands)?.answer).toBe(
+      'Dunmere, Fallowby, Glimmerton, Most Hollow',
+    );
+  });
+  it('finds the row with the most children, and counts the rows with exactly n', () => {
+    expect(treeAnswer('Which region has the largest number of districts under it?', lands)?.answer).toBe('Southmarch');
+    expect(treeAnswer('How many regions contain exactly one district?', lands)?.answer).toBe('1');
+  });
+  it('brings the ancestors of the rows a search keeps, so the reasoner can climb', () => {
+    expect(withAncestors(lands, [6])).toEqual([1, 6]);
+  });
+  it('answers nothing about a table that is no tree, or a question about no row', () => {
+    expect(treeAnswer('Which region has the largest number of districts under it?', table('name,type\nA,Region\nB,District\nC,District'))).toBeNull();
+    expect(treeAnswer('Which region is the district of Zeta part of?', lands)).toBeNull();
+  });
+});

@@ -1,0 +1,203 @@
+import type { Table } from './table.js';
+import { stem } from './text.js';
+
+type Row = Record<string, string>;
+
+/**
+ * A table whose rows form a hierarchy: one column (`parent`) holds the key
+ * of another row (`key`), as ISO 3166-2 subdivisions name their region
+ * ("FR-29,Finistère,Metropolitan department,BRE" under "FR-BRE,Bretagne,…"),
+ * process tables their parent's pid, a taxonomy its broader term. A parent
+ * may be written without the key's common prefix ("BRE" for "FR-BRE").
+ */
+export interface Tree {
+  key: string;
+  parent: string;
+  /** The column that names a row ("name"): what an answer about a row gives. */
+  name: string;
+  /** The column that says what kind of row it is ("Region", "District"), if any. */
+  type: string | null;
+  /** The row a row's parent cell points to. */
+  parentOf(row: Row): Row | undefined;
+}
+
+const norm = (x: string): string => x.trim().toLowerCase();
+
+/** The table as a tree, or null when no column refers to another's keys (most of its filled cells resolving to a row). */
+export function treeOf(table: Table): Tree | null {
+  if (table.rows.length < 2 || table.rows.length > 20_000) return null;
+  const unique = table.columns.filter((c) => {
+    const seen = new Set<string>();
+    for (const r of table.rows) {
+      const v = norm(r[c] ?? '');
+      if (!v) return false;
+      if (seen.has(v)) return false;
+      seen.add(v);
+    }
+    return true;
+  });
+  for (const key of unique) {
+    const index = new Map<string, Row>();
+    // "FR-BRE" is found as "bre" too: the key less a prefix all keys share up to a dash.
+    const prefix = commonDashPrefix(table.rows.map((r) => norm(r[key]!)));
+    for (const r of table.rows) {
+      const k = norm(r[key]!);
+      index.set(k, r);
+      if (prefix && k.startsWith(prefix)) index.set(k.slice(prefix.length), r);
+    }
+    for (const parent of table.columns) {
+      if (parent === key) continue;
+      const filled = table.rows.filter((r) => norm(r[parent] ?? '') !== '');
+      // A column called "parent" (or "ppid", "broader") is taken at its word on the few rows a search kept; any other
+      // needs three references to be one.
+      const called = /parent|^ppid$|broader|superior/i.test(parent);
+      if (filled.length < (called ? 1 : 3) || filled.length === table.rows.length) continue;
+      const resolved = filled.filter((r) => {
+        const p = index.get(norm(r[parent]!));
+        return p !== undefined && p !== r;
+      });
+      if (resolved.length < 0.8 * filled.length) continue;
+      const name = nameColumn(table, key, parent, unique);
+      if (!name) continue;
+      const type = table.columns.find((c) => c !== key && c !== parent && c !== name && /^(?:type|kind|category|class|level|rank)$/i.test(c)) ?? null;
+      return { key, parent, name, type, parentOf: (row) => index.get(norm(row[parent] ?? '')) };
+    }
+  }
+  return null;
+}
+
+function commonDashPrefix(keys: string[]): string {
+  const first = /^[^-]+-/.exec(keys[0] ?? '')?.[0];
+  return first && keys.every((k) => k.startsWith(first)) ? first : '';
+}
+
+/** The column naming the rows: one called "name" or "title", else the first text column of mostly distinct cells. */
+function nameColumn(table: Table, key: string, parent: string, unique: string[]): string | undefined {
+  const others = table.columns.filter((c) => c !== key && c !== parent);
+  return (
+    others.find((c) => /^(?:name|title|label)$/i.test(c)) ?? others.find((c) => unique.includes(c) && table.rows.some((r) => /\p{L}{3}/u.test(r[c] ?? '')))
+  );
+}
+
+/** The kinds of row a question names by the type column's head words ("departments" for "Metropolitan department"). */
+function kindsNamed(text: string, tree: Tree, table: Table): Map<string, { at: number; types: string[] }> {
+  const out = new Map<string, { at: number; types: string[] }>();
+  if (!tree.type) return out;
+  const types = [...new Set(table.rows.map((r) => (r[tree.type!] ?? '').trim()).filter(Boolean))];
+  if (types.length > 30) return out;
+  for (const m of text.matchAll(/\p{L}+/gu)) {
+    const word = stem(m[0].toLowerCase());
+    const hit = types.filter((t) => stem((/\p{L}+$/u.exec(t)?.[0] ?? '').toLowerCase()) === word);
+    if (hit.length && !out.has(word)) out.set(word, { at: m.index, types: hit });
+  }
+  return out;
+}
+
+/** The rows the question names by their name cell: longest names first, a one-word name only as written ("Most", not "most"). */
+function rowsNamed(question: string, tree: Tree, table: Table): { row: Row; at: number; end: number }[] {
+  const found: { row: Row; at: number; end: number }[] = [];
+  const taken: [number, number][] = [];
+  const named = table.rows
+    .map((row) => ({ row, name: (row[tree.name] ?? '').replace(/\*+$/, '').trim() }))
+    .filter((x) => x.name.length >= 2)
+    .sort((a, b) => b.name.length - a.name.length);
+  for (const { row, name } of named) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, /\s/.test(name) ? 'iu' : 'u');
+    const m = re.exec(question);
+    if (!m || taken.some(([a, b]) => m.index < b && m.index + m[0].length > a)) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    found.push({ row, at: m.index, end: m.index + m[0].length });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+const ofType = (tree: Tree, row: Row, types: readonly string[] | undefined): boolean => !types || !tree.type || types.includes((row[tree.type] ?? '').trim());
+
+/**
+ * Questions about the hierarchy of a table whose rows point to a parent row:
+ * - "Finistère is a department of which region?", "Which region is the district of Most part of?": the ancestor of
+ *   the named row of the kind asked (the parent when the table has no type column), by name;
+ * - "How many departments have the Occitanie region as their parent?": the named row's children (of the kind named),
+ *   counted; "Name the provinces belonging to Aragón": listed, in alphabetical order when asked;
+ * - "Which region has the largest number of districts under it?": the row with the most children of that kind;
+ * - "How many autonomous communities contain exactly one province?": the rows with that many children, counted.
+ * Null for anything else.
+ */
+export function treeAnswer(question: string, table: Table): { answer: string; why: string } | null {
+  const tree = treeOf(table);
+  if (!tree) return null;
+  const kinds = kindsNamed(question, tree, table);
+  const named = rowsNamed(question, tree, table);
+  const children = (row: Row, types?: readonly string[]): Row[] => table.rows.filter((r) => tree.parentOf(r) === row && ofType(tree, r, types));
+  const nameOf = (row: Row): string => (row[tree.name] ?? '').trim();
+  const asked = /\b(?:which|what)\s+(\p{L}+)/iu.exec(question);
+  const askedKind = asked ? kinds.get(stem(asked[1]!.toLowerCase())) : undefined;
+  const countedKind = (() => {
+    const m = /\bhow many\s+(?:\p{L}+\s+)?(\p{L}+)/iu.exec(question);
+    if (!m) return undefined;
+    return kinds.get(stem(m[1]!.toLowerCase())) ?? kinds.get(stem((/\bhow many\s+(\p{L}+)/iu.exec(question)?.[1] ?? '').toLowerCase()));
+  })();
+  // The kind named last that is not the one asked for: the children's ("with the most districts").
+  const childKind = [...kinds.values()].filter((k) => k !== askedKind && k !== countedKind).sort((a, b) => b.at - a.at)[0];
+  const MOST = /\b(?:largest|greatest|highest|biggest|most)\b/i;
+  const LEAST = /\b(?:smallest|lowest|fewest|least)\b/i;
+  const exactly = /\b(?:exactly|just|only)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(\p{L}+)/iu.exec(question);
+  const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+  // "How many autonomous communities contain exactly one province?"
+  if (countedKind && exactly) {
+    const n = WORDS[exactly[1]!.toLowerCase()] ?? Number(exactly[1]);
+    const of = kinds.get(stem(exactly[2]!.toLowerCase()));
+    if (of && of !== countedKind) {
+      const hits = table.rows.filter((r) => ofType(tree, r, countedKind.types) && children(r, of.types).length === n);
+      return { answer: String(hits.length), why: `${hits.length} rows of ${countedKind.types.join('/')} with exactly ${n} children of ${of.types.join('/')}` };
+    }
+  }
+  // "Which region has the largest number of districts under it?"
+  if (askedKind && childKind && (MOST.test(question) || LEAST.test(question)) && !named.length) {
+    const scored = table.rows.filter((r) => ofType(tree, r, askedKind.types)).map((r) => ({ r, n: children(r, childKind.types).length }));
+    if (!scored.length) return null;
+    const best = MOST.test(question) ? Math.max(...scored.map((s) => s.n)) : Math.min(...scored.map((s) => s.n));
+    const top = scored.filter((s) => s.n === best);
+    if (top.length !== 1 || best === 0) return null;
+    return { answer: nameOf(top[0]!.r), why: `the ${askedKind.types.join('/')} with ${best} children of ${childKind.types.join('/')}` };
+  }
+  if (named.length !== 1) return null;
+  const [{ row: subject }] = named as [{ row: Row; at: number; end: number }];
+  // "How many departments have the Occitanie region as their parent?"
+  if (countedKind && /\bhow many\b/i.test(question) && !ofType(tree, subject, countedKind.types)) {
+    const kids = children(subject, countedKind.types);
+    return kids.length
+      ? { answer: String(kids.length), why: `${kids.length} rows of ${countedKind.types.join('/')} whose ${tree.parent} is ${nameOf(subject)}` }
+      : null;
+  }
+  // "Name the provinces belonging to Aragón, in alphabetical order."
+  const listed = /^\s*(?:name|list|give)\b|\bwhich\s+\p{L}+\s+(?:belong|are\s+(?:in|under|part))/iu.test(question) ? (childKind ?? askedKind) : undefined;
+  if (listed && !ofType(tree, subject, listed.types)) {
+    const kids = children(subject, listed.types).map(nameOf);
+    if (kids.length < 2) return null;
+    const order = /\balphabetical/i.test(question) ? [...kids].sort((a, b) => a.localeCompare(b)) : kids;
+    return { answer: order.join(', '), why: `the ${listed.types.join('/')} rows whose ${tree.parent} is ${nameOf(subject)}` };
+  }
+  // "Finistère is a department of which region?": up the tree to a row of the kind asked.
+  if (askedKind && !ofType(tree, subject, askedKind.types)) {
+    let at = tree.parentOf(subject);
+    for (let depth = 0; at && depth < 8; depth++, at = tree.parentOf(at)) {
+      if (ofType(tree, at, askedKind.types)) return { answer: nameOf(at), why: `the ${askedKind.types.join('/')} above ${nameOf(subject)} by ${tree.parent}` };
+    }
+  }
+  return null;
+}
+
+/** Row indexes with the ancestors of each row added, when the table is a tree (in table order). */
+export function withAncestors(table: Table, picked: readonly number[]): number[] {
+  const tree = treeOf(table);
+  if (!tree) return [...picked];
+  const at = new Map(table.rows.map((r, i) => [r, i]));
+  const out = new Set(picked);
+  for (const i of picked) {
+    let row = tree.parentOf(table.rows[i]!);
+    for (let depth = 0; row && depth < 8; depth++, row = tree.parentOf(row)) out.add(at.get(row)!);
+  }
+  return [...out].sort((a, b) => a - b);
+}
