@@ -2,7 +2,7 @@ import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, runningLines, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
-import { NUMBERED_ITEM, analyseQuestion, exactTokens } from './question.js';
+import { NUMBERED_ITEM, analyseQuestion, exactTokens, retrievalTerms } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
@@ -116,7 +116,7 @@ export class ExtractTool implements Tool {
     const running = runningLines(task.chunks.join(''));
     const aboutPage = /\b(?:manual|man)[ -]?page\b[^?]{0,60}\b(?:dated|date|version|released?)\b|\bdated\b/i.test(task.question);
     if (running.size && !aboutPage) units.splice(0, units.length, ...units.filter((u) => !running.has(u.text)));
-    const query = terms(task.question);
+    const query = retrievalTerms(task.question);
     const index = new Bm25Index(units.map((u) => terms(u.text)));
     const scored = units.map((u, i) => ({
       kind: 'sentence',

@@ -101,6 +101,14 @@ interface Heading {
   keepDepth?: boolean;
 }
 
+/** A short line that names a date and a version and is no sentence ("2022-04-10: v1.0.26", "v2.1 (March 3, 2020)"). */
+function datedRelease(line: string): boolean {
+  const t = line.trim();
+  if (t.length > 80 || /\.$/.test(t) || t.split(/\s+/).length > 8) return false;
+  const dated = (findDate(t) ?? findMonth(t)) !== null;
+  return dated && findVersion(t, true) !== null;
+}
+
 /**
  * Is this line a heading? Markdown/outline stars, an underlined line, a
  * numbered title ("4. Redistribution.", "2.7 Conditions", "Section 3")
@@ -117,7 +125,9 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   const wraps =
     next !== undefined && next.trim() !== '' && ((/^\s+\S/.test(next) && !/^\s*(?:[-*•]\s|#)/.test(next)) || (/^\*\s/.test(line) && /^[^\s*#•-]/.test(next)));
   // And so is one among other single-star lines, or right under a label ("Examples:").
-  const listed = /^\*\s/.test(line) && [prev, next].some((l) => l !== undefined && (/^\*\s/.test(l) || /:\s*$/.test(l)));
+  // And so is the one item under a dated release line ("2010-05-07: v1.0.8" / "* Bug fixes").
+  const listed =
+    /^\*\s/.test(line) && ([prev, next].some((l) => l !== undefined && (/^\*\s/.test(l) || /:\s*$/.test(l))) || (prev !== undefined && datedRelease(prev)));
   // A comment line in capitals between two rule lines ("#----" / "# QUERY TUNING" / "#----") heads a part of a
   // configuration file; "# - Planner Method Configuration -" heads a part of that.
   const rule = (l: string | undefined): boolean => l !== undefined && /^#\s*[-=#*]{6,}\s*$/.test(l);
@@ -171,6 +181,9 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     ((findDate(t) ?? findMonth(t)) !== null || /\breleased?\b/i.test(t)) &&
     findVersion(t, (findDate(t) ?? findMonth(t)) !== null) !== null
   )
+    return { depth: 1, number: null, title: t, line: t };
+  // "2022-04-10: v1.0.26" at the margin after a blank line, over its marked list.
+  if ((prev === undefined || prev.trim() === '') && next !== undefined && /^\s*[-*•]\s|^\s+\S/.test(next) && indent(line) === 0 && datedRelease(t))
     return { depth: 1, number: null, title: t, line: t };
   // "attr-2.4.43 (20 June 2008)" at the margin after a blank line, over its indented entries.
   if (

@@ -346,3 +346,37 @@ export function exactTokens(question: string): string[] {
   if (abbreviation) out.add(abbreviation);
   return [...out];
 }
+
+/**
+ * "On what date was the libusb release that first added support for Haiku published?": the sentences to find are
+ * those saying what the release did, so the words that frame a question about a release ("first", "release",
+ * "published", "date") are left out of the query; every release line and "First beta release" would match them.
+ */
+const RELEASE_FRAMING = new Set([
+  'first',
+  'last',
+  'latest',
+  'earliest',
+  'initially',
+  'initial',
+  'publish',
+  'releas',
+  'release',
+  'date',
+  'answer',
+  'yyyy-mm-dd',
+  'yyyy',
+  'mm',
+  'dd',
+]);
+
+/** The words to retrieve evidence by: the question's terms, less the framing words of a question asking when a release did something (above). */
+export function retrievalTerms(question: string): string[] {
+  const all = terms(question);
+  // Only where the release's date, year or version is asked: "the release described as the first libusbx release"
+  // names it by those very words.
+  if (!/\b(?:release|version)\s+(?:that|which|where|in which)\b/i.test(question) || !['date', 'year', 'version'].includes(analyseQuestion(question).type))
+    return all;
+  const kept = all.filter((t) => !RELEASE_FRAMING.has(t));
+  return kept.length ? kept : all;
+}

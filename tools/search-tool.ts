@@ -1,6 +1,6 @@
 import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
-import { ASKS_WHO, exactTokens, needsAllRows } from './question.js';
+import { ASKS_WHO, exactTokens, needsAllRows, retrievalTerms } from './question.js';
 import { markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable } from './entries.js';
 import { answerTableQuestion, columnMentions, columnTypes, pickedRows, valueMentions } from './table-qa.js';
@@ -92,7 +92,7 @@ export class SearchTool implements Tool {
     const text = task.chunks.join('');
     const sections: SectionRef[] = outline(text).map((sec, id) => ({ ...sec, id }));
     const index = new Bm25Index(task.chunks.map((c) => terms(c)));
-    const scores = index.scores(terms(task.question));
+    const scores = index.scores(retrievalTerms(task.question));
     const ranked = scores
       .map((score, chunk) => ({ chunk, score }))
       .filter((d) => d.score > 0)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryTable } from '../../tools/entries.js';
-import { analyseQuestion } from '../../tools/question.js';
+import { analyseQuestion, retrievalTerms } from '../../tools/question.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
 import { treeAnswer, treeOf, withAncestors } from '../../tools/table-tree.js';
 import { termEntries } from '../../tools/term-lists.js';
@@ -181,5 +181,46 @@ describe('tables whose rows point to a parent row', () => {
   it('answers nothing about a table that is no tree, or a question about no row', () => {
     expect(treeAnswer('Which region has the largest number of districts under it?', table('name,type\nA,Region\nB,District\nC,District'))).toBeNull();
     expect(treeAnswer('Which region is the district of Zeta part of?', lands)).toBeNull();
+  });
+});
+
+describe('change logs of dated release lines', () => {
+  const log = [
+    'See the repository for details.',
+    '',
+    '2021-06-01: v2.3.0',
+    '* Add Plan 9 support for the nib reader',
+    '* Fix a leak in the quill pool',
+    '',
+    '2021-02-11: v2.2.1',
+    '* Bug fixes',
+    '',
+    '2020-09-30: v2.2.0',
+    '* Add support for thread names on Plan 9 and Redox',
+    '* First quillpack release under the new name',
+    '',
+    '2019-12-24: v2.1.0 release',
+    ' * Bug fixes',
+    ' * Speed up the nib parser',
+    '',
+    '2019-03-03: v2.0.0 release',
+    ' * First public beta release',
+    '',
+  ].join('\n');
+  it('reads "2021-06-01: v2.3.0" over its list as a release, and its one item as no heading', async () => {
+    expect(
+      await localAnswer('What is the version number of the oldest release recorded in this changelog? Give it without the leading v.', log, 'changelog'),
+    ).toBe('2.0.0');
+    expect(await localAnswer('How many releases in this changelog came out during 2021?', log, 'changelog')).toBe('2');
+  });
+  it('finds the release that first did something by what it did, not by the words that frame the question', async () => {
+    expect(await localAnswer('On what date was the release that first added support for Plan 9 published? Answer as YYYY-MM-DD.', log, 'changelog')).toBe(
+      '2020-09-30',
+    );
+  });
+  it('keeps the framing words where they name the release, and for questions not asking when', () => {
+    expect(retrievalTerms('On what date was the release that first added support for Plan 9 published?')).not.toContain('first');
+    expect(retrievalTerms('How many days passed between the release described as the first quillpack release and the next?')).toContain('first');
+    expect(retrievalTerms('Who wrote the original release that OpenSSH was derived from?')).toContain('release');
   });
 });
