@@ -1,7 +1,7 @@
 import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
 import { ASKS_WHO, exactTokens, needsAllRows, retrievalTerms } from './question.js';
-import { markdownTables, tableOf, textTables, type Table } from './table.js';
+import { isRuled, markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable } from './entries.js';
 import { answerTableQuestion, columnMentions, columnTypes, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
@@ -149,7 +149,8 @@ export class SearchTool implements Tool {
     // header spells it, capitals included ("MIPS", "South"), and by a cell of another column ("SIGSTOP").
     const laid = textTables(text);
     const spaced = laid.filter((t) => {
-      if (asked) return true;
+      // A table under a ruled header is read as a Markdown table is: naming one of its columns is enough.
+      if (asked || isRuled(t)) return true;
       const columns = t.columns.filter(
         (c) => /[A-Z]|\d/.test(c) && new RegExp(`(?<![\\w/])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`).test(question),
       );
@@ -168,6 +169,7 @@ export class SearchTool implements Tool {
     });
     const markdown = markdownTables(text);
     const tables = [...spaced, ...markdown];
+    const questionTerms = new Set(terms(question));
     let best: Table | null = null;
     let bestScore = -1;
     for (const t of tables) {
@@ -179,7 +181,9 @@ export class SearchTool implements Tool {
       if (asked && named === 0 && values === 0 && !needsAllRows(question)) continue;
       // Unasked, a table must be able to hold the kind of answer: a year or a date needs a cell with one.
       if (!asked && ASKS_TIME.test(question) && !t.rows.some((r) => Object.values(r).some((c) => /\b(?:1[5-9]\d\d|20\d\d)\b/.test(c)))) continue;
-      const score = named * 10000 + values * 1000 + t.rows.length;
+      // Of tables alike ("symbol / version" under each architecture), the one under the heading the question names.
+      const titled = t.title ? terms(t.title).filter((w) => questionTerms.has(w)).length : 0;
+      const score = titled * 100000 + named * 10000 + values * 1000 + t.rows.length;
       if (score > bestScore) {
         best = t;
         bestScore = score;

@@ -2683,6 +2683,10 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
       return { answer: code, why: `${hit!.why}; the item the question names` };
     }
   }
+  // "set_thread_pointer (used by glibc)": an identifier's cell with a note in brackets after it answers with the
+  // identifier.
+  const noted = hit ? /^([A-Za-z_][\w.]*[_.][\w.]*)\s+\([^()]{2,60}\)$/.exec(hit.answer.trim()) : null;
+  if (noted) return { ...hit!, answer: noted[1]! };
   // "Who …" over "Ada Quill <ada at example dot org>": the person, not the address.
   const person = hit && ASKS_WHO.test(question) ? /^([^<>]{2,80}?)\s*<[^<>]{1,200}>$/.exec(hit.answer.trim()) : null;
   if (person) return { ...hit!, answer: person[1]! };

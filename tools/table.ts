@@ -3,6 +3,8 @@
 export interface Table {
   columns: string[];
   rows: Record<string, string>[];
+  /** The heading over a table laid out in prose, where it has one ("ppc/32 functions"). */
+  title?: string;
 }
 
 /** Parse CSV (RFC 4180: quoted fields, doubled quotes, CRLF). Returns rows of cells. */
@@ -152,7 +154,7 @@ export function textTables(text: string): Table[] {
     const segs = segments(lines[i]!, pipes);
     const headerSegs = segs.map((s) => cells(s.text, s.offset)).filter((c) => c.length >= 3 && c.every(isHeaderCell));
     if (headerSegs.length === 0 || headerSegs.length !== segs.filter((s) => s.text.trim()).length) {
-      const pair = twoColumnTable(lines, i);
+      const pair = ruledTable(lines, i) ?? twoColumnTable(lines, i);
       if (pair) tables.push(pair.table);
       i = pair ? pair.end : i + 1;
       continue;
@@ -221,6 +223,50 @@ export function textTables(text: string): Table[] {
     i = Math.max(j, i + 1);
   }
   return tables;
+}
+
+const RULED = new WeakSet<Table>();
+
+/** Was this table read under a ruled header? Such a table is as plain a table as a Markdown one. */
+export function isRuled(table: Table): boolean {
+  return RULED.has(table);
+}
+
+/**
+ * A table of two columns or more whose header is underlined by a rule, as manual pages draw them ("symbol
+ * version" over "────────" over "__kernel_clock_getres   LINUX_2.6.15"): the rows up to a blank line, each cell under
+ * the header cell it starts below. The rule makes it a table, however few its columns. Titled by the nearest line
+ * above it that is less indented (the subsection's heading, "ppc/32 functions").
+ */
+function ruledTable(lines: readonly string[], i: number): { table: Table; end: number } | null {
+  const rule = lines[i + 1];
+  if (rule === undefined || !isRule(rule) || rule.trim().length < 8 || !/^[\s\u2500-\u257F=-]+$/.test(rule)) return null;
+  const head = cells(lines[i]!);
+  if (head.length < 2 || head.length > 12 || !head.every(isHeaderCell)) return null;
+  const rows: Record<string, string>[] = [];
+  let j = i + 2;
+  for (; j < lines.length && lines[j]!.trim() !== ''; j++) {
+    const row = cells(lines[j]!);
+    if (row.length === 0 || row[0]!.start < head[0]!.start - 2) break;
+    const values = assign(
+      row,
+      head.map((c) => c.start),
+    );
+    rows.push(Object.fromEntries(head.map((c, k) => [c.text, values[k] ?? ''])));
+  }
+  if (rows.length < 2) return null;
+  const indent = lines[i]!.length - lines[i]!.trimStart().length;
+  let title: string | undefined;
+  for (let k = i - 1; k >= 0 && k >= i - 60; k--) {
+    const line = lines[k]!;
+    if (line.trim() && line.length - line.trimStart().length < indent) {
+      title = line.trim();
+      break;
+    }
+  }
+  const table: Table = { columns: head.map((c) => c.text), rows, ...(title ? { title } : {}) };
+  RULED.add(table);
+  return { table, end: j };
 }
 
 /**

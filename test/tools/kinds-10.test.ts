@@ -4,6 +4,7 @@ import { analyseQuestion, retrievalTerms } from '../../tools/question.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
 import { treeAnswer, treeOf, withAncestors } from '../../tools/table-tree.js';
 import { termEntries } from '../../tools/term-lists.js';
+import { textTables } from '../../tools/table.js';
 import { localAnswer } from '../helpers/local-chain.js';
 import { table } from '../helpers/tables.js';
 
@@ -222,5 +223,65 @@ describe('change logs of dated release lines', () => {
     expect(retrievalTerms('On what date was the release that first added support for Plan 9 published?')).not.toContain('first');
     expect(retrievalTerms('How many days passed between the release described as the first quillpack release and the next?')).toContain('first');
     expect(retrievalTerms('Who wrote the original release that OpenSSH was derived from?')).toContain('release');
+  });
+});
+
+describe('tables under a ruled header, as manual pages draw them', () => {
+  const page = [
+    'NOTES',
+    '   Names',
+    '       The name of the blob varies across platforms:',
+    '',
+    '       platform   blob name',
+    '       ─────────────────────────────',
+    '       alpha      libblob.so.1',
+    '       beta       libblob.so.1',
+    '       gamma/32   libblob32.so.1',
+    '       gamma/64   libblob64.so.1',
+    '       delta      libblob.so.1',
+    '',
+    '   gamma/32 entry points',
+    '       The table below lists the symbols the blob exports.',
+    '',
+    '       symbol                 version',
+    '       ────────────────────────────────',
+    '       __blob_open            BLOB_1.0',
+    '       __blob_read            BLOB_1.0',
+    '       __blob_stat64          BLOB_2.3',
+    '       __blob_close           BLOB_1.0',
+    '',
+    '   delta entry points',
+    '       The table below lists the symbols the blob exports.',
+    '',
+    '       symbol                 version',
+    '       ────────────────────────────────',
+    '       __blob_open            BLOB_1.1',
+    '       __blob_seek            BLOB_1.0',
+    '',
+    '       offset   function',
+    '       ──────────────────────────',
+    '       00b0     blob_entry (fast path)',
+    '       00e0     blob_set_tag (used by libc)',
+    '',
+  ].join('\n');
+  it('reads the rows under the header, however few the columns, titled by the heading over them', () => {
+    const tables = textTables(page);
+    expect(tables.map((t) => [t.columns, t.rows.length, t.title])).toEqual([
+      [['platform', 'blob name'], 5, 'Names'],
+      [['symbol', 'version'], 4, 'gamma/32 entry points'],
+      [['symbol', 'version'], 2, 'delta entry points'],
+      [['offset', 'function'], 2, 'delta entry points'],
+    ]);
+  });
+  it('answers lookups, counts and exclusions from the table the question names, under the heading it names', async () => {
+    expect(await localAnswer('What name does the blob have on the gamma/64 platform?', page, 'blob.7.txt')).toBe('libblob64.so.1');
+    expect(await localAnswer('How many platforms use the blob name libblob.so.1?', page, 'blob.7.txt')).toBe('3');
+    expect(await localAnswer('Among the symbols exported on gamma/32, which one has a version other than BLOB_1.0?', page, 'blob.7.txt')).toBe('__blob_stat64');
+  });
+  it('gives an identifier without the note in brackets after it in its cell', async () => {
+    expect(await localAnswer('Which function lives at offset 00e0?', page, 'blob.7.txt')).toBe('blob_set_tag');
+  });
+  it('needs the rule: two runs of words in justified prose are no table', () => {
+    expect(textTables(page.replace(/─+/g, ''))).toEqual([]);
   });
 });
