@@ -1,6 +1,6 @@
 import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, stem, terms } from './text.js';
 import { treeAnswer } from './table-tree.js';
-import type { Table } from './table.js';
+import { CODE_RANGE, type Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
 import { findDate } from './outline.js';
 import { withLicenceIds } from './copyright.js';
@@ -1553,6 +1553,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       mentions.map((m) => m.column).find((c) => c !== target && !conditions.some((k) => k.column === c && k.kind !== 'equals')) ??
       names.find((n) => n !== target);
     if (column) operation = { op: 'oddOneOut', column };
+    // "All of these tiles but one have a width of N": the value the rest share is no filter on the one asked for.
+    if (column)
+      for (let i = conditions.length - 1; i >= 0; i--) if (conditions[i]!.column === column && conditions[i]!.kind === 'equals') conditions.splice(i, 1);
   } else if (/\bwhich of\b/i.test(q) && (COMPARATIVE_MAX.test(q) || COMPARATIVE_MIN.test(q))) {
     // The rows compared are the values joined by "or" ("nntp or pop3"); other values stay filters.
     const pair = keyMentions.flatMap((a, i) =>
@@ -2159,7 +2162,9 @@ const PERSON_COLUMN = /^(?:author|authors|name|by|maintainer|contributor|committ
 
 /** Columns of prose: some cell holds four words or more. */
 function textColumnsOf(table: Table, except?: string): string[] {
-  return table.columns.filter((c) => c !== except && table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= 4));
+  // A column of names ("MAHJONG TILE PLUM") describes its rows too, whichever rows a search kept.
+  const named = (c: string): boolean => /^(?:name|title|description|summary|label)$/i.test(c.trim());
+  return table.columns.filter((c) => c !== except && table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= (named(c) ? 2 : 4)));
 }
 
 /**
@@ -2233,6 +2238,25 @@ const MISSING =
  * smallest and largest of a column of whole numbers (the named one first)
  * that no row holds, ascending. At most 50, else the question is not this one.
  */
+/**
+ * "How many code points in the range the file gives are not listed?": the size of the range a column holds for every
+ * row ("U+0E00..U+0E7F"), less the distinct numbers of the rows inside it.
+ */
+function rangeGaps(question: string, table: Table): TableAnswer | null {
+  if (!/\bhow many\b[^?]*\brange\b|\brange\b[^?]*\bhow many\b/i.test(question) || !/\b(?:not|no|missing|without|unlisted|unassigned|absent)\b/i.test(question))
+    return null;
+  const first = table.rows[0];
+  if (!first) return null;
+  const rangeColumn = table.columns.find((c) => CODE_RANGE.test(first[c] ?? '') && table.rows.every((r) => r[c] === first[c]));
+  const hex = table.columns.find((c) => c !== rangeColumn && table.rows.every((r) => /^(?:0x|U\+)[0-9a-f]{1,8}$/i.test((r[c] ?? '').trim())));
+  if (!rangeColumn || !hex) return null;
+  const [lo, hi] = (CODE_RANGE.exec(first[rangeColumn]!)![0].match(/(?:U\+|0x)[0-9A-F]{1,8}/gi) ?? []).map((x) => Number(x.replace(/^U\+/i, '0x')));
+  if (lo === undefined || hi === undefined || hi < lo || hi - lo > 1_000_000) return null;
+  const listed = new Set(table.rows.map((r) => Number((r[hex] ?? '').trim().replace(/^U\+/i, '0x'))).filter((n) => n >= lo && n <= hi));
+  const gaps = hi - lo + 1 - listed.size;
+  return { answer: String(gaps), why: `${hi - lo + 1} numbers in ${first[rangeColumn]}, ${listed.size} of them listed in ${hex}` };
+}
+
 function missingNumbers(question: string, table: Table): TableAnswer | null {
   if (!MISSING.test(question) || !/\b(?:which|what)\b[^?]*\b(?:numbers?|codes?|code points?|values|ids|integers|bytes?)\b/i.test(question)) return null;
   // Whole numbers, decimal or hexadecimal ("0x8D", "U+2065": answered as the column writes its numbers).
@@ -2377,6 +2401,17 @@ const SHARED =
  * rows whose cell in the shared column equals the named row's, answered in the column the named value is in (or the one
  * the question names after "other"/"another"), in table order.
  */
+/**
+ * The column the question says to answer with: "Give its full name", "What is the name of the character it maps
+ * to?" (the head noun, not the noun after "of"). Undefined when it says none.
+ */
+function formColumn(question: string, columns: readonly string[]): string | undefined {
+  const give = /\b(?:give|state|name)\s+(?:its|their|the|his|her)\s+(?:full\s+|exact\s+)?([\w -]{1,30}?)(?=\s*[.?,;]|\s+(?:as|in|from)\b|$)/i.exec(question);
+  const head = /\bwhat\s+(?:is|was)\s+the\s+([\w-]+)\s+of\s+(?:the|its|that|this)\b/i.exec(question);
+  const phrase = give?.[1] ?? head?.[1];
+  return phrase ? columnMentions(phrase, columns).at(-1)?.column : undefined;
+}
+
 function sharedValue(question: string, table: Table): TableAnswer | null {
   const m = SHARED.exec(question);
   if (!m) return null;
@@ -2391,7 +2426,7 @@ function sharedValue(question: string, table: Table): TableAnswer | null {
   const value = (rows[0]![shared] ?? '').trim();
   if (!value) return null;
   const other = /\b(?:an)?other\s+([\w -]{1,30}?)(?=[.?,;]|\s+(?:in|of|with|has|does|is)\b|$)/i.exec(question);
-  const asked = (other ? columnMentions(other[1]!, table.columns).at(-1)?.column : undefined) ?? keyColumn;
+  const asked = formColumn(question, table.columns) ?? (other ? columnMentions(other[1]!, table.columns).at(-1)?.column : undefined) ?? keyColumn;
   const hits = table.rows.filter((r) => r !== rows[0] && (r[shared] ?? '').trim() === value).map((r) => (r[asked] ?? '').trim());
   if (!hits.length) return null;
   // "How many signals have the same action as SIGTERM?": the rows counted.
@@ -2471,7 +2506,7 @@ function followReference(question: string, table: Table): TableAnswer | null {
   if (at < 1) return null;
   const ask = parts[at]!;
   const given = parts.slice(0, at).join(' ');
-  const want = columnMentions(ask, table.columns).at(-1)?.column;
+  const want = formColumn(ask, table.columns) ?? columnMentions(ask, table.columns).at(-1)?.column;
   if (!want) return null;
   const norm = (x: string): string =>
     x
@@ -2649,7 +2684,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (after) return after;
   const who = whoDid(question, table);
   if (who) return who;
-  const gaps = missingNumbers(question, table);
+  const gaps = rangeGaps(question, table) ?? missingNumbers(question, table);
   if (gaps) return gaps;
   const together = sharedValue(question, table) ?? repeatedValue(question, table);
   if (together) return together;

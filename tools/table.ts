@@ -52,6 +52,9 @@ export function csvTable(text: string): Table | null {
 }
 
 /** A JSON document holding an array of flat records (possibly under one top-level key) as a table. */
+/** A range of code points or numbers: "U+0E00..U+0E7F", "0x80-0xFF". */
+export const CODE_RANGE = /(?:U\+|0x)[0-9A-F]{1,8}\s*(?:\.\.|–|-)\s*(?:U\+|0x)[0-9A-F]{1,8}/i;
+
 export function jsonTable(text: string): Table | null {
   let value: unknown;
   try {
@@ -59,7 +62,14 @@ export function jsonTable(text: string): Table | null {
   } catch {
     return null;
   }
+  // A range the document gives for all its records ("range": "U+0E00..U+0E7F", "block": "Hebrew (U+0590..U+05FF)")
+  // belongs to every record: it is kept as a column holding that range.
+  const shared: Record<string, string> = {};
   if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      const range = typeof v === 'string' && v.length <= 80 ? CODE_RANGE.exec(v) : null;
+      if (range) shared[k] = range[0];
+    }
     const arrays = Object.values(value).filter(Array.isArray);
     if (arrays.length === 1) value = arrays[0];
   }
@@ -68,8 +78,15 @@ export function jsonTable(text: string): Table | null {
   }
   const columns: string[] = [];
   for (const r of value as Record<string, unknown>[]) for (const k of Object.keys(r)) if (!columns.includes(k)) columns.push(k);
+  const own = columns.length;
+  for (const k of Object.keys(shared)) if (!columns.includes(k)) columns.push(k);
   const rows = (value as Record<string, unknown>[]).map((r) =>
-    Object.fromEntries(columns.map((c) => [c, r[c] === null || r[c] === undefined ? '' : typeof r[c] === 'object' ? JSON.stringify(r[c]) : String(r[c])])),
+    Object.fromEntries(
+      columns.map((c, i) => [
+        c,
+        i >= own ? shared[c]! : r[c] === null || r[c] === undefined ? '' : typeof r[c] === 'object' ? JSON.stringify(r[c]) : String(r[c]),
+      ]),
+    ),
   );
   return { columns, rows };
 }

@@ -4,7 +4,7 @@ import { analyseQuestion, retrievalTerms } from '../../tools/question.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
 import { treeAnswer, treeOf, withAncestors } from '../../tools/table-tree.js';
 import { termEntries } from '../../tools/term-lists.js';
-import { textTables } from '../../tools/table.js';
+import { jsonTable, textTables } from '../../tools/table.js';
 import { localAnswer } from '../helpers/local-chain.js';
 import { table } from '../helpers/tables.js';
 
@@ -283,5 +283,41 @@ describe('tables under a ruled header, as manual pages draw them', () => {
   });
   it('needs the rule: two runs of words in justified prose are no table', () => {
     expect(textTables(page.replace(/─+/g, ''))).toEqual([]);
+  });
+});
+
+describe('record sets as JSON, with what the document says of all of them', () => {
+  const doc = JSON.stringify({
+    block: 'Quill Marks',
+    range: 'U+2E00..U+2E0F',
+    marks: [
+      { codepoint: 'U+2E00', character: 'a', name: 'QUILL MARK PLAIN', width: 'N', lower: null },
+      { codepoint: 'U+2E01', character: 'b', name: 'QUILL MARK RED NIB', width: 'W', lower: 'U+2E04' },
+      { codepoint: 'U+2E02', character: 'c', name: 'QUILL MARK FEATHER', width: 'N', lower: null },
+      { codepoint: 'U+2E03', character: 'd', name: 'QUILL MARK BLOT', width: 'N', lower: null },
+      { codepoint: 'U+2E04', character: 'e', name: 'QUILL MARK SMALL NIB', width: 'N', lower: null },
+      { codepoint: 'U+2E06', character: 'f', name: 'QUILL MARK ORCHID', width: 'N', lower: null },
+    ],
+  });
+  it("keeps the document's range as a column of every record, and counts the numbers of the range no record has", async () => {
+    const t = jsonTable(doc)!;
+    expect(t.columns).toContain('range');
+    expect(t.rows.every((r) => r.range === 'U+2E00..U+2E0F')).toBe(true);
+    expect(
+      await localAnswer('The file gives the code point range of the block. How many code points in that range have no mark listed?', doc, 'marks.json'),
+    ).toBe('10');
+  });
+  it('finds a row by a word of its name, whichever rows a search kept', async () => {
+    expect(await localAnswer('What is the code point of the orchid mark? Answer in the U+XXXX form used in the file.', doc, 'marks.json')).toBe('U+2E06');
+  });
+  it('takes the value all but one row share for no filter: the exception is the one without it', async () => {
+    expect(await localAnswer('All of these marks but one have a width of N. Which mark is the exception? Give its name.', doc, 'marks.json')).toBe(
+      'QUILL MARK RED NIB',
+    );
+  });
+  it('answers with the column the question says to give: "the name of the character", "give its name"', async () => {
+    expect(
+      await localAnswer('Find the character at U+2E01 and follow its lower mapping. What is the name of the character it maps to?', doc, 'marks.json'),
+    ).toBe('QUILL MARK SMALL NIB');
   });
 });
