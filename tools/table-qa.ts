@@ -426,6 +426,8 @@ function ordinaryNoun(question: string, start: number, end: number, cells: strin
   return (
     /^[a-z]+$/.test(question.slice(start, end)) &&
     /^\s+[a-z]{3,}\b/.test(question.slice(end, end + 20)) &&
+    // "neither a province nor a municipality": a word joined to the next by a conjunction is no modifier of it.
+    !/^\s+(?:nor|and|but|than)\b/.test(question.slice(end, end + 20)) &&
     cells.length > 0 &&
     cells.every((v) => /^[A-Z][a-z]+$/.test(v))
   );
@@ -448,7 +450,9 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   // So does an instruction on how to join a list ("separated by commas", "comma-separated").
   const question = asked
     .replace(/\b[YMDhms]{1,4}(?:[-/.:][YMDhms]{1,4})+\b/g, (f) => ' '.repeat(f.length))
-    .replace(/\b(?:separated|delimited) by (?:commas?|semicolons?|spaces?)\b|\b(?:comma|semicolon|space)-separated\b/gi, (f) => ' '.repeat(f.length));
+    .replace(/\b(?:separated|delimited) by (?:commas?|semicolons?|spaces?)\b|\b(?:comma|semicolon|space)-separated\b/gi, (f) => ' '.repeat(f.length))
+    // What the question calls the document ("according to this list of South Asian subdivisions") names no row.
+    .replace(/\b(?:according to|in|from|on) this (?:list|file|table|document|data ?set) of [^?,.;]{1,80}/gi, (f) => ' '.repeat(f.length));
   const out: ValueMention[] = [];
   const exactIn = (value: string): string[] =>
     columns.filter((c) => table.rows.some((r) => (r[c.name] ?? '').toLowerCase() === value.toLowerCase())).map((c) => c.name);
@@ -1039,6 +1043,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         .at(-1) ?? '';
     const negate =
       /(?:\bnot|n't|\bnever|\bno)\b[^.]*$/.test(before.slice(-25)) ||
+      // "neither a province nor a municipality": both left out.
+      /\bneither\b[^.?;]*$/.test(before) ||
       /\b(?:not|never)\b|n't\b/.test(relative) ||
       EXCLUDING.test(before.slice(-30)) ||
       EXCLUDING.test(clause) ||
@@ -1086,7 +1092,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           ? v.prefixOf[0]
           : (near ?? columnForValue(table, columns, test));
     if (!column) continue;
-    conditions.push({ kind, column, value: v.value, negate, ...(loose || v.loose ? { loose: true as const } : {}) });
+    // "have the word "and" in their names": the word whole ("Chandīgarh" holds no word "and").
+    const word = kind === 'includes' && /\bthe word\s+["'“‘]?$/.test(before);
+    conditions.push({ kind, column, value: v.value, negate, ...(loose || v.loose ? { loose: true as const } : {}), ...(word ? { word: true as const } : {}) });
     used.add(column);
     if ((kind === 'equals' || v.prefixOf?.length) && !v.quoted) keyMentions.push(v);
   }
@@ -1439,7 +1447,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
   // "… Give its name.": an instruction on the answer's form names the column it wants.
   const instructed =
-    /(?:^|[.?!]\s+)(?:Give|Answer with|Reply with|State)\s+(?:its|their|the)\s+([\w -]{2,30}?)(?:\s+only|\s+(?:in the form|as|written as|like)\s+\S{1,20})?(?:,?\s+in\s+(?:the\s+)?[\w -]{1,30}?\s+order)?(?:,?\s+(?:separated|delimited)\s+by\s+\w+|,?\s+comma-separated)?[.!]?\s*$/i.exec(
+    /(?:^|[.?!]\s+)(?:Give|Answer with|Reply with|State)\s+(?:its|their|the)\s+([\w -]{2,30}?)(?:\s+only|\s+(?:in the form|as|written as|like)\s+\S{1,20}|\s+in\s+the\s+\S{1,20}\s+(?:form|format|notation)(?:\s+(?:used|given)\s+in\s+the\s+\w+)?)?(?:,?\s+in\s+(?:the\s+)?[\w -]{1,30}?\s+order|,?\s+sorted(?:\s+(?:alphabetically|numerically|in\s+\w+\s+order))?(?:\s+and)?)?(?:,?\s+(?:separated|delimited)\s+by\s+\w+|,?\s+comma-separated)?[.!]?\s*$/i.exec(
       q,
     );
   const wanted = instructed ? columnMentions(instructed[1]!, names).at(-1)?.column : undefined;

@@ -321,3 +321,46 @@ describe('record sets as JSON, with what the document says of all of them', () =
     ).toBe('QUILL MARK SMALL NIB');
   });
 });
+
+describe('table phrasings of the tenth round', () => {
+  const lands = table(
+    [
+      'country,code,name,type,parent',
+      'Quillia,QL-A,Ashmark,Division,',
+      'Quillia,QL-01,Ashmark,District,QL-A',
+      'Quillia,QL-02,Birchden,District,QL-A',
+      'Quillia,QL-03,Cole and Vale,District,QL-A',
+      'Quillia,QL-B,Brandholm,Division,',
+      'Quillia,QL-04,Sandholm,District,QL-B',
+      'Quillia,QL-05,Port and Reach,Union territory,',
+      'Quillia,QL-06,Candlewick,Union territory,',
+      'Nibland,NB-01,Andover,Province,',
+      'Nibland,NB-02,Eastwick,Province,',
+      'Nibland,NB-03,Saltmere,Municipality,',
+      'Nibland,NB-04,Hollow Isles,Special region,',
+    ].join('\n'),
+  );
+  it("reads 'the Ashmark division' as the division, where a district has the same name, and counts its districts", () => {
+    expect(answerTableQuestion("How many of Quillia's districts fall under the Ashmark division?", lands)?.answer).toBe('3');
+  });
+  it('takes what the question calls the document for no value ("this list of Quillian subdivisions")', () => {
+    expect(
+      answerTableQuestion('How many union territories does Quillia have according to this list of Quillian and Niblander subdivisions?', lands)?.answer,
+    ).toBe('2');
+  });
+  it('matches "the word and" whole, and answers with the column a sorted instruction names', () => {
+    expect(
+      answerTableQuestion(
+        'Which Quillia union territories have the word "and" in their names? Give their codes, sorted alphabetically and separated by commas.',
+        lands,
+      )?.answer,
+    ).toBe('QL-05');
+  });
+  it('leaves out both values of "neither … nor"', () => {
+    expect(answerTableQuestion('How many of the Nibland subdivisions are neither a province nor a municipality?', lands)?.answer).toBe('1');
+  });
+  it('reads the column of an instruction "in the U+XXXX form used in the file"', () => {
+    const marks = table(['codepoint,name,value', 'U+2E00,MARK ONE,1', 'U+2E01,MARK TEN,10', 'U+2E02,MARK FIVE,5'].join('\n'));
+    expect(answerTableQuestion('Which mark has the largest value? Give its code point in the U+XXXX form used in the file.', marks)?.answer).toBe('U+2E01');
+  });
+});
