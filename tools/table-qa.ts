@@ -654,7 +654,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       else byLast.set(last, [entry]);
     }
   }
-  let bestTail: { start: number; end: number; cell: string; column: string } | null = null;
+  // Every such run, the longest first where they overlap ("the small letter IO and the capital letter IO" names two).
+  const tails: { start: number; end: number; cell: string; column: string }[] = [];
   if (byLast.size > 0) {
     // Each run of words is tried once, however often the question repeats it.
     const tried = new Set<string>();
@@ -668,12 +669,16 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
         if (new Set(holders.map((h) => h.cell)).size !== 1) continue;
         const { start } = run[0]!;
         const { end } = run.at(-1)!;
-        if (!bestTail || end - start > bestTail.end - bestTail.start) bestTail = { start, end, cell: holders[0]!.cell, column: holders[0]!.column };
+        tails.push({ start, end, cell: holders[0]!.cell, column: holders[0]!.column });
       }
     }
   }
-  if (bestTail && !found.some((f) => f.start <= bestTail!.start && f.end >= bestTail!.end))
-    found.push({ value: bestTail.cell, start: bestTail.start, end: bestTail.end, quoted: false, exact: [bestTail.column] });
+  const keptTails: typeof tails = [];
+  for (const t of tails.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+    if (keptTails.some((k) => t.start < k.end && t.end > k.start)) continue;
+    keptTails.push(t);
+    if (!found.some((f) => f.start <= t.start && f.end >= t.end)) found.push({ value: t.cell, start: t.start, end: t.end, quoted: false, exact: [t.column] });
+  }
   // A one-word cell named in another inflection ("default" for "defaults", "wading" for "wade").
   for (const [lower, cols] of candidates) {
     const exact = cols.filter((c) => !c.startsWith(PREFIX));
@@ -2420,6 +2425,52 @@ function formColumn(question: string, columns: readonly string[]): string | unde
   return phrase ? columnMentions(phrase, columns).at(-1)?.column : undefined;
 }
 
+/**
+ * "Which groups offer exactly one option?", "how many categories have exactly two entries?": the values of the column
+ * the question groups by whose rows number exactly n (listed, alphabetically when asked, or counted).
+ */
+function groupsOfSize(question: string, table: Table): TableAnswer | null {
+  const m =
+    /\b(which|what|how many)\s+([\w -]{1,30}?)\s+(?:have|has|offer|offers|contain|contains|hold|holds|list|lists|with|carry|carries)\s+(?:exactly|only|just)\s+(one|two|three|four|five|\d+)\s+[\w-]+/i.exec(
+      question,
+    );
+  if (!m) return null;
+  const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+  const n = WORDS[m[3]!.toLowerCase()] ?? Number(m[3]);
+  const column = columnMentions(m[2]!, table.columns).at(-1)?.column;
+  if (!column) return null;
+  const sizes = new Map<string, number>();
+  for (const r of table.rows) {
+    const v = (r[column] ?? '').trim();
+    if (v) sizes.set(v, (sizes.get(v) ?? 0) + 1);
+  }
+  // A column of groups: fewer values than rows.
+  if (sizes.size < 2 || sizes.size >= table.rows.length) return null;
+  const hits = [...sizes].filter(([, k]) => k === n).map(([v]) => v);
+  if (/^how many$/i.test(m[1]!)) return { answer: String(hits.length), why: `${hits.length} values of ${column} with exactly ${n} rows` };
+  if (!hits.length) return null;
+  const order = /\balphabetical/i.test(question) ? [...hits].sort((a, b) => a.localeCompare(b)) : hits;
+  return { answer: order.join(', '), why: `the values of ${column} with exactly ${n} rows` };
+}
+
+/**
+ * "How many different crucible symbols are listed?": the rows whose name holds the word before the noun counted
+ * ("ALCHEMICAL SYMBOL FOR CRUCIBLE-2"), where it is no column's or cell's name and only some rows hold it.
+ */
+function countByNameWord(question: string, table: Table): TableAnswer | null {
+  const m = /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?([a-z][a-z-]{3,})\s+([a-z]+s)\b/i.exec(question);
+  if (!m || STOP_WORDS.has(m[1]!.toLowerCase())) return null;
+  const word = m[1]!.toLowerCase();
+  if (columnMentions(m[1]!, table.columns).length || valueMentions(question, table, columnTypes(table)).length) return null;
+  const column = table.columns.find((c) => /^(?:name|title|description|label)$/i.test(c.trim()));
+  if (!column) return null;
+  const re = new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![\\p{L}])`, 'iu');
+  const rows = table.rows.filter((r) => re.test(r[column] ?? ''));
+  if (rows.length === 0 || rows.length * 2 > table.rows.length) return null;
+  const distinct = new Set(rows.map((r) => (r[column] ?? '').trim())).size;
+  return { answer: String(distinct), why: `${distinct} rows whose ${column} holds the word ${word}` };
+}
+
 function sharedValue(question: string, table: Table): TableAnswer | null {
   const m = SHARED.exec(question);
   if (!m) return null;
@@ -2694,7 +2745,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (who) return who;
   const gaps = rangeGaps(question, table) ?? missingNumbers(question, table);
   if (gaps) return gaps;
-  const together = sharedValue(question, table) ?? repeatedValue(question, table);
+  const together = sharedValue(question, table) ?? repeatedValue(question, table) ?? groupsOfSize(question, table) ?? countByNameWord(question, table);
   if (together) return together;
   const referred = followReference(question, table) ?? treeAnswer(question, table);
   if (referred) return referred;

@@ -364,3 +364,37 @@ describe('table phrasings of the tenth round', () => {
     expect(answerTableQuestion('Which mark has the largest value? Give its code point in the U+XXXX form used in the file.', marks)?.answer).toBe('U+2E01');
   });
 });
+
+describe('groups, words of names and pairs of long names', () => {
+  const options = table(
+    ['group,option', 'caps,caps:swap', 'caps,caps:none', 'nib,nib:left', 'ink,ink:red', 'ink,ink:blue', 'ink,ink:black', 'blot,blot:on'].join('\n'),
+  );
+  it('lists or counts the groups with exactly n rows', () => {
+    expect(answerTableQuestion('Which groups offer exactly one option? Give the group names in alphabetical order, comma-separated.', options)?.answer).toBe(
+      'blot, nib',
+    );
+    expect(answerTableQuestion('How many groups have exactly two options?', options)?.answer).toBe('1');
+  });
+  const marks = table(
+    [
+      'code,name',
+      'U+1,QUILL SIGN FOR CRUCIBLE',
+      'U+2,QUILL SIGN FOR CRUCIBLE-2',
+      'U+3,QUILL SIGN FOR SALT',
+      'U+4,QUILL SIGN FOR IRON',
+      'U+5,QUILL SIGN FOR COPPER',
+      'U+6,QUILL SIGN FOR TIN',
+    ].join('\n'),
+  );
+  it('counts the rows whose name holds the word before the noun counted, only where some rows do', () => {
+    expect(answerTableQuestion('How many different crucible signs are listed?', marks)?.answer).toBe('2');
+    // Every row holds "quill": no filter, all six counted.
+    const all = answerTableQuestion('How many different quill signs are listed?', marks);
+    expect(all?.answer).toBe('6');
+    expect(all?.why).not.toMatch(/holds the word/);
+  });
+  it('reads two long names each by its last words, for a difference', () => {
+    const bytes = table(['byte,name', '168,QUILL CAPITAL LETTER IO', '184,QUILL SMALL LETTER IO', '170,QUILL CAPITAL LETTER UKRAINIAN IE'].join('\n'));
+    expect(answerTableQuestion('What is the difference between the byte values of the small letter IO and the capital letter IO?', bytes)?.answer).toBe('16');
+  });
+});
