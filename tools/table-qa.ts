@@ -289,6 +289,18 @@ function significantParts(column: string): string[] {
  * by question words ("character set" → charset), or a word of measure
  * ("how long", "higher") that points at it.
  */
+/** Words that column names shorten, and the words they shorten. */
+const ABBREVIATED: Record<string, RegExp> = {
+  dec: /^decimal$/,
+  hex: /^hexadecimal$/,
+  oct: /^octal$/,
+  desc: /^descriptions?$/,
+  addr: /^addresse?s?$/,
+  cnt: /^counts?$/,
+  pct: /^percent(?:age)?s?$/,
+  qty: /^quantit(?:y|ies)$/,
+};
+
 export function columnMentions(question: string, columns: readonly string[]): Mention[] {
   // A hyphenated word's parts are words of their own here ("bidi-mirrored" names mirrored); British spellings name the
   // columns American ones spell ("background colour" → background_color).
@@ -339,6 +351,9 @@ export function columnMentions(question: string, columns: readonly string[]): Me
               .join('') === compact) ||
           (k === parts.length && parts.every((p, j) => p === stems[j])) ||
           (k === 1 && parts.includes(stems[0]!) && partOwners.get(stems[0]!) === 1) ||
+          // A column's abbreviated word, spelled out: "in decimal" → byte_dec, "hexadecimal" → hex.
+          (k === 1 &&
+            Object.entries(ABBREVIATED).some(([short, long]) => long.test(ws[0]!) && parts.includes(stem(short)) && partOwners.get(stem(short)) === 1)) ||
           (k === 1 && (DIMENSIONS[adjectiveBase(ws[0]!)] ?? []).some((d) => parts.includes(stem(d)))) ||
           (k === 1 && SYNONYMS.some(([word, names]) => word.test(ws[0]!) && significantParts(column).some((p) => names.includes(p))));
         if (hit) {
@@ -1974,6 +1989,15 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       if (plan.pick && vals.length > 1) {
         const one = plan.pick > 0 ? vals[plan.pick - 1] : vals.at(plan.pick);
         return one ? { answer: one, why: `${describe}; number ${plan.pick} in table order` } : null;
+      }
+      // "Give the values for superscript one, superscript two and superscript three, in that order": one row per value
+      // the question names, in the question's order.
+      const keys = plan.conditions.filter(
+        (c): c is Condition & { kind: 'equals'; value: string } => c.kind === 'equals' && !c.negate && typeof c.value === 'string',
+      );
+      if (!plan.sort && vals.length > 1 && keys.length === vals.length && keys.every((c) => c.column === keys[0]!.column)) {
+        const ordered = keys.map((c) => rows.find((r) => (r[c.column] ?? '').trim().toLowerCase() === c.value.toLowerCase())?.[plan.target] ?? '');
+        if (ordered.every(Boolean)) return { answer: ordered.join(', '), why: `${describe}; in the order the question names them` };
       }
       return { answer: vals.length === 1 ? vals[0]! : (plan.sort ? [...vals].sort() : vals).join(', '), why: describe };
     }

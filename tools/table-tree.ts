@@ -97,8 +97,18 @@ function kindsNamed(text: string, tree: Tree, table: Table): Map<string, { at: n
 function rowsNamed(question: string, tree: Tree, table: Table): { row: Row; at: number; end: number }[] {
   const found: { row: Row; at: number; end: number }[] = [];
   const taken: [number, number][] = [];
+  // "Bicol (Region V)" is named as "Bicol" too: the name less a note in brackets after it.
   const named = table.rows
-    .map((row) => ({ row, name: (row[tree.name] ?? '').replace(/\*+$/, '').trim() }))
+    .flatMap((row) => {
+      const name = (row[tree.name] ?? '').replace(/\*+$/, '').trim();
+      const bare = name.replace(/\s*\([^()]*\)$/, '').trim();
+      return bare !== name && bare.length >= 3
+        ? [
+            { row, name },
+            { row, name: bare },
+          ]
+        : [{ row, name }];
+    })
     .filter((x) => x.name.length >= 2)
     .sort((a, b) => b.name.length - a.name.length);
   for (const { row, name } of named) {
@@ -109,6 +119,7 @@ function rowsNamed(question: string, tree: Tree, table: Table): { row: Row; at: 
     const at = m.index;
     const end = at + m[0].length;
     const same = found.find((f) => f.at === at && f.end === end);
+    if (same?.row === row) continue;
     // Two rows of one name ("Dhaka" the division and "Dhaka" the district): the one of the kind written beside it.
     if (same) {
       const beside = `${question.slice(Math.max(0, at - 20), at)} ${question.slice(end, end + 20)}`;
@@ -141,8 +152,9 @@ export function treeAnswer(question: string, table: Table): { answer: string; wh
   if (!tree) return null;
   // "… that belong to Sicilia are not metropolitan cities": a kind left out is the plan's to handle.
   if (/\bnot\b|n't\b|\bother than\b|\bexcept\b|\bexcluding\b|\bapart from\b|\bneither\b/i.test(question)) return null;
-  const kinds = kindsNamed(question, tree, table);
   const named = rowsNamed(question, tree, table);
+  // A kind's word inside a row's name ("Autonomous Region in Muslim Mindanao") names no kind.
+  const kinds = new Map([...kindsNamed(question, tree, table)].filter(([, k]) => !named.some((n) => k.at >= n.at && k.at < n.end)));
   const children = (row: Row, types?: readonly string[]): Row[] => table.rows.filter((r) => tree.parentOf(r) === row && ofType(tree, r, types));
   const nameOf = (row: Row): string => (row[tree.name] ?? '').trim();
   const asked = /\b(?:which|what)\s+(\p{L}+)/iu.exec(question);
@@ -184,18 +196,22 @@ export function treeAnswer(question: string, table: Table): { answer: string; wh
       : null;
   }
   // "Name the provinces belonging to Aragón, in alphabetical order."
-  const listed = /^\s*(?:name|list|give)\b|\bwhich\s+\p{L}+\s+(?:belong|are\s+(?:in|under|part))/iu.test(question) ? (childKind ?? askedKind) : undefined;
+  const listed = /^\s*(?:name|list|give)\b|\bwhich\s+\p{L}+\s+(?:belong|fall|lie|sit|come|are\s+(?:in|under|part))/iu.test(question)
+    ? (childKind ?? askedKind)
+    : undefined;
   if (listed && !ofType(tree, subject, listed.types)) {
     const kids = children(subject, listed.types).map(nameOf);
     if (kids.length < 2) return null;
     const order = /\balphabetical/i.test(question) ? [...kids].sort((a, b) => a.localeCompare(b)) : kids;
     return { answer: order.join(', '), why: `the ${listed.types.join('/')} rows whose ${tree.parent} is ${nameOf(subject)}` };
   }
-  // "Finistère is a department of which region?": up the tree to a row of the kind asked.
-  if (askedKind && !ofType(tree, subject, askedKind.types)) {
+  // "Finistère is a department of which region?", "the region that Palawan belongs to": up the tree to a row of the
+  // kind asked, or of the kind named that the row is not.
+  const upKind = askedKind ?? [...kinds.values()].sort((a, b) => a.at - b.at).find((k) => !ofType(tree, subject, k.types));
+  if (upKind && !ofType(tree, subject, upKind.types) && /\b(?:which|what)\b/i.test(question)) {
     let at = tree.parentOf(subject);
     for (let depth = 0; at && depth < 8; depth++, at = tree.parentOf(at)) {
-      if (ofType(tree, at, askedKind.types)) return { answer: nameOf(at), why: `the ${askedKind.types.join('/')} above ${nameOf(subject)} by ${tree.parent}` };
+      if (ofType(tree, at, upKind.types)) return { answer: nameOf(at), why: `the ${upKind.types.join('/')} above ${nameOf(subject)} by ${tree.parent}` };
     }
   }
   return null;

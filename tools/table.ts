@@ -258,18 +258,37 @@ export function isRuled(table: Table): boolean {
 function ruledTable(lines: readonly string[], i: number): { table: Table; end: number } | null {
   const rule = lines[i + 1];
   if (rule === undefined || !isRule(rule) || rule.trim().length < 8 || !/^[\s\u2500-\u257F=-]+$/.test(rule)) return null;
-  const head = cells(lines[i]!);
+  // Vertical rules between the columns ("Suffix │ File type") are no part of the cells.
+  const bars = /│/.test(lines[i]!) ? /│/g : null;
+  const clean = (line: string): string => (bars ? line.replace(bars, ' ') : line);
+  const head = cells(clean(lines[i]!));
   if (head.length < 2 || head.length > 12 || !head.every(isHeaderCell)) return null;
-  const rows: Record<string, string>[] = [];
+  const starts = head.map((c) => c.start);
+  const rows: string[][] = [];
   let j = i + 2;
-  for (; j < lines.length && lines[j]!.trim() !== ''; j++) {
-    const row = cells(lines[j]!);
+  // A blank line inside the table (a page break) is skipped where the next line is a row of it, rule and all.
+  const rowAfterBlank = (k: number): boolean => {
+    const next = lines[k + 1];
+    const row = next ? cells(clean(next)) : [];
+    const first = row[0];
+    if (next === undefined || first === undefined || Math.abs(first.start - head[0]!.start) > 2) return false;
+    // Under vertical rules, a line drawn with the rule; else one whose second cell starts under the second column.
+    return bars ? /│/.test(next) : row[1] !== undefined && Math.abs(row[1].start - starts[1]!) <= 2;
+  };
+  for (; j < lines.length && (lines[j]!.trim() !== '' || (rows.length > 0 && rowAfterBlank(j))); j++) {
+    if (lines[j]!.trim() === '') continue;
+    const row = cells(clean(lines[j]!));
     if (row.length === 0 || row[0]!.start < head[0]!.start - 2) break;
-    const values = assign(
-      row,
-      head.map((c) => c.start),
-    );
-    rows.push(Object.fromEntries(head.map((c, k) => [c.text, values[k] ?? ''])));
+    const values = assign(row, starts);
+    // A line with nothing under the first column continues the row above ("│ or file compressed using freeze").
+    if (row[0]!.start >= starts[1]! - 2 && rows.length) {
+      const last = rows.at(-1)!;
+      values.forEach((v, k) => {
+        if (v) last[k] = last[k] ? `${last[k]} ${v}` : v;
+      });
+      continue;
+    }
+    rows.push(values);
   }
   if (rows.length < 2) return null;
   const indent = lines[i]!.length - lines[i]!.trimStart().length;
@@ -281,7 +300,11 @@ function ruledTable(lines: readonly string[], i: number): { table: Table; end: n
       break;
     }
   }
-  const table: Table = { columns: head.map((c) => c.text), rows, ...(title ? { title } : {}) };
+  const table: Table = {
+    columns: head.map((c) => c.text),
+    rows: rows.map((values) => Object.fromEntries(head.map((c, k) => [c.text, values[k] ?? '']))),
+    ...(title ? { title } : {}),
+  };
   RULED.add(table);
   return { table, end: j };
 }

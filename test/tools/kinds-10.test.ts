@@ -398,3 +398,63 @@ describe('groups, words of names and pairs of long names', () => {
     expect(answerTableQuestion('What is the difference between the byte values of the small letter IO and the capital letter IO?', bytes)?.answer).toBe('16');
   });
 });
+
+describe('more of the tenth round: bracketed names, bars between columns, abbreviated columns, asked order', () => {
+  const regions = table(
+    [
+      'code,name,type,parent_code',
+      'QL-05,Bicorn (Region V),Region,',
+      'QL-ALB,Albus,Province,QL-05',
+      'QL-CAN,Canter,Province,QL-05',
+      'QL-14,Autonomous Region in Quill Marsh (ARQM),Region,',
+      'QL-SUL,Sulo,Province,QL-14',
+      'QL-TAW,Tawny,Province,QL-14',
+      'QL-41,Mimosa (Region IV-B),Region,',
+      'QL-PLW,Palma,Province,QL-41',
+    ].join('\n'),
+  );
+  it('names a row by its name less the note in brackets, and a kind word inside a name names no kind', () => {
+    expect(treeAnswer('How many provinces belong to the Bicorn region?', regions)?.answer).toBe('2');
+    expect(treeAnswer('Which provinces fall under the Autonomous Region in Quill Marsh? List their names in alphabetical order.', regions)?.answer).toBe(
+      'Sulo, Tawny',
+    );
+    expect(treeAnswer('What is the full name of the region that Palma belongs to, as written in the file?', regions)?.answer).toBe('Mimosa (Region IV-B)');
+  });
+  const page = [
+    'DESCRIPTION',
+    '       Following is a list of suffixes.',
+    '                    │',
+    '       Suffix       │ File type',
+    '       ─────────────├──────────────────────────',
+    '       .cf          │ configuration file',
+    '       .F           │ Fortran source with cpp(1) directives',
+    '                    │ or file compressed using freeze',
+    '       .mgp         │ MagicPoint file',
+    '',
+    '       .conf        │ configuration file',
+    "       .w           │ Silvio Levi's CWEB",
+    '',
+    'SEE ALSO',
+    '       file(1)',
+  ].join('\n');
+  it('reads a ruled table with vertical bars, its continuation lines and a page break inside', () => {
+    const [t] = textTables(page);
+    expect(t!.columns).toEqual(['Suffix', 'File type']);
+    expect(t!.rows.map((r) => r.Suffix)).toEqual(['.cf', '.F', '.mgp', '.conf', '.w']);
+    expect(t!.rows[1]!['File type']).toBe('Fortran source with cpp(1) directives or file compressed using freeze');
+  });
+  it('answers from it', async () => {
+    expect(await localAnswer('What kind of file is indicated by the .mgp suffix?', page, 'suffixes.7.txt')).toBe('MagicPoint file');
+    expect(await localAnswer('How many different suffixes are described simply as "configuration file"?', page, 'suffixes.7.txt')).toBe('2');
+  });
+  const bytes = table(
+    ['byte_hex,byte_dec,name', '0xB9,185,SUPERSCRIPT ONE', '0xBA,186,SUPERSCRIPT THREE', '0xBB,187,SUPERSCRIPT TWO', '0xBE,190,YEN SIGN'].join('\n'),
+  );
+  it('reads "in decimal" as the column that shortens it, and gives named rows in the order asked', () => {
+    expect(answerTableQuestion('Which byte value, in decimal, stands for the yen sign?', bytes)?.answer).toBe('190');
+    expect(
+      answerTableQuestion('Give the decimal byte values for superscript one, superscript two and superscript three, in that order, separated by commas.', bytes)
+        ?.answer,
+    ).toBe('185, 187, 186');
+  });
+});
