@@ -8,7 +8,8 @@ type Event = Events['events'][number];
  * "the expansion of GC". An abbreviation has at least two capitals.
  */
 export function askedAbbreviation(question: string): string | null {
-  const token = String.raw`["“'‘\`]?([A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)["”'’\`]?`;
+  // An abbreviation of two capitals or more, its parts perhaps joined by hyphens ("AT-SPI").
+  const token = String.raw`["“'‘\`]?([A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*?-?[A-Z][A-Za-z0-9]*)["”'’\`]?`;
   const forms = [
     new RegExp(
       String.raw`\b(?:does|do|did)\s+(?:the\s+)?(?:\w+\s+)?(?:abbreviation|acronym|initialism|term|short form|letters)?\s*${token}\s+(?:stand|stands)\s+for\b`,

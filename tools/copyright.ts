@@ -91,6 +91,17 @@ const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero
  * `license` cells use for it ("LGPL-2.1+"), so that the name picks its rows.
  * The question unchanged when no such cell exists.
  */
+/**
+ * "All the package's files that are not covered by a more specific entry", "the catch-all stanza": the stanza of
+ * "Files: *", written as the quoted pattern so that it names that row.
+ */
+export function withCatchAll(question: string): string {
+  return question.replace(
+    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block))/gi,
+    'the files "*"',
+  );
+}
+
 export function withLicenceIds(question: string, table: Table): string {
   const cells = new Set(table.rows.map((r) => (r.license ?? '').trim()));
   const idFor = (family: string, version: string, later: boolean): string | undefined => {
@@ -187,9 +198,12 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
     if (i >= 0) return { answer: bare(holders[i]!), why: `the holder whose years are ${years[i]} in the stanza of ${rows[0]!.files}` };
     return null;
   }
-  const extreme = /\b(earliest|oldest|first|most recent|latest|newest|last)\b[^?]{0,30}\b(?:copyright\s+)?(?:year|date)s?\b/i.exec(question)?.[1];
+  const extreme =
+    /\b(earliest|oldest|first|most recent|more recent|latest|newest|last|later|earlier|older)\b[^?]{0,30}\b(?:copyright\s+)?(?:year|date)s?\b/i.exec(
+      question,
+    )?.[1];
   if (!extreme) return null;
-  const late = /recent|latest|newest|last/i.test(extreme);
+  const late = /recent|latest|newest|last|later/i.test(extreme);
   let best = -1;
   holders.forEach((_, i) => {
     const s = span(years[i]!);

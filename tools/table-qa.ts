@@ -3,7 +3,7 @@ import { treeAnswer } from './table-tree.js';
 import { CODE_RANGE, type Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
 import { findDate } from './outline.js';
-import { withLicenceIds } from './copyright.js';
+import { withCatchAll, withLicenceIds } from './copyright.js';
 
 /**
  * Questions over one table, answered by reading the question against the
@@ -2762,7 +2762,7 @@ function holderByYears(question: string, table: Table, plan: TablePlan | null): 
 
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
-  const question = gluedAsColumns(table.columns.includes('license') ? withLicenceIds(asked, table) : asked, table);
+  const question = gluedAsColumns(table.columns.includes('license') ? withCatchAll(withLicenceIds(asked, table)) : asked, table);
   const after = releaseAfter(question, table);
   if (after) return after;
   const who = whoDid(question, table);

@@ -458,3 +458,52 @@ describe('more of the tenth round: bracketed names, bars between columns, abbrev
     ).toBe('185, 187, 186');
   });
 });
+
+describe('copyright files and abbreviations of the tenth round', () => {
+  const copyright = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    'Upstream-Name: quillrpc',
+    '',
+    'Files: *',
+    'Copyright: 2005 Quill Works S.A',
+    'License: BSD-3-Clause',
+    '',
+    'Files: debian/*',
+    'Copyright: 2009 Ana Ruiz <ana@example.org>',
+    '           2022 Tom Berg <tom@example.org>',
+    'License: GPL-2',
+    '',
+    'Files: src/nib.c',
+    'Copyright: 1987 Nib Systems',
+    'License: BSD-3-Clause',
+    '',
+    'License: BSD-3-Clause',
+    ' Redistribution and use in source and binary forms are permitted.',
+    '',
+    'License: GPL-2',
+    ' On Debian systems, see /usr/share/common-licenses/GPL-2.',
+    '',
+  ].join('\n');
+  it('reads "the files not covered by a more specific entry" as the stanza of "Files: *"', async () => {
+    expect(
+      await localAnswer(
+        "Going by this copyright file, which organisation holds the copyright on all the package's files that are not covered by a more specific entry?",
+        copyright,
+        'copyright',
+      ),
+    ).toBe('Quill Works S.A');
+  });
+  it('gives the holder of "the more recent year" in a stanza of two', async () => {
+    expect(
+      await localAnswer(
+        'Two people are credited with copyright on the Debian packaging files (debian/*). Which of them is credited with the more recent year?',
+        copyright,
+        'copyright',
+      ),
+    ).toBe('Tom Berg');
+  });
+  it('expands an abbreviation whose parts are joined by a hyphen', async () => {
+    const readme = 'This repository holds the interface of\nQP-RPC (Quill Pen Remote Procedure Call) — the core of the stack.\n';
+    expect(await localAnswer('What does the abbreviation QP-RPC stand for?', readme, 'README.md')).toBe('Quill Pen Remote Procedure Call');
+  });
+});
