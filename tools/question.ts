@@ -178,7 +178,8 @@ function headPhrase(question: string): string[] {
   }
   const out: string[] = [];
   // "What is the quorum …": the copula and article are not the head.
-  const rest = m[1]!.replace(/^(?:is|are|was|were)\s+(?:the|a|an)\s+/i, '');
+  // "What is that maximum?": nor is a demonstrative pointing back to an earlier sentence, before a lone noun.
+  const rest = m[1]!.replace(/^(?:is|are|was|were)\s+(?:the|a|an)\s+|^(?:is|are|was|were)\s+(?:that|this|these|those)\s+(?=[\p{L}-]+\s*$)/iu, '');
   for (const w of rest.split(/\s+/)) {
     if (w.startsWith('(')) break;
     const clean = w.replace(/[^\p{L}\p{N}'-]/gu, '');

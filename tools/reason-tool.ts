@@ -29,7 +29,7 @@ import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit } from './units.js';
-import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderOfStanza } from './copyright.js';
+import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderOfStanza, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
 
 type Event = Events['events'][number];
@@ -125,7 +125,10 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     table: () => {
       if (!table) return null;
       // "How many people are credited with copyright on the Debian packaging files?": the stanza's holders, counted.
-      const subject = HOLDERS_COUNTED.test(question) ? /\bcopyright\s+(?:on|for|of|in|over)\s+([^?]+)/i.exec(question)?.[1] : undefined;
+      // ("… named as copyright holders in the default entry": the stanza after the holders too.)
+      const subject = HOLDERS_COUNTED.test(question)
+        ? /\bcopyright(?:\s+holders?)?\s+(?:on|for|of|in|over)\s+([^?]+)/i.exec(withCatchAll(question))?.[1]
+        : undefined;
       const stanza = subject ? answerTableQuestion(`Who holds the copyright on ${subject}?`, table) : null;
       // A stanza of a copyright file naming several holders: the one the question picks.
       const counted = stanza ? holderOfStanza(question, table, stanza.answer) : null;

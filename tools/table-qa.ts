@@ -1188,10 +1188,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|y|n|true|false)\b/.test(v)) || conditions.some((c) => c.column === m.column)) continue;
     const before = lower.slice(Math.max(0, m.start - 30), m.start);
     // "not bidi-mirrored": the column's word may close a hyphenated compound.
-    const negated = /\b(?:not|non|never|n't)(?:\s+(?:an?|the))?[\s-]*(?:[a-z]+-)?$/.test(before);
+    // "not in the guaranteed set": the column's word naming a set the rows are in, or not.
+    const inSet =
+      /\b(?:in|part of|among|within|inside|outside)\s+(?:the|a|an)\s*$/.test(before) &&
+      /^\s+(?:set|list|group|class|category|collection)\b/i.test(q.slice(m.end, m.end + 16));
+    const negated =
+      /\b(?:not|non|never|n't)(?:\s+(?:an?|the))?[\s-]*(?:[a-z]+-)?$/.test(before) ||
+      (inSet && /\b(?:not|n't)\s+(?:in|part of|among|within|inside)\s+(?:the|a|an)\s*$|\boutside\s+(?:the|a|an)\s*$/.test(before));
     // "LTS releases", "deprecated ones": the column's word used as an adjective before a plural noun.
     const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?|[a-z]{3,}s)\b/i.test(q.slice(m.end, m.end + 16));
-    const marked = negated || adjective || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
+    const marked = negated || adjective || inSet || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
     if (!marked) continue;
     // Yes/no or true/false: the first letter of the answer the question wants.
     const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));

@@ -507,3 +507,42 @@ describe('copyright files and abbreviations of the tenth round', () => {
     expect(await localAnswer('What does the abbreviation QP-RPC stand for?', readme, 'README.md')).toBe('Quill Pen Remote Procedure Call');
   });
 });
+
+describe('sets named by a yes/no column, holders counted in a stanza, a demonstrative head', () => {
+  it('counts the rows "not in the guaranteed set" from a true/false column', () => {
+    const algorithms = table(['name,guaranteed', 'quill1,true', 'quill2,true', 'nib3,false', 'nib4,false', 'nib5,false'].join('\n'));
+    expect(answerTableQuestion('How many of the available algorithms are not in the guaranteed set?', algorithms)?.answer).toBe('3');
+    expect(answerTableQuestion('How many of the available algorithms are in the guaranteed set?', algorithms)?.answer).toBe('2');
+  });
+  it('counts the holders "named as copyright holders in the default entry"', async () => {
+    const copyright = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      '',
+      'Files: *',
+      'Copyright: 2007-2014 Ana Ruiz <ana@example.org>',
+      '           2008 Tom Berg <tom@example.org>',
+      '           2010 Ida Lorne <ida@example.org>',
+      'License: GPL-2+',
+      '',
+      'Files: lib/*',
+      'Copyright: 2009 Mara Quint <mara@example.org>',
+      'License: LGPL-2.1+',
+      '',
+    ].join('\n');
+    expect(
+      await localAnswer(
+        'How many people are named as copyright holders in the default entry that covers all files not listed separately?',
+        copyright,
+        'copyright',
+      ),
+    ).toBe('3');
+  });
+  it('reads "What is that maximum?" as asking for the maximum, a number', () => {
+    expect(analyseQuestion('Positions above a certain maximum are no longer reported. What is that maximum?')).toMatchObject({
+      head: 'maximum',
+      type: 'number',
+    });
+    // Not where more words follow: "that branch name" is read as before, a text.
+    expect(analyseQuestion('What is that branch name?')).toMatchObject({ head: null, type: 'text' });
+  });
+});
