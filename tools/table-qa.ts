@@ -2488,7 +2488,10 @@ function groupsOfSize(question: string, table: Table): TableAnswer | null {
  * ("ALCHEMICAL SYMBOL FOR CRUCIBLE-2"), where it is no column's or cell's name and only some rows hold it.
  */
 function countByNameWord(question: string, table: Table): TableAnswer | null {
-  const m = /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?([a-z][a-z-]{3,})\s+([a-z]+s)\b/i.exec(question);
+  // "How many different crucible symbols …", "how many of the characters in this file are Xiangqi pieces?"
+  const m =
+    /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?([a-z][a-z-]{3,})\s+([a-z]+s)\b/i.exec(question) ??
+    /\b[Hh]ow many\s+(?:of\s+)?(?:the\s+)?[a-z]+s\b[^?]{0,40}?\b(?:are|is)\s+(?:an?\s+)?([A-Za-z][a-z-]{3,})\b/.exec(question);
   if (!m || STOP_WORDS.has(m[1]!.toLowerCase())) return null;
   const word = m[1]!.toLowerCase();
   if (columnMentions(m[1]!, table.columns).length || valueMentions(question, table, columnTypes(table)).length) return null;

@@ -72,6 +72,16 @@ export function jsonTable(text: string): Table | null {
     }
     const arrays = Object.values(value).filter(Array.isArray);
     if (arrays.length === 1) value = arrays[0];
+    // Several lists of records by name ({"TLSContentType": [...], "TLSAlertType": [...]}): one table, each record
+    // with the name of its list.
+    else if (
+      arrays.length >= 2 &&
+      Object.values(value).every((v) => Array.isArray(v) && v.length > 0 && v.every((r) => r && typeof r === 'object' && !Array.isArray(r)))
+    ) {
+      const lists = Object.entries(value as Record<string, Record<string, unknown>[]>);
+      const column = lists.some(([, rows]) => rows.some((r) => 'group' in r)) ? 'list' : 'group';
+      value = lists.flatMap(([key, rows]) => rows.map((r) => ({ [column]: key, ...r })));
+    }
   }
   if (!Array.isArray(value) || value.length === 0 || !value.every((r) => r && typeof r === 'object' && !Array.isArray(r))) {
     return null;
