@@ -11,13 +11,17 @@
  */
 export function deadlineSignal(ms: number, parent?: AbortSignal | null): AbortSignal {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`the request took longer than ${ms} ms`, 'TimeoutError')), ms);
+  const follow = (): void => {
+    clearTimeout(timer);
+    controller.abort(parent!.reason);
+  };
+  const timer = setTimeout(() => {
+    // The deadline passed: a long-lived parent keeps no listener of this request.
+    parent?.removeEventListener('abort', follow);
+    controller.abort(new DOMException(`the request took longer than ${ms} ms`, 'TimeoutError'));
+  }, ms);
   timer.unref();
   if (parent) {
-    const follow = (): void => {
-      clearTimeout(timer);
-      controller.abort(parent.reason);
-    };
     if (parent.aborted) follow();
     else parent.addEventListener('abort', follow, { once: true });
   }

@@ -64,12 +64,18 @@ export function entryTable(text: string): Table | null {
     const field = open && !open.date && body.length === 0 ? GIT_FIELD.exec(line) : null;
     if (field && open) {
       if (field[1] === 'Author') {
-        const who = /^(\S.*?)\s*<([^\s<>]*)>\s*$/.exec(field[2]!);
-        open.author = (who?.[1] ?? field[2]!).trim();
-        open.email = who?.[2] ?? '';
-      } else if (field[1] === 'Date') {
+        // "Name <email>", split at the last "<" (no pattern to backtrack over a long line).
+        const raw = field[2]!.trim();
+        const lt = raw.lastIndexOf('<');
+        const email = lt >= 0 && raw.endsWith('>') ? raw.slice(lt + 1, -1) : '';
+        open.author = (email ? raw.slice(0, lt) : raw).trim();
+        open.email = email;
+      } else if (field[1] === 'Date' || field[1] === 'AuthorDate') {
+        // git's default date ("Wed Apr 2 20:02:00 2014 +0200"), RFC 2822 ("Wed, 2 Apr 2014 20:02:00 +0200") or ISO.
         const day = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(\d{4})\b/.exec(field[2]!);
-        open.date = (day ? isoDay(day[2]!, day[1]!, day[3]!) : null) ?? /^\d{4}-\d{2}-\d{2}/.exec(field[2]!)?.[0] ?? '';
+        const rfc = /^(?:[A-Z][a-z]{2},\s+)?(\d{1,2})\s+([A-Z][a-z]{2})\s+(\d{4})\b/.exec(field[2]!);
+        open.date =
+          (day ? isoDay(day[2]!, day[1]!, day[3]!) : rfc ? isoDay(rfc[1]!, rfc[2]!, rfc[3]!) : null) ?? /^\d{4}-\d{2}-\d{2}/.exec(field[2]!)?.[0] ?? '';
       }
       continue;
     }
@@ -121,7 +127,8 @@ export function entryTable(text: string): Table | null {
     const commit =
       r.subject &&
       (/^(?:[\w.+-]+\s+)?v?(\d+(?:\.\d+)+[a-z0-9]*)\.?$/i.exec(r.subject) ??
-        /\bbump(?:ed)?\b(?:\s+[\w.]+){0,3}?\s*(?:to|:)\s*v?(\d+(?:\.\d+)+[a-z0-9]*)\.?$/i.exec(r.subject));
+        // (Not a dependency's bump: "Bump lodash from 4.17.15 to 4.17.21".)
+        (/\bfrom\s+v?\d/i.test(r.subject) ? null : /\bbump(?:ed)?\b(?:\s+[\w.]+){0,3}?\s*(?:to|:)\s*v?(\d+(?:\.\d+)+[a-z0-9]*)\.?$/i.exec(r.subject)));
     if (commit) r.version = commit[1]!;
     else if (m) r.version = (m[1] ?? m[2] ?? m[3])!;
     else if (opening) r.version = opening[1]!;

@@ -353,23 +353,7 @@ export function exactTokens(question: string): string[] {
  * those saying what the release did, so the words that frame a question about a release ("first", "release",
  * "published", "date") are left out of the query; every release line and "First beta release" would match them.
  */
-const RELEASE_FRAMING = new Set([
-  'first',
-  'last',
-  'latest',
-  'earliest',
-  'initially',
-  'initial',
-  'publish',
-  'releas',
-  'release',
-  'date',
-  'answer',
-  'yyyy-mm-dd',
-  'yyyy',
-  'mm',
-  'dd',
-]);
+const RELEASE_FRAMING = new Set(['first', 'last', 'latest', 'earliest', 'initially', 'initial', 'publish', 'releas', 'release', 'answer']);
 
 /** The words to retrieve evidence by: the question's terms, less the framing words of a question asking when a release did something (above). */
 export function retrievalTerms(question: string): string[] {
@@ -378,6 +362,10 @@ export function retrievalTerms(question: string): string[] {
   // names it by those very words.
   if (!/\b(?:release|version)\s+(?:that|which|where|in which)\b/i.test(question) || !['date', 'year', 'version'].includes(analyseQuestion(question).type))
     return all;
-  const kept = all.filter((t) => !RELEASE_FRAMING.has(t));
+  // The answer's format ("YYYY-MM-DD") and "on what date" frame it too; "the --date option", "the dd command" do not.
+  const unframed = question
+    .replace(/\b[YMD]{2,4}(?:[-/.][YMD]{2,4})+\b|\b(?:YYYY|YY|MM|DD)\b/g, ' ')
+    .replace(/(?<!-)\b(?:on\s+)?(?:what|which|the)\s+date\b(?!\s+(?:option|command|field|column|flag|utility|program))/gi, ' ');
+  const kept = terms(unframed).filter((t) => !RELEASE_FRAMING.has(t));
   return kept.length ? kept : all;
 }

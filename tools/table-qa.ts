@@ -459,6 +459,18 @@ const PREFIX = '\u0000';
 
 const QUOTED = /(?<=^|[\s(])['"“‘]([^'"“”‘’]{1,80}?)['"”’](?=[\s,.?;:)]|$)/g;
 
+const cellWordSets = new WeakMap<Table, Set<string>>();
+
+/** The cells of a table that are one word, lower-cased. */
+function cellWords(table: Table): Set<string> {
+  let words = cellWordSets.get(table);
+  if (!words) {
+    words = new Set(table.rows.flatMap((r) => Object.values(r).map((v) => v.trim().toLowerCase())).filter((v) => v && !/\s/.test(v)));
+    cellWordSets.set(table, words);
+  }
+  return words;
+}
+
 /** Values the question names: quoted strings, `the letter X`, and cell values it spells out. */
 export function valueMentions(asked: string, table: Table, columns: Column[]): ValueMention[] {
   // A format the answer is wanted in ("YYYY-MM-DD") names no row: mask it, keeping offsets.
@@ -466,8 +478,11 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   const question = asked
     .replace(/\b[YMDhms]{1,4}(?:[-/.:][YMDhms]{1,4})+\b/g, (f) => ' '.repeat(f.length))
     .replace(/\b(?:separated|delimited) by (?:commas?|semicolons?|spaces?)\b|\b(?:comma|semicolon|space)-separated\b/gi, (f) => ' '.repeat(f.length))
-    // What the question calls the document ("according to this list of South Asian subdivisions") names no row.
-    .replace(/\b(?:according to|in|from|on) this (?:list|file|table|document|data ?set) of [^?,.;]{1,80}/gi, (f) => ' '.repeat(f.length));
+    // What the question calls the document ("according to this list of South Asian subdivisions") names no row, but a
+    // word of it that is a cell whole ("this list of districts of Dhaka division") still does.
+    .replace(/\b(?:according to|in|from|on) this (?:list|file|table|document|data ?set) of [^?,.;]{1,80}/gi, (f) =>
+      f.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => (cellWords(table).has(w.toLowerCase()) ? w : ' '.repeat(w.length))),
+    );
   const out: ValueMention[] = [];
   const exactIn = (value: string): string[] =>
     columns.filter((c) => table.rows.some((r) => (r[c.name] ?? '').toLowerCase() === value.toLowerCase())).map((c) => c.name);
@@ -1063,8 +1078,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         .at(-1) ?? '';
     const negate =
       /(?:\bnot|n't|\bnever|\bno)\b[^.]*$/.test(before.slice(-25)) ||
-      // "neither a province nor a municipality": both left out.
-      /\bneither\b[^.?;]*$/.test(before) ||
+      // "neither a province nor a municipality": both left out, and only they.
+      /\bneither\s+(?:an?\s+|the\s+)?$/.test(before) ||
+      /\bneither\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\s+nor\s+(?:an?\s+|the\s+)?$/.test(before) ||
       /\b(?:not|never)\b|n't\b/.test(relative) ||
       EXCLUDING.test(before.slice(-30)) ||
       EXCLUDING.test(clause) ||
@@ -2449,7 +2465,7 @@ const SHARED =
  * to?" (the head noun, not the noun after "of"). Undefined when it says none.
  */
 function formColumn(question: string, columns: readonly string[]): string | undefined {
-  const give = /\b(?:give|state|name)\s+(?:its|their|the|his|her)\s+(?:full\s+|exact\s+)?([\w -]{1,30}?)(?=\s*[.?,;]|\s+(?:as|in|from)\b|$)/i.exec(question);
+  const give = /\b(?:give|state)\s+(?:its|their|his|her)\s+(?:full\s+|exact\s+)?((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s*[.?,;]|\s+(?:as|in|from)\b|$)/i.exec(question);
   const head = /\bwhat\s+(?:is|was)\s+the\s+([\w-]+)\s+of\s+(?:the|its|that|this)\b/i.exec(question);
   const phrase = give?.[1] ?? head?.[1];
   return phrase ? columnMentions(phrase, columns).at(-1)?.column : undefined;
@@ -2461,12 +2477,11 @@ function formColumn(question: string, columns: readonly string[]): string | unde
  */
 function groupsOfSize(question: string, table: Table): TableAnswer | null {
   const m =
-    /\b(which|what|how many)\s+([\w -]{1,30}?)\s+(?:have|has|offer|offers|contain|contains|hold|holds|list|lists|with|carry|carries)\s+(?:exactly|only|just)\s+(one|two|three|four|five|\d+)\s+[\w-]+/i.exec(
+    /\b(which|what|how many)\s+([\w -]{1,30}?)\s+(?:have|has|offer|offers|contain|contains|hold|holds|list|lists|with|carry|carries)\s+(?:exactly|only|just)\s+(one|two|three|four|five|\d+)\s+[\w-]+\s*(?:[?.,;]|$)/i.exec(
       question,
     );
   if (!m) return null;
-  const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-  const n = WORDS[m[3]!.toLowerCase()] ?? Number(m[3]);
+  const n = NUMBER_WORD_VALUES[m[3]!.toLowerCase()] ?? Number(m[3]);
   const column = columnMentions(m[2]!, table.columns).at(-1)?.column;
   if (!column) return null;
   const sizes = new Map<string, number>();
@@ -2493,6 +2508,14 @@ function countByNameWord(question: string, table: Table): TableAnswer | null {
     /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?([a-z][a-z-]{3,})\s+([a-z]+s)\b/i.exec(question) ??
     /\b[Hh]ow many\s+(?:of\s+)?(?:the\s+)?[a-z]+s\b[^?]{0,40}?\b(?:are|is)\s+(?:an?\s+)?([A-Za-z][a-z-]{3,})\b/.exec(question);
   if (!m || STOP_WORDS.has(m[1]!.toLowerCase())) return null;
+  // Only where nothing more is asked of them ("how many capital letters have no lower mapping" is another question).
+  const after = question.slice(m.index + m[0].length);
+  if (
+    !/^\s*(?:\([^()]{0,40}\)\s*)?(?:[a-z]+s\s*)?(?:(?:are|is)\s+(?:there|listed|named|shown|included|given)|listed|in\s+(?:this|the)\s+\w+|does\s+(?:it|the\s+\w+)\s+list)?\s*[?.]?\s*$/i.test(
+      after,
+    )
+  )
+    return null;
   const word = m[1]!.toLowerCase();
   if (columnMentions(m[1]!, table.columns).length || valueMentions(question, table, columnTypes(table)).length) return null;
   const column = table.columns.find((c) => /^(?:name|title|description|label)$/i.test(c.trim()));
@@ -2812,7 +2835,8 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   }
   // "set_thread_pointer (used by glibc)": an identifier's cell with a note in brackets after it answers with the
   // identifier.
-  const noted = hit ? /^([A-Za-z_][\w.]*[_.][\w.]*)\s+\([^()]{2,60}\)$/.exec(hit.answer.trim()) : null;
+  const cell = hit?.answer.trim() ?? '';
+  const noted = cell.length <= 200 && cell.endsWith(')') ? /^([A-Za-z_][\w.]*[_.][\w.]*)\s+\([^()]{2,60}\)$/.exec(cell) : null;
   if (noted) return { ...hit!, answer: noted[1]! };
   // "Who …" over "Ada Quill <ada at example dot org>": the person, not the address.
   const person = hit && ASKS_WHO.test(question) ? /^([^<>]{2,80}?)\s*<[^<>]{1,200}>$/.exec(hit.answer.trim()) : null;

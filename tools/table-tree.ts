@@ -1,5 +1,6 @@
 import type { Table } from './table.js';
-import { stem } from './text.js';
+import { NUMBER_WORD_VALUES, stem } from './text.js';
+import { columnMentions } from './table-qa.js';
 
 type Row = Record<string, string>;
 
@@ -15,7 +16,7 @@ export interface Tree {
   parent: string;
   /** The column that names a row ("name"): what an answer about a row gives. */
   name: string;
-  /** The column that says what kind of row it is ("Region", "District"), if any. */
+  /** The column that says what kind of row it is ("Region", "District"), if any: questions name kinds by it. */
   type: string | null;
   /** The row a row's parent cell points to. */
   parentOf(row: Row): Row | undefined;
@@ -23,8 +24,15 @@ export interface Tree {
 
 const norm = (x: string): string => x.trim().toLowerCase();
 
+const trees = new WeakMap<Table, Tree | null>();
+
 /** The table as a tree, or null when no column refers to another's keys (most of its filled cells resolving to a row). */
 export function treeOf(table: Table): Tree | null {
+  if (!trees.has(table)) trees.set(table, findTree(table));
+  return trees.get(table)!;
+}
+
+function findTree(table: Table): Tree | null {
   if (table.rows.length < 2 || table.rows.length > 20_000) return null;
   const unique = table.columns.filter((c) => {
     const seen = new Set<string>();
@@ -111,7 +119,10 @@ function rowsNamed(question: string, tree: Tree, table: Table): { row: Row; at: 
     })
     .filter((x) => x.name.length >= 2)
     .sort((a, b) => b.name.length - a.name.length);
+  const lower = question.toLowerCase();
   for (const { row, name } of named) {
+    // (A name the question does not hold, in any case, costs no pattern.)
+    if (!lower.includes(name.toLowerCase())) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, /\s/.test(name) ? 'iu' : 'u');
     const m = re.exec(question);
@@ -138,9 +149,9 @@ function rowsNamed(question: string, tree: Tree, table: Table): { row: Row; at: 
 const ofType = (tree: Tree, row: Row, types: readonly string[] | undefined): boolean => !types || !tree.type || types.includes((row[tree.type] ?? '').trim());
 
 /**
- * Questions about the hierarchy of a table whose rows point to a parent row:
+ * Questions about the hierarchy of a table whose rows point to a parent row and say what kind each is:
  * - "Finistère is a department of which region?", "Which region is the district of Most part of?": the ancestor of
- *   the named row of the kind asked (the parent when the table has no type column), by name;
+ *   the named row of the kind asked, by name;
  * - "How many departments have the Occitanie region as their parent?": the named row's children (of the kind named),
  *   counted; "Name the provinces belonging to Aragón": listed, in alphabetical order when asked;
  * - "Which region has the largest number of districts under it?": the row with the most children of that kind;
@@ -150,12 +161,24 @@ const ofType = (tree: Tree, row: Row, types: readonly string[] | undefined): boo
 export function treeAnswer(question: string, table: Table): { answer: string; why: string } | null {
   const tree = treeOf(table);
   if (!tree) return null;
-  // "… that belong to Sicilia are not metropolitan cities": a kind left out is the plan's to handle.
+  // "… that belong to Sicilia are not metropolitan cities": a kind left out is the plan's to handle; so is a condition
+  // on a number ("founded after 2000") or on another column ("the code of Dunmere's region", "the largest district by
+  // area").
   if (/\bnot\b|n't\b|\bother than\b|\bexcept\b|\bexcluding\b|\bapart from\b|\bneither\b/i.test(question)) return null;
+  if (/\b(?:after|before|since|more than|fewer than|less than|over|under|at least|at most|above|below)\s+\d/i.test(question)) return null;
+  const own = new Set([tree.key, tree.parent, tree.name, tree.type]);
+  if (columnMentions(question, table.columns).some((m) => !own.has(m.column))) return null;
+  if (columnMentions(question, [tree.key]).length) return null;
   const named = rowsNamed(question, tree, table);
   // A kind's word inside a row's name ("Autonomous Region in Muslim Mindanao") names no kind.
   const kinds = new Map([...kindsNamed(question, tree, table)].filter(([, k]) => !named.some((n) => k.at >= n.at && k.at < n.end)));
-  const children = (row: Row, types?: readonly string[]): Row[] => table.rows.filter((r) => tree.parentOf(r) === row && ofType(tree, r, types));
+  // Each row's children, found in one pass.
+  const kids = new Map<Row, Row[]>();
+  for (const r of table.rows) {
+    const p = tree.parentOf(r);
+    if (p) kids.set(p, [...(kids.get(p) ?? []), r]);
+  }
+  const children = (row: Row, types?: readonly string[]): Row[] => (kids.get(row) ?? []).filter((r) => ofType(tree, r, types));
   const nameOf = (row: Row): string => (row[tree.name] ?? '').trim();
   const asked = /\b(?:which|what)\s+(\p{L}+)/iu.exec(question);
   const askedKind = asked ? kinds.get(stem(asked[1]!.toLowerCase())) : undefined;
@@ -167,10 +190,9 @@ export function treeAnswer(question: string, table: Table): { answer: string; wh
   const MOST = /\b(?:largest|greatest|highest|biggest|most)\b/i;
   const LEAST = /\b(?:smallest|lowest|fewest|least)\b/i;
   const exactly = /\b(?:exactly|just|only)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(\p{L}+)/iu.exec(question);
-  const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
   // "How many autonomous communities contain exactly one province?"
   if (countedKind && exactly) {
-    const n = WORDS[exactly[1]!.toLowerCase()] ?? Number(exactly[1]);
+    const n = NUMBER_WORD_VALUES[exactly[1]!.toLowerCase()] ?? Number(exactly[1]);
     const of = kinds.get(stem(exactly[2]!.toLowerCase()));
     if (of && of !== countedKind) {
       const hits = table.rows.filter((r) => ofType(tree, r, countedKind.types) && children(r, of.types).length === n);

@@ -130,7 +130,8 @@ export function termEntries(text: string): TermEntry[] {
       const line = lines[k]!.text.trim();
       const own = indentOf(lines[k]!.text);
       if (own <= indent && line.endsWith(':') && line.split(/\s+/).length <= 6) return { label: line.slice(0, -1) };
-      if (own < indent) break;
+      // A line of prose at the list's depth or shallower ends the search: the list is not introduced.
+      if (own < indent || (own <= indent && !aligned[k] && line.split(/\s+/).length > 6)) break;
     }
     return {};
   };

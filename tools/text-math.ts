@@ -243,7 +243,16 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     // "implement by default" is a verb, not a value: before "by default" only a number, a code-like token ("IfRequested",
     // "/run/x", "2.0") or a switch's state ("on", "enabled") is one.
     const before = BY_DEFAULT.exec(e.text);
-    const byDefault = before && /\d|[./~$:_-]|^[A-Z]|^(?:on|off|yes|no|true|false|enabled|disabled|none|auto)$/.test(before[1]!) ? before : null;
+    const lead = before ? e.text.slice(0, before.index) : '';
+    const byDefault =
+      before &&
+      // Not a negated state ("is not enabled by default"), a sentence's first word or a place ("on Ubuntu by default"),
+      // nor a word with only a hyphen to it ("auto-detected").
+      !/\b(?:not|n't|never|no longer)\s*$/i.test(lead) &&
+      !(/^[A-Z][a-z]+$/.test(before[1]!) && (/^\s*$/.test(lead) || /\b(?:on|in|for|with|under|from)\s*$/i.test(lead))) &&
+      /\d|[./~$:_]|^[A-Z]|^(?:on|off|yes|no|true|false|enabled|disabled|none|auto)$/.test(before[1]!)
+        ? before
+        : null;
     const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? DEFAULT_IS.exec(e.text) ?? byDefault ?? (assumed ? ASSUMED.exec(e.text) : null);
     // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
     const moved =
@@ -284,7 +293,7 @@ const QUOTED_DEFAULT = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"â€
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`â€˜]?([\w.:/+~$-]*\w)/i;

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
@@ -50,5 +51,14 @@ describe('deadlineSignal', () => {
     const already = new AbortController();
     already.abort('gone');
     expect(deadlineSignal(10_000, already.signal).reason).toBe('gone');
+  });
+
+  it('leaves no listener on a long-lived parent once its deadline has passed', async () => {
+    const parent = new AbortController();
+    const signals = Array.from({ length: 20 }, () => deadlineSignal(5, parent.signal));
+    expect(getEventListeners(parent.signal, 'abort')).toHaveLength(20);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(signals.every((s) => s.aborted && (s.reason as Error).name === 'TimeoutError')).toBe(true);
+    expect(getEventListeners(parent.signal, 'abort')).toHaveLength(0);
   });
 });

@@ -546,3 +546,72 @@ describe('sets named by a yes/no column, holders counted in a stanza, a demonstr
     expect(analyseQuestion('What is that branch name?')).toMatchObject({ head: null, type: 'text' });
   });
 });
+
+describe('places the rules of this round must not fire (review of the round)', () => {
+  it('takes no negated, place or plain word before "by default" for a default', async () => {
+    const text = [
+      'Compression is not enabled by default.',
+      '',
+      'It can be turned on with the -z flag.',
+      '',
+      'The firewall package is installed on Ubuntu by default, but its rules are empty.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What is the default compression setting?', text)).not.toBe('enabled');
+    expect(await localAnswer('What rules does the firewall have by default?', text)).not.toBe('Ubuntu');
+  });
+  it('reads "never pass" as advice, not as a question about a default', async () => {
+    const text = 'Never pass a pointer that was not returned by foo_open(); the default behaviour is abort.\n';
+    expect(await localAnswer('What must you never pass to foo_free()?', text)).not.toBe('abort');
+  });
+  const districts = table(
+    [
+      'name,division,area,coastal',
+      'Tangail,Dhaka,3400,no',
+      'Gazipur,Dhaka,1800,no',
+      'Bogura,Rajshahi,2900,no',
+      'Naogaon,Rajshahi,3400,no',
+      'Khulna,Khulna,4400,yes',
+      'Bagerhat,Khulna,3900,yes',
+    ].join('\n'),
+  );
+  it('keeps a cell named inside "this list of …"', () => {
+    expect(answerTableQuestion('Which district has the largest area in this list of districts of Dhaka division?', districts)?.answer).toBe('Tangail');
+  });
+  it('negates only the values "neither … nor" joins', () => {
+    expect(answerTableQuestion('Which districts that are neither Tangail nor Gazipur lie in Rajshahi division?', districts)?.answer).toBe('Bogura, Naogaon');
+  });
+  it('takes "Name the X" for no column to give', () => {
+    const signals = table(['signal,action', 'SIGHUP,Term', 'SIGINT,Term', 'SIGTERM,Term', 'SIGSTOP,Stop'].join('\n'));
+    expect(answerTableQuestion('Name the signals with the same action as SIGTERM.', signals)?.answer).toBe('SIGHUP, SIGINT');
+  });
+  it('counts groups of n only when nothing qualifies the rows counted', () => {
+    const items = table(['category,status', 'fruit,deprecated', 'fruit,active', 'nut,deprecated', 'nut,active', 'nut,active', 'veg,active'].join('\n'));
+    expect(answerTableQuestion('Which categories have exactly one deprecated item?', items)?.why ?? '').not.toMatch(/with exactly 1 rows/);
+  });
+  it('reads no release from a dependency bump, a git date in RFC form, and a long author line quickly', () => {
+    const log = (subject: string, date: string, author = 'Ann Lee <ann@example.org>'): string =>
+      `commit ${'a'.repeat(40)}\nAuthor: ${author}\nDate:   ${date}\n\n    ${subject}\n`;
+    const t = entryTable(
+      [
+        log('Bump lodash from 4.17.15 to 4.17.21', 'Wed, 2 Apr 2014 20:02:00 +0200'),
+        log('quill 1.2.0', 'Tue, 1 Apr 2014 10:00:00 +0200'),
+        log('Fix a leak', 'Mon, 31 Mar 2014 10:00:00 +0200'),
+      ].join('\n'),
+    )!;
+    expect(t.rows.map((r) => [r.date, r.version])).toEqual([
+      ['2014-04-02', ''],
+      ['2014-04-01', '1.2.0'],
+      ['2014-03-31', ''],
+    ]);
+    const started = performance.now();
+    entryTable(
+      [log('a', 'Mon, 31 Mar 2014 10:00:00 +0200', `a${' '.repeat(100_000)}b`), log('b', 'Mon, 31 Mar 2014'), log('c', 'Mon, 31 Mar 2014')].join('\n'),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+  it('leaves the words of the relative clause in a release question, and drops only the format', () => {
+    expect(retrievalTerms('In which version that added the --date option was the format changed?')).toContain('date');
+    expect(retrievalTerms('When was the release that first added pane border text? Give the date as written (DD Month YYYY).')).not.toContain('dd');
+  });
+});
