@@ -2803,7 +2803,13 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (gaps) return gaps;
   const together = sharedValue(question, table) ?? repeatedValue(question, table) ?? groupsOfSize(question, table) ?? countByNameWord(question, table);
   if (together) return together;
-  const referred = followReference(question, table) ?? treeAnswer(question, table);
+  const referred =
+    followReference(question, table) ??
+    treeAnswer(
+      question,
+      table,
+      columnMentions(question, table.columns).map((m) => m.column),
+    );
   if (referred) return referred;
   const plan = planTableQuestion(question, table);
   const byYears = holderByYears(question, table, plan) ?? yearsBetween(question, table, plan);

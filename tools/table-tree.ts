@@ -1,6 +1,5 @@
 import type { Table } from './table.js';
 import { NUMBER_WORD_VALUES, stem } from './text.js';
-import { columnMentions } from './table-qa.js';
 
 type Row = Record<string, string>;
 
@@ -156,9 +155,10 @@ const ofType = (tree: Tree, row: Row, types: readonly string[] | undefined): boo
  *   counted; "Name the provinces belonging to Aragón": listed, in alphabetical order when asked;
  * - "Which region has the largest number of districts under it?": the row with the most children of that kind;
  * - "How many autonomous communities contain exactly one province?": the rows with that many children, counted.
- * Null for anything else.
+ * Null for anything else, and for a question naming a column (`namedColumns`) other than the name, type and parent
+ * ones.
  */
-export function treeAnswer(question: string, table: Table): { answer: string; why: string } | null {
+export function treeAnswer(question: string, table: Table, namedColumns: readonly string[] = []): { answer: string; why: string } | null {
   const tree = treeOf(table);
   if (!tree) return null;
   // "… that belong to Sicilia are not metropolitan cities": a kind left out is the plan's to handle; so is a condition
@@ -166,9 +166,7 @@ export function treeAnswer(question: string, table: Table): { answer: string; wh
   // area").
   if (/\bnot\b|n't\b|\bother than\b|\bexcept\b|\bexcluding\b|\bapart from\b|\bneither\b/i.test(question)) return null;
   if (/\b(?:after|before|since|more than|fewer than|less than|over|under|at least|at most|above|below)\s+\d/i.test(question)) return null;
-  const own = new Set([tree.key, tree.parent, tree.name, tree.type]);
-  if (columnMentions(question, table.columns).some((m) => !own.has(m.column))) return null;
-  if (columnMentions(question, [tree.key]).length) return null;
+  if (namedColumns.some((c) => c !== tree.parent && c !== tree.name && c !== tree.type)) return null;
   const named = rowsNamed(question, tree, table);
   // A kind's word inside a row's name ("Autonomous Region in Muslim Mindanao") names no kind.
   const kinds = new Map([...kindsNamed(question, tree, table)].filter(([, k]) => !named.some((n) => k.at >= n.at && k.at < n.end)));
