@@ -260,11 +260,12 @@ export class ExtractTool implements Tool {
     if (VALUE_TYPES.has(analyseQuestion(task.question).type)) {
       const seen = new Set([...termEvents.keys()].map((e) => `${e.term}\u0000${e.description}`));
       for (const entry of allEntries()) {
+        // An option's entry ("-T timeout") is named by the option alone, as written ("-T", not "-t").
+        const option = /^(--?[A-Za-z][\w-]*)(?:[\s,=]|$)/.exec(entry.term)?.[1];
+        const namedOption = option !== undefined && new RegExp(`(?<![\\w-])${option}(?![\\w-])`).test(task.question);
         if (
           seen.has(`${entry.term}\u0000${entry.description}`) ||
-          entry.term.length < 3 ||
-          !questionLower.includes(entry.term.toLowerCase()) ||
-          !namesTerm(task.question, entry.term)
+          (!namedOption && (entry.term.length < 3 || !questionLower.includes(entry.term.toLowerCase()) || !namesTerm(task.question, entry.term)))
         )
           continue;
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });

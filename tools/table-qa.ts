@@ -1278,7 +1278,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
       used.add(m.column);
     } else if (
-      /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
+      /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some|at\s+least\s+one|one\s+or\s+more)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
         before,
       ) ||
       // "have a non-empty condition"
@@ -1427,7 +1427,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     headRun.length >= 2 &&
     /^(?:name|names|value|values)$/i.test(q.slice(headRun.at(-1)!.start, headRun.at(-1)!.end)) &&
     headRun.at(-1)!.start - headRun.at(-2)!.end <= 1 &&
-    !possessed(headRun.at(-2)!)
+    !possessed(headRun.at(-2)!) &&
+    // (Not where that column's cells are single characters: "the character name" is then the name column.)
+    !table.rows.every((r) => [...(r[headRun.at(-2)!.column] ?? '').trim()].length <= 2)
   )
     headRun.pop();
   const inClause = (headRun.length ? headRun : mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1)).filter(
@@ -2527,6 +2529,27 @@ function countByNameWord(question: string, table: Table): TableAnswer | null {
   return { answer: String(distinct), why: `${distinct} rows whose ${column} holds the word ${word}` };
 }
 
+/**
+ * "How many more cantons does Switzerland have than Austria has states?": each side counted as its own question,
+ * and the difference.
+ */
+function countDifference(question: string, table: Table): TableAnswer | null {
+  const m =
+    /\bhow many (more|fewer|less)\s+([\w -]{1,30}?)\s+(?:does|do|did)\s+(.{1,60}?)\s+(?:have|has|list|contain|hold)\s+than\s+(.{1,60}?)(?:\s+(?:has|have|does|do|lists?|contains?|holds?)(?:\s+([\w -]{1,30}?))?)?\s*(?:[?.,;]|$)/i.exec(
+      question,
+    );
+  if (!m) return null;
+  const count = (what: string, owner: string): number | null => {
+    const hit = answerTableQuestion(`How many ${what} does ${owner} have?`, table);
+    return hit && /^\d+$/.test(hit.answer) ? Number(hit.answer) : null;
+  };
+  const a = count(m[2]!, m[3]!);
+  const b = count(m[5]?.trim() || m[2]!, m[4]!);
+  if (a === null || b === null) return null;
+  const diff = m[1]!.toLowerCase() === 'more' ? a - b : b - a;
+  return { answer: String(diff), why: `${a} ${m[2]} of ${m[3]} against ${b} ${m[5]?.trim() || m[2]} of ${m[4]}` };
+}
+
 function sharedValue(question: string, table: Table): TableAnswer | null {
   const m = SHARED.exec(question);
   if (!m) return null;
@@ -2801,7 +2824,12 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (who) return who;
   const gaps = rangeGaps(question, table) ?? missingNumbers(question, table);
   if (gaps) return gaps;
-  const together = sharedValue(question, table) ?? repeatedValue(question, table) ?? groupsOfSize(question, table) ?? countByNameWord(question, table);
+  const together =
+    countDifference(question, table) ??
+    sharedValue(question, table) ??
+    repeatedValue(question, table) ??
+    groupsOfSize(question, table) ??
+    countByNameWord(question, table);
   if (together) return together;
   const referred =
     followReference(question, table) ??

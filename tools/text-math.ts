@@ -218,16 +218,19 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   // The entry of the option the question names ("-p, --priority priority" for "what priority"): its description's default
   // comes first, wherever the sentence holding it ranks.
   const head = q.head ? stem(q.head) : null;
-  const owned = head
-    ? events
-        .filter((e) => e.kind === 'term' && e.score > 0)
-        .sort((a, b) => b.score - a.score)
-        .flatMap((e) => {
-          const t = decodeTerm(e.text);
-          return t && terms(t.term).includes(head) ? [{ ...e, text: t.description }] : [];
-        })
-        .slice(0, 1)
-    : [];
+  // "If I don't pass -T, …": the entry of an option the question names, as written.
+  const namesOption = (term: string): boolean => {
+    const option = /^(--?[A-Za-z][\w-]*)(?:[\s,=]|$)/.exec(term)?.[1];
+    return option !== undefined && new RegExp(`(?<![\\w-])${option}(?![\\w-])`).test(question);
+  };
+  const owned = events
+    .filter((e) => e.kind === 'term')
+    .sort((a, b) => b.score - a.score)
+    .flatMap((e) => {
+      const t = decodeTerm(e.text);
+      return t && ((head && e.score > 0 && terms(t.term).includes(head)) || namesOption(t.term)) ? [{ ...e, text: t.description }] : [];
+    })
+    .slice(0, 1);
   // "What was the default … back in Linux 2.2?": a sentence that gives the default of that time ("In Linux 2.2, the
   // default value was 180") outranks the entry's present one.
   const past = /\bwas\b/i.test(question);

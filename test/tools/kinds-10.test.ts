@@ -6,7 +6,7 @@ import { treeAnswer, treeOf, withAncestors } from '../../tools/table-tree.js';
 import { termEntries } from '../../tools/term-lists.js';
 import { jsonTable, textTables } from '../../tools/table.js';
 import { localAnswer } from '../helpers/local-chain.js';
-import { table } from '../helpers/tables.js';
+import { records, table } from '../helpers/tables.js';
 
 // Kinds of question the engine generalises to (issue 18, tenth round), each on a small text written here.
 
@@ -613,5 +613,43 @@ describe('places the rules of this round must not fire (review of the round)', (
   it('leaves the words of the relative clause in a release question, and drops only the format', () => {
     expect(retrievalTerms('In which version that added the --date option was the format changed?')).toContain('date');
     expect(retrievalTerms('When was the release that first added pane border text? Give the date as written (DD Month YYYY).')).not.toContain('dd');
+  });
+});
+
+describe('the last kinds of the round', () => {
+  it('reads "the character name" as the name column where the character column holds single characters', () => {
+    const chars = table(['code_point,character,name', 'U+1F600,a,GRINNING QUILL', 'U+1F601,b,WINKING QUILL', 'U+1F637,c,QUILL WITH MASK'].join('\n'));
+    expect(answerTableQuestion('What is the character name of U+1F637?', chars)?.answer).toBe('QUILL WITH MASK');
+  });
+  it('counts the rows whose list cell has "at least one" item', () => {
+    const devices = records([
+      { vendor: 'A', device: 'alpha', models: [] },
+      { vendor: 'A', device: 'beta', models: ['x'] },
+      { vendor: 'B', device: 'gamma', models: ['y', 'z'] },
+      { vendor: 'B', device: 'delta', models: [] },
+    ]);
+    expect(answerTableQuestion('How many of the listed devices have at least one model?', devices)?.answer).toBe('2');
+  });
+  it('subtracts two counts: "how many more cantons does A have than B has states"', () => {
+    const lands = table(
+      ['country,code,type', 'Quillia,Q-1,Canton', 'Quillia,Q-2,Canton', 'Quillia,Q-3,Canton', 'Nibland,N-1,State', 'Nibland,N-2,Canton'].join('\n'),
+    );
+    expect(answerTableQuestion('How many more cantons does Quillia have than Nibland has states?', lands)?.answer).toBe('2');
+  });
+  it('reads the default from the entry of the option a question names as written ("If I don\'t pass -T")', async () => {
+    const page = [
+      'OPTIONS',
+      '     -t type',
+      '             Specify the type of key. The default is rsa.',
+      '',
+      '     -T timeout',
+      '             Set the timeout for connection attempts. The de‐',
+      '             fault is 5 seconds.',
+      '',
+      'EXAMPLES',
+      '     The keys of 1,000 hosts can be collected in tens of seconds.',
+      '',
+    ].join('\n');
+    expect(await localAnswer("If I don't pass -T, how many seconds will the tool wait before giving up on a host?", page, 'keyscan.1')).toBe('5');
   });
 });
