@@ -2,7 +2,7 @@ import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, runningLines, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
-import { NUMBERED_ITEM, analyseQuestion, exactTokens, retrievalTerms } from './question.js';
+import { NUMBERED_ITEM, analyseQuestion, exactTokens, namesOptionOf, retrievalTerms } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
@@ -261,8 +261,7 @@ export class ExtractTool implements Tool {
       const seen = new Set([...termEvents.keys()].map((e) => `${e.term}\u0000${e.description}`));
       for (const entry of allEntries()) {
         // An option's entry ("-T timeout") is named by the option alone, as written ("-T", not "-t").
-        const option = /^(--?[A-Za-z][\w-]*)(?:[\s,=]|$)/.exec(entry.term)?.[1];
-        const namedOption = option !== undefined && new RegExp(`(?<![\\w-])${option}(?![\\w-])`).test(task.question);
+        const namedOption = namesOptionOf(task.question, entry.term);
         if (
           seen.has(`${entry.term}\u0000${entry.description}`) ||
           (!namedOption && (entry.term.length < 3 || !questionLower.includes(entry.term.toLowerCase()) || !namesTerm(task.question, entry.term)))

@@ -369,3 +369,16 @@ export function retrievalTerms(question: string): string[] {
   const kept = terms(unframed).filter((t) => !RELEASE_FRAMING.has(t));
   return kept.length ? kept : all;
 }
+
+/**
+ * Does the question name the option an entry's term opens with ("-T timeout"), as written ("-T", not "-t"), as the
+ * thing passed, left out or asked about ("If I don't pass -T", "without -T", "the default for -T")?
+ */
+export function namesOptionOf(question: string, term: string): boolean {
+  const option = /^(--?[A-Za-z][\w-]*)(?:[\s,=]|$)/.exec(term)?.[1];
+  if (option === undefined) return false;
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `\\b(?:pass|passing|passed|omit|omitting|omitted|without|give|giving|use|using|specify|specifying|set|setting|for|of|leave out)\\s+(?:the\\s+)?(?:option\\s+|flag\\s+)?${escaped}(?![\\w-])`,
+  ).test(question);
+}

@@ -805,7 +805,8 @@ const DIFFERENCE =
 const NEIGHBOUR =
   /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after|one (?:above|below|after|before|higher|lower))\b/i;
 const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|longest|newest|last)\b/i;
-const MIN_WORDS = /\b(?:lowest|smallest|least|fewest|minimum|earliest|shortest|oldest|first)\b/i;
+// ("at least one" is a threshold, not the least.)
+const MIN_WORDS = /\b(?:lowest|smallest|(?<!\bat\s)least|fewest|minimum|earliest|shortest|oldest|first)\b/i;
 const COMPARATIVE_MAX = /\b(?:higher|larger|bigger|greater|more|later|longer|newer)\b/i;
 const COMPARATIVE_MIN = /\b(?:lower|smaller|less|fewer|earlier|shorter|older)\b/i;
 
@@ -1429,7 +1430,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     headRun.at(-1)!.start - headRun.at(-2)!.end <= 1 &&
     !possessed(headRun.at(-2)!) &&
     // (Not where that column's cells are single characters: "the character name" is then the name column.)
-    !table.rows.every((r) => [...(r[headRun.at(-2)!.column] ?? '').trim()].length <= 2)
+    !table.rows.every((r) => [...(r[headRun.at(-2)!.column] ?? '').trim()].length <= 1)
   )
     headRun.pop();
   const inClause = (headRun.length ? headRun : mentions.filter((m) => m.start >= whAt && m.start < clauseEnd + 1)).filter(
@@ -2539,14 +2540,26 @@ function countDifference(question: string, table: Table): TableAnswer | null {
       question,
     );
   if (!m) return null;
+  // Each side is a row's value named whole ("Switzerland", "Austria"), not a column ("than silver medals") or a
+  // phrase with more to it ("than B in 2019").
+  const types = columnTypes(table);
+  const value = (side: string): boolean => {
+    const bare = side.replace(/^(?:the|it|they)\s+/i, '').trim();
+    const found = valueMentions(bare, table, types);
+    return found.length === 1 && found[0]!.exact.length > 0 && found[0]!.start === 0 && found[0]!.end >= bare.length - 2;
+  };
+  if (!value(m[3]!) || !value(m[4]!)) return null;
   const count = (what: string, owner: string): number | null => {
     const hit = answerTableQuestion(`How many ${what} does ${owner} have?`, table);
-    return hit && /^\d+$/.test(hit.answer) ? Number(hit.answer) : null;
+    // A count that picks rows: fewer than all.
+    return hit && /^\d+$/.test(hit.answer) && Number(hit.answer) < table.rows.length ? Number(hit.answer) : null;
   };
   const a = count(m[2]!, m[3]!);
   const b = count(m[5]?.trim() || m[2]!, m[4]!);
   if (a === null || b === null) return null;
   const diff = m[1]!.toLowerCase() === 'more' ? a - b : b - a;
+  // The question takes the difference to be positive; a negative one means it was read wrong.
+  if (diff < 0) return null;
   return { answer: String(diff), why: `${a} ${m[2]} of ${m[3]} against ${b} ${m[5]?.trim() || m[2]} of ${m[4]}` };
 }
 

@@ -1,7 +1,7 @@
 import type { Events } from '../wire/packet.js';
 import { findDate } from './outline.js';
 import { decodeTerm } from './packet-content.js';
-import { exactTokens, type QuestionAnalysis } from './question.js';
+import { exactTokens, namesOptionOf, type QuestionAnalysis } from './question.js';
 import { STOP_WORDS, stem, terms } from './text.js';
 
 type Event = Events['events'][number];
@@ -218,19 +218,17 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   // The entry of the option the question names ("-p, --priority priority" for "what priority"): its description's default
   // comes first, wherever the sentence holding it ranks.
   const head = q.head ? stem(q.head) : null;
-  // "If I don't pass -T, …": the entry of an option the question names, as written.
-  const namesOption = (term: string): boolean => {
-    const option = /^(--?[A-Za-z][\w-]*)(?:[\s,=]|$)/.exec(term)?.[1];
-    return option !== undefined && new RegExp(`(?<![\\w-])${option}(?![\\w-])`).test(question);
-  };
-  const owned = events
+  // The entry of the option the question asks about (its head word), else of the one it says is not passed ("If I
+  // don't pass -T, …"), named as written.
+  const entries = events
     .filter((e) => e.kind === 'term')
     .sort((a, b) => b.score - a.score)
     .flatMap((e) => {
       const t = decodeTerm(e.text);
-      return t && ((head && e.score > 0 && terms(t.term).includes(head)) || namesOption(t.term)) ? [{ ...e, text: t.description }] : [];
-    })
-    .slice(0, 1);
+      return t ? [{ ...e, text: t.description, term: t.term }] : [];
+    });
+  const byHead = head ? entries.filter((e) => e.score > 0 && terms(e.term).includes(head)) : [];
+  const owned = (byHead.length ? byHead : entries.filter((e) => namesOptionOf(question, e.term))).slice(0, 1);
   // "What was the default … back in Linux 2.2?": a sentence that gives the default of that time ("In Linux 2.2, the
   // default value was 180") outranks the entry's present one.
   const past = /\bwas\b/i.test(question);

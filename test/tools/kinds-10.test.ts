@@ -653,3 +653,24 @@ describe('the last kinds of the round', () => {
     expect(await localAnswer("If I don't pass -T, how many seconds will the tool wait before giving up on a host?", page, 'keyscan.1')).toBe('5');
   });
 });
+
+describe('places the last kinds must not fire (second review)', () => {
+  const medals = table(['country,gold,silver,bronze', 'Norway,16,8,13', 'Sweden,8,5,5', 'Finland,2,2,4'].join('\n'));
+  it('subtracts two rows only where each side names a row whole', () => {
+    expect(answerTableQuestion('How many more gold medals does Norway have than silver medals?', medals)?.answer).not.toBe('-10');
+    const wins = table(['team,year,wins', 'A,2019,10', 'A,2020,3', 'B,2019,7', 'B,2020,9'].join('\n'));
+    expect(answerTableQuestion('How many more wins did A have than B in 2019?', wins)?.answer).not.toBe('6');
+  });
+  it('reads the default of the option asked about, not of another option the question names', async () => {
+    const page = [
+      'OPTIONS',
+      '     -T timeout',
+      '             Wait this long for a mirror. The default is 30 seconds.',
+      '',
+      '     -v, --verbose',
+      '             Say more. Off by default.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What is the default timeout when -v is given?', page, 'fetchit.1')).toBe('30');
+  });
+});
