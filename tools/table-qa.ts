@@ -2223,9 +2223,12 @@ const RECENCY = /\b(?:most recent|newest|latest|oldest|earliest|first|last)\s+(?
 const PERSON_COLUMN = /^(?:author|authors|name|by|maintainer|contributor|committer|submitter|owner|person|who|editor|reporter)$/i;
 
 /** Columns of prose: some cell holds four words or more. */
+/** Column names for what names or describes a row in words ("name", "description"). */
+const NAMING_COLUMN = /^(?:name|title|description|summary|label)$/i;
+
 function textColumnsOf(table: Table, except?: string): string[] {
   // A column of names ("MAHJONG TILE PLUM") describes its rows too, whichever rows a search kept.
-  const named = (c: string): boolean => /^(?:name|title|description|summary|label)$/i.test(c.trim());
+  const named = (c: string): boolean => NAMING_COLUMN.test(c.trim());
   return table.columns.filter((c) => c !== except && table.rows.some((r) => (r[c] ?? '').split(/\s+/).length >= (named(c) ? 2 : 4)));
 }
 
@@ -2521,7 +2524,7 @@ function countByNameWord(question: string, table: Table): TableAnswer | null {
     return null;
   const word = m[1]!.toLowerCase();
   if (columnMentions(m[1]!, table.columns).length || valueMentions(question, table, columnTypes(table)).length) return null;
-  const column = table.columns.find((c) => /^(?:name|title|description|label)$/i.test(c.trim()));
+  const column = table.columns.find((c) => NAMING_COLUMN.test(c.trim()));
   if (!column) return null;
   const re = new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![\\p{L}])`, 'iu');
   const rows = table.rows.filter((r) => re.test(r[column] ?? ''));
