@@ -9,7 +9,9 @@ type Event = Events['events'][number];
  */
 export function askedAbbreviation(question: string): string | null {
   // An abbreviation of two capitals or more, its parts perhaps joined by hyphens ("AT-SPI").
-  const token = String.raw`["“'‘\`]?([A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*?-?[A-Z][A-Za-z0-9]*)["”'’\`]?`;
+  // The capitals are counted after the match: a pattern that placed them would backtrack
+  // cubically on a long run of capitals.
+  const token = String.raw`["“'‘\`]?([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)["”'’\`]?`;
   const forms = [
     new RegExp(
       String.raw`\b(?:does|do|did)\s+(?:the\s+)?(?:\w+\s+)?(?:abbreviation|acronym|initialism|term|short form|letters)?\s*${token}\s+(?:stand|stands)\s+for\b`,
@@ -21,7 +23,7 @@ export function askedAbbreviation(question: string): string | null {
   ];
   for (const re of forms) {
     const m = re.exec(question);
-    if (m) return m[1]!;
+    if (m && (m[1]!.match(/[A-Z]/g)?.length ?? 0) >= 2) return m[1]!;
   }
   return null;
 }
