@@ -110,15 +110,26 @@ export function withLicenceIds(question: string, table: Table): string {
     const ids = versions.flatMap((v) => (later ? [`${base}-${v}+`, `${base}-${v}-or-later`] : [`${base}-${v}`, `${base}-${v}-only`, `${base}-${v}+`]));
     return ids.find((id) => cells.has(id));
   };
-  return question
-    .replace(
-      /\bversion\s{1,3}(\d(?:\.\d)?)\s{0,3}(\(?\s{0,3}or (?:any )?later(?: version)?\s{0,3}\)?)?\s{1,3}of\s{1,3}the\s{1,3}(?:GNU\s{1,3})?(?:(Lesser|Library|Affero)\s{1,3})?General\s{1,3}Public\s{1,3}Licen[cs]e\b/gi,
-      (all, version: string, later: string | undefined, family: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
-    )
-    .replace(
-      /\b(?:the\s{1,3})?(?:GNU\s{1,3})?(?:(Lesser|Library|Affero)\s{1,3})?General\s{1,3}Public\s{1,3}Licen[cs]e,?\s{1,3}(?:version|v)\s{0,3}(\d(?:\.\d)?)(\s{0,3}\(?\s{0,3}or (?:any )?later(?: version)?\s{0,3}\)?)?/gi,
-      (all, family: string | undefined, version: string, later: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
-    );
+  return (
+    question
+      .replace(
+        /\bversion\s{1,3}(\d(?:\.\d)?)\s{0,3}(\(?\s{0,3}or (?:any )?later(?: version)?\s{0,3}\)?)?\s{1,3}of\s{1,3}the\s{1,3}(?:GNU\s{1,3})?(?:(Lesser|Library|Affero)\s{1,3})?General\s{1,3}Public\s{1,3}Licen[cs]e\b/gi,
+        (all, version: string, later: string | undefined, family: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
+      )
+      .replace(
+        /\b(?:the\s{1,3})?(?:GNU\s{1,3})?(?:(Lesser|Library|Affero)\s{1,3})?General\s{1,3}Public\s{1,3}Licen[cs]e,?\s{1,3}(?:version|v)\s{0,3}(\d(?:\.\d)?)(\s{0,3}\(?\s{0,3}or (?:any )?later(?: version)?\s{0,3}\)?)?/gi,
+        (all, family: string | undefined, version: string, later: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
+      )
+      // "the four-clause BSD licence", "the BSD 3-clause license": the cell that writes it "BSD-4-clause".
+      .replace(
+        /\b(?:(two|three|four|[234])[- ]clause\s{1,3}BSD|BSD\s{1,3}(two|three|four|[234])[- ]clause)(?:\s{1,3}licen[cs]e)?\b/gi,
+        (all, before: string | undefined, after: string | undefined) => {
+          const word = (before ?? after)!.toLowerCase();
+          const n = { two: '2', three: '3', four: '4' }[word] ?? word;
+          return [...cells].find((c) => new RegExp(`^BSD-${n}-clause$`, 'i').test(c)) ?? all;
+        },
+      )
+  );
 }
 
 /** "Who is named as the copyright holder of X?", "who holds the copyright", "who owns the copyright". */
@@ -215,6 +226,34 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
     : null;
 }
 
+/**
+ * "Which packager holds the copyright on the packaging for the years 2004 to 2009?": the one holder, in any stanza,
+ * whose years are written as that range. Null when the question names no range of years or asks no holder, or when no
+ * one holder has those years.
+ */
+export function holderByYears(question: string, table: Table): { answer: string; why: string } | null {
+  if (
+    !isCopyrightTable(table) ||
+    !/\b(?:who|whom|whose|holds?|holders?|owns?|owners?)\b|\bwhich\s+(?:person|packager|author|maintainer|developer|company|organi[sz]ation)\b/i.test(question)
+  )
+    return null;
+  const range = /\b((?:19|20)\d\d)\s*(?:-|–|\bto\b|\bthrough\b|\bthru\b|\buntil\b)\s*((?:19|20)\d\d)\b/i.exec(question);
+  if (!range) return null;
+  const want = `${range[1]}-${range[2]}`;
+  const hits = new Map<string, string>();
+  for (const r of table.rows) {
+    const holders = (r.copyright ?? '').split('; ');
+    const years = (r.years ?? '').split('; ');
+    if (holders.length !== years.length) continue;
+    holders.forEach((h, i) => {
+      if (years[i]!.replace(/\s+/g, '').replace(/–/g, '-').split(',').includes(want)) hits.set(bare(h), r.files ?? '');
+    });
+  }
+  if (hits.size !== 1) return null;
+  const [[holder, files]] = [...hits] as [[string, string]];
+  return { answer: holder, why: `the one holder whose years are ${want} (in the stanza of ${files})` };
+}
+
 /** A holder without the note after the name ("Kenneth Albanowski (Version 1.x)" → "Kenneth Albanowski"). */
 function bare(holder: string): string {
   return holder.replace(/\s*\([^()]{0,60}\)\s*$/, '').trim() || holder;
@@ -226,19 +265,24 @@ function bare(holder: string): string {
  * question names no directory, the table is no copyright file's, or no one stanza has that pattern.
  */
 export function directoryStanza(question: string, table: Table): { answer: string; why: string } | null {
-  if (!isCopyrightTable(table)) return null;
+  // ("How many people hold copyright on the debian/ directory" counts them: another question.)
+  if (!isCopyrightTable(table) || /\bhow many\b/i.test(question)) return null;
   const dir =
     /\b(?:the\s+)?([\w.+-]+(?:\/[\w.+-]+)*)\/?\s+(?:directory|folder|tree|subdirectory)\b/i.exec(question)?.[1] ??
     /\b(?:directory|folder|subdirectory)\s+([\w.+-]+(?:\/[\w.+-]+)*)\/?/i.exec(question)?.[1];
-  if (!dir || !dir.includes('/')) return null;
+  // ("the scripts folder": a word is a directory only where some stanza's files sit in it.)
+  const inDir = (f: string): boolean => f.startsWith(`${dir}/`);
+  if (!dir || (!dir.includes('/') && !table.rows.some((r) => (r.files ?? '').split('; ').some(inDir)))) return null;
   // "Makefile.PL in the contrib/perl directory" names a file of its own, whose stanza a lookup finds.
   const others = [...question.matchAll(/(?<![\w/.-])([\w-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,4}|[\w.-]+(?:\/[\w.-]+)+)(?![\w/])/g)].filter((m) => m[1] !== dir);
   if (others.length) return null;
-  const rows = table.rows.filter((r) => (r.files ?? '').split('; ').includes(`${dir}/*`));
+  const whole = table.rows.filter((r) => (r.files ?? '').split('; ').includes(`${dir}/*`));
+  // Else the one stanza whose files all sit in the directory ("scripts/sort_res.perl5").
+  const rows = whole.length ? whole : table.rows.filter((r) => (r.files ?? '').split('; ').every(inDir));
   if (rows.length !== 1) return null;
   const licence = /\blicen[cs]e\b/i.test(question) && !/\bwho\b|\bwhose\b|\bholds?\b|\bholders?\b|\bowns?\b/i.test(question);
   return {
     answer: (licence ? rows[0]!.license : rows[0]!.copyright)!,
-    why: `the stanza of ${dir}/*, its ${licence ? 'licence' : 'holders'}`,
+    why: `the stanza of ${whole.length ? `${dir}/*` : rows[0]!.files}, its ${licence ? 'licence' : 'holders'}`,
   };
 }

@@ -13,6 +13,7 @@ import { LISTED_NTH, NEXT_TO, NTH_ITEM } from './lists.js';
 import {
   VALUE_TYPES,
   askedNewestTerm,
+  askedSinceCount,
   creditedNames,
   entriesNaming,
   askedTermPrefix,
@@ -180,6 +181,15 @@ export class ExtractTool implements Tool {
       }
     });
     const named = namedSections(task.question, sections);
+    // "How many people are credited as contributors to 14.1?": a named section's subsection the question names by its
+    // title ("Contributors") is named too, so its items come along.
+    const questionTerms = new Set(terms(task.question));
+    for (const n of [...named]) {
+      for (const c of sections) {
+        if (c.depth === n.depth + 1 && c.start > n.start && c.start < n.end && !named.includes(c) && terms(c.title).some((t) => questionTerms.has(t)))
+          named.push(c);
+      }
+    }
     const namedIds = new Set(named.map((n) => n.id));
     if (ANCHORED.test(task.question)) {
       const best = scored.reduce<number>((b, e, i) => (b < 0 || e.score > scored[b]!.score ? i : b), -1);
@@ -286,6 +296,22 @@ export class ExtractTool implements Tool {
         if (!wanted || seen.has(entry.term)) continue;
         seen.add(entry.term);
         termEvents.set(entry, { kind: 'term', text: encodeTerm(entry), chunk: chunkIndex(starts, entry.start), score: 0 });
+      }
+    }
+    // "How many netlink families were added in Linux 2.6.14?": every entry of the document that says since when, with
+    // the section it sits in.
+    if (askedSinceCount(task.question)) {
+      const seen = new Set([...termEvents.keys()]);
+      for (const entry of allEntries()) {
+        if (seen.has(entry) || sinceVersion(entry.description) === null) continue;
+        const section = sectionAt(sections, entry.start);
+        termEvents.set(entry, {
+          kind: 'term',
+          text: encodeTerm(entry),
+          chunk: chunkIndex(starts, entry.start),
+          score: 0,
+          ...(section ? { section: section.id } : {}),
+        });
       }
     }
     // "How many users does it list as having no group?", "which systems are known to need X? List them":

@@ -1,8 +1,12 @@
 import { items } from './outline.js';
 import type { LeadList } from './packet-content.js';
 import { termEntries } from './term-lists.js';
+import { TERM_DASH } from './text.js';
 
-const indentOf = (line: string): number => line.length - line.trimStart().length;
+const indentOf = (line: string): number => {
+  const wide = line.replace(/\t/g, '        ');
+  return wide.length - wide.trimStart().length;
+};
 
 /** Where a sentence ends in the document (whitespace may differ: the sentence was joined from wrapped lines). */
 function endOf(doc: string, sentence: string): number | null {
@@ -53,7 +57,12 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     .find((l) => l.trim());
   if (itemMarker.test(doc.slice(lineStart, lineEnd)) && nextLine !== undefined && itemMarker.test(nextLine) && indentOf(nextLine) === leadIndent) return null;
   const block: string[] = [];
-  for (const line of doc.slice(lineEnd + 1, lineEnd + 1 + 8000).split('\n')) {
+  const following = doc.slice(lineEnd + 1, lineEnd + 1 + 8000).split('\n');
+  // A heading underlined by the next line ("Performance, Internal Implementation" over "-----") ends the list; the lead's
+  // own underline does not.
+  const underlined = (i: number): boolean => block.some((l) => l.trim()) && /^\s*(?:={3,}|-{3,})\s*$/.test(following[i + 1] ?? '');
+  for (const [i, line] of following.entries()) {
+    if (line.trim() !== '' && indentOf(line) <= leadIndent && underlined(i)) break;
     if (line.trim() === '') {
       block.push(line);
       continue;
@@ -67,7 +76,7 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     if (
       indent < leadIndent ||
       /^#{1,6}\s/.test(line) ||
-      (!inMarkedList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8)
+      (!inMarkedList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8 && !TERM_DASH.test(line))
     )
       break;
     block.push(line);
@@ -84,6 +93,9 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   // A marked list some of whose items read like "term - description" is still the marked list.
   if (top.length >= 2 && top.length >= marked.length) return { lead: sentence, items: top.map((e) => e.term) };
   if (marked.length >= 2) return { lead: sentence, items: marked.map((i) => i.text) };
+  // "egd - Use the module …" / "unix - Use the standard …": one-word terms, each with a dash and its description.
+  const dashed = block.filter((l) => TERM_DASH.test(l)).map((l) => l.trim().split(' - ')[0]!);
+  if (dashed.length >= 2) return { lead: sentence, items: dashed };
   // "NAME / SYNOPSIS / … / SEE ALSO", one short unmarked line each, indented under the lead: the lines (a note beside
   // one, "COPYRIGHT   [Not used in man-pages]", is no part of it).
   const lines = paragraphs[0]!.split('\n').filter((l) => l.trim());

@@ -65,6 +65,10 @@ export function findMonth(text: string): string | null {
   return m ? `${m[2]}-${String(MONTHS.indexOf(m[1]!.toLowerCase().slice(0, 3)) + 1).padStart(2, '0')}` : null;
 }
 
+const PLAIN_VERSION = /^v?\d+(?:\.\d+)+[a-z0-9]*(?:[ -]?(?:alpha|beta|rc|pre|preview)[ .-]?\d*)?$/i;
+const PRODUCT_VERSION = /^([A-Za-z][\w+-]*(?:\s+[A-Za-z][\w+-]*){0,2})\s+v?(\d+(?:\.\d+)+[a-z0-9]*)$/;
+const NOT_A_PRODUCT = /^(?:chapter|part|section|step|page|appendix|figure|table|item|rule|note|article|clause|paragraph)$/i;
+
 /** A version named in a heading: "release 1.4", "version 2.0", "v1.2.3", or a bare dotted number beside a date. */
 function findVersion(heading: string, hasDate: boolean): string | null {
   const fromTo = /(?:\bfrom\s+)?\bv?\d+(?:\.\d+)+[a-z0-9]*\s+to\s+v?(\d+(?:\.\d+)+[a-z0-9]*)/i.exec(heading);
@@ -83,6 +87,13 @@ function findVersion(heading: string, hasDate: boolean): string | null {
   // "kmod 30": a heading that is nothing but a program's name in lowercase and a whole number ("Chapter 3" is no release).
   const program = /^([a-z][a-z0-9+_-]{1,30})\s+v?(\d{1,4})$/.exec(heading.trim());
   if (program && !/^(?:chapter|part|section|step|page|appendix|figure|table|item|rule|note|version|release)$/.test(program[1]!)) return program[2]!;
+  // "1.16.0", "1.0 beta 1", "2.42.10 (stable)": a heading that is nothing but a version (a pre-release tag kept as
+  // written), perhaps with a note in brackets.
+  const alone = PLAIN_VERSION.exec(heading.trim().replace(/\s*\([^()]{1,40}\)$/, ''));
+  if (alone) return alone[0];
+  // "PulseAudio 16.1": a heading that is nothing but a product's name and a dotted version.
+  const product = PRODUCT_VERSION.exec(heading.trim());
+  if (product && !NOT_A_PRODUCT.test(product[1]!)) return product[2]!;
   if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new|new in)\b/i.test(heading)) return null;
   const bare = /(?<![\d-])(\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''));
   return bare ? bare[1]! : null;
@@ -154,7 +165,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     // "0.16 (up to commit 66dcdf5, 2022-04-13)": a release, not section 0.16.
     const n = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
     const release = n !== null && (/^0\./.test(n[1]!) || /^\(/.test(n[2]!));
-    if (n && !release) return { depth: n[1]!.split('.').length, number: n[1]!, title: n[2]!.replace(/\.$/, ''), line: t };
+    // So is "1.0 beta 1", at the depth of its neighbours.
+    if (n && !release && !PLAIN_VERSION.test(t)) return { depth: n[1]!.split('.').length, number: n[1]!, title: n[2]!.replace(/\.$/, ''), line: t };
     // A release sits at the top, whichever line underlines it ("5.2 (2019-12-02)" over "----" among unmarked releases).
     return { depth: release || next.trim().startsWith('=') ? 1 : 2, number: null, title: t, line: t };
   }
@@ -298,6 +310,15 @@ export function outline(text: string): Section[] {
   // A manual page rendered as text: section names in capitals at the margin, subsection names indented less than the
   // body ("   Pipe capacity" over text at seven spaces), with or without blank lines around them.
   const manPage = lines.some((l) => /^NAME\s*$/.test(l)) && lines.some((l) => /^(?:SYNOPSIS|DESCRIPTION)\s*$/.test(l));
+  // "PulseAudio 16.1" set apart by blank lines, and another line like it of the same name: releases, however their
+  // bodies are laid out.
+  const apart = (i: number): boolean => (i === 0 || lines[i - 1]!.trim() === '') && (i + 1 >= lines.length || lines[i + 1]!.trim() === '');
+  const productLines = new Map<string, number[]>();
+  lines.forEach((l, i) => {
+    const m = /^\S/.test(l) && apart(i) ? PRODUCT_VERSION.exec(l.trim()) : null;
+    if (m && !NOT_A_PRODUCT.test(m[1]!)) productLines.set(m[1]!, [...(productLines.get(m[1]!) ?? []), i]);
+  });
+  const releaseLines = new Set([...productLines.values()].filter((at) => at.length >= 2).flat());
   // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
   let fenced = false;
   // The last heading that is not nested in another: the host of the entries and labels that follow it.
@@ -309,9 +330,11 @@ export function outline(text: string): Section[] {
     const found0 =
       fenced || fence
         ? null
-        : manPage
-          ? manHeading(line, lines[i + 1])
-          : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i));
+        : releaseLines.has(i)
+          ? { depth: 1, number: null, title: line.trim(), line: line.trim() }
+          : manPage
+            ? manHeading(line, lines[i + 1])
+            : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i));
     const h = found0?.loose && markdown ? null : found0;
     if (h) {
       const host = lastHost;
@@ -385,7 +408,12 @@ function manHeading(line: string, next: string | undefined): Heading | null {
 /** A heading line that names a release: a version, dated or called a release. */
 function isRelease(line: string): boolean {
   const dated = (findDate(line) ?? findMonth(line)) !== null;
-  return (dated || /\b(?:release|version)\b/i.test(line)) && findVersion(line, dated) !== null;
+  const product = PRODUCT_VERSION.exec(line.trim());
+  return (
+    ((dated || /\b(?:release|version)\b/i.test(line)) && findVersion(line, dated) !== null) ||
+    PLAIN_VERSION.test(line.trim()) ||
+    (product !== null && !NOT_A_PRODUCT.test(product[1]!))
+  );
 }
 
 /** The innermost section containing a character offset; null before the first heading. */
@@ -487,6 +515,17 @@ export function items(section: string): Item[] {
     out.push({ kind, marker, text: m[2]!.trim(), ...(markedUnder !== null ? { label: markedUnder } : {}) });
     open = depth(m[2]!) > 0 ? 5 : 0;
   }
+  // "Contributors" over indented names, one to a line: a section of nothing but short lines at one indentation lists them.
+  const body = lines.filter((l) => l.trim());
+  if (
+    out.length === 0 &&
+    body.length >= 1 &&
+    body.every(
+      (l) =>
+        indentOf(l) > 0 && indentOf(l) === indentOf(body[0]!) && l.trim().split(/\s+/).length <= 5 && !/[.:;,]$/.test(l.trim()) && !/\S\s{2,}\S/.test(l.trim()),
+    )
+  )
+    for (const l of body) out.push({ kind: 'line', marker: '', text: l.trim() });
   return out;
 }
 
@@ -532,13 +571,27 @@ const RELATIVE_RELEASE =
 const NEIGHBOUR_SECTION =
   /\b(?:entry|section|question|item|paragraph|chapter|heading|part)\s+(?:that\s+(?:comes|appears|is)\s+|which\s+(?:comes|appears|is)\s+)?(?:right\s+|immediately\s+|just\s+|directly\s+)?(after|before|following|preceding)\s+the\s+one\s+(?:about|on|for|titled|called|that\s+asks\s+about|asking\s+about)\s+([^,.?;]+)/i;
 
-export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'version' | 'title'>>(question: string, sections: readonly S[]): S[] {
+export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'version' | 'title' | 'date'>>(question: string, sections: readonly S[]): S[] {
   const out = new Map<number, S>();
   for (const m of question.matchAll(/\b(?:section|clause|article)\s+(\d+(?:\.\d+)*)/gi)) {
     for (const s of sections) if (s.number === m[1]) out.set(s.id, s);
   }
   const versions = new Set([...question.matchAll(/(?<![\w.])\d+(?:\.\d+)+[a-z0-9]*(?![\w.]*\d)/g)].map((m) => m[0]));
   for (const s of sections) if (s.version && versions.has(s.version)) out.set(s.id, s);
+  // "The first change listed under the most recent release": that release, by date where every release has one.
+  // (Only for something inside it: "the oldest release recorded" asks for the release itself.)
+  const extreme =
+    /\b(?:listed|mentioned|named|given|described|fixed|added|changed|entries|items|changes)\s+(?:under|in|of|for)\s+the\s+(most recent|latest|newest|last|first|oldest|earliest)\s+(?:release|version)\b/i.exec(
+      question,
+    );
+  const releases = sections.filter((s) => s.version);
+  if (extreme && releases.length >= 2) {
+    const dated = releases.every((r) => r.date);
+    const order = (a: S, b: S): number => (dated ? a.date!.localeCompare(b.date!) : compareDotted(a.version!, b.version!));
+    const late = /recent|latest|newest|last/i.test(extreme[1]!);
+    const pick = releases.reduce((a, b) => ((late ? order(a, b) >= 0 : order(a, b) <= 0) ? a : b));
+    out.set(pick.id, pick);
+  }
   // A title counts only where the question calls it a section ("the Definitions section", "section titled …").
   const lower = question.toLowerCase();
   for (const s of sections) {

@@ -25,6 +25,11 @@ export interface QuestionAnalysis {
   phrase: boolean;
   /** "Where is …": the answer is the place a locative phrase names ("in Asgard"), not the sentence. */
   place?: boolean;
+  /**
+   * "… says the name of a particular project may not be used …": the words the question writes before the thing it
+   * stands in for with "a particular" ("the name of"); the answer follows them in the document.
+   */
+  before?: string;
 }
 
 const NUMERIC_HEADS = new Set([
@@ -106,7 +111,7 @@ const ID_HEADS = new Set([
 const VERSION_HEADS = new Set(['release', 'version']);
 const UNIT_WORDS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'second', 'seconds']);
 const AGENT =
-  /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed|added|contributed|implemented|ported|rewrote)\b/i;
+  /^\s*who\s+(?:wrote|created|designed|developed|founded|invented|authored|built|made|maintains|maintained|started|proposed|introduced|translated|edited|composed|directed|added|contributed|implemented|ported|rewrote|prepared|packaged)\b/i;
 /** Words naming a maker or doer anywhere in a question for a name ("named as the author", "whose code"): the name follows "by". */
 const AGENT_WORDS =
   /\b(?:author(?:ed|s)?|wr[io]te|written|writer|contribut\w*|develop(?:ed|er|ers)|maintain(?:ed|er|ers)|creat(?:ed|or)|design(?:ed|er)|invent(?:ed|or)|implement(?:ed)|ported|founded|proposed|introduced|report(?:ed|s)?|sponsored|funded|signed|suggest(?:ed|ion|ions)?|request(?:ed)?|credit(?:ed)?|thank(?:ed|s)?|patch(?:ed|es)?|fix(?:ed|es)?|turned|converted|translated)\b/i;
@@ -192,8 +197,13 @@ function headPhrase(question: string): string[] {
       tags.includes('Determiner') ||
       // "Which man-pages release": a release or version after a noun is the noun the phrase ends in, whatever the tagger says.
       (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun') && !/^(?:release|version)s?$/i.test(clean));
-    // "Which tar release first added …": an adverb of time or order after the noun ends the phrase.
-    if (stop || (out.length > 0 && /^(?:first|last|initially|originally|ever|also|actually|still|already|once|later|earlier|only)$/i.test(clean))) break;
+    // "Which tar release first added …", "from which zstd version onward": an adverb of time or order after the noun ends
+    // the phrase.
+    if (
+      stop ||
+      (out.length > 0 && /^(?:first|last|initially|originally|ever|also|actually|still|already|once|later|earlier|only|onwards?|forwards?)$/i.test(clean))
+    )
+      break;
     out.push(clean.toLowerCase());
     if (/[,)?]$/.test(w)) break;
   }
@@ -298,6 +308,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const nounPhrase =
     type === 'text' && ((head !== null && !SENTENCE_HEADS.test(head)) || /\bwhat is the name of\b|\bwhat (?:is|was) .{0,40}\bcalled\b/i.test(question));
   const place = type === 'text' && /(?:^\s*|^[^?]*?,\s*)where\s+(?:is|are|was|were|does|do|did|can)\b/i.test(question);
+  const before = /\b((?:[a-z]+\s+){1,2}(?:of|for|to|from|by|as|with))\s+(?:a|an|one|some)\s+(?:particular|certain|specific|given|single)\s+[a-z]+\b/i.exec(
+    question,
+  )?.[1];
   return {
     type,
     terms: terms(question).filter((t) => !cues.has(t)),
@@ -309,6 +322,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     list,
     phrase: nounPhrase,
     ...(place ? { place } : {}),
+    ...(before && nounPhrase ? { before: before.toLowerCase() } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
-import { countTerms, newestTerm, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
+import { countSince, countTerms, newestTerm, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { settingAnswer } from './config.js';
 import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, stem, terms, words } from './text.js';
@@ -29,7 +29,7 @@ import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit } from './units.js';
-import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderOfStanza, withCatchAll } from './copyright.js';
+import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
 
 type Event = Events['events'][number];
@@ -133,7 +133,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       // A stanza of a copyright file naming several holders: the one the question picks.
       const counted = stanza ? holderOfStanza(question, table, stanza.answer) : null;
       const found = counted ? null : answerTableQuestion(question, table);
-      const hit = counted ?? directoryStanza(question, table) ?? (found ? (holderOfStanza(question, table, found.answer) ?? found) : null);
+      const hit =
+        counted ?? directoryStanza(question, table) ?? (found ? (holderOfStanza(question, table, found.answer) ?? found) : holderByYears(question, table));
       return {
         answer: hit?.answer ?? null,
         reasoning: hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`,
@@ -166,7 +167,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         ),
       ),
     list: () => text('list', listAnswer(question, q, evidence)),
-    count: () => text('count', countListed(question, evidence) ?? countTerms(question, events)),
+    count: () => text('count', countSince(question, events) ?? countListed(question, evidence) ?? countTerms(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
     listed: () => text('listed', countLeadList(question, events) ?? nthLeadItem(question, events)),
     arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),
@@ -392,6 +393,8 @@ const CALENDAR_WORD =
 const CODE_HEADS =
   /^(?:functions?|macros?|options?|flags?|switch|variables?|keywords?|methods?|commands?|directives?|settings?|parameters?|properties|property|symbols?|constants?|identifiers?|tools?|programs?|utilit(?:y|ies)|binar(?:y|ies))$/;
 const STREET = /^(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Court|Ct|Suite|Floor|Square|Parkway)\.?$/i;
+/** A street address's number and street: "1401 Park Avenue", "350 Fifth Ave.". */
+const STREET_ADDRESS = new RegExp(String.raw`\b\d{1,5}\s+(?:[A-Z][\w'-]*\s+){1,4}${STREET.source.slice(1, -1)}(?![\w])`, 'g');
 
 /** A value of the expected type found in a text, with its closeness (0-1) to the question's terms there. */
 export interface Span {
@@ -457,7 +460,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       if (found.length === 0) for (const m of clean.matchAll(MONTH_YEAR)) add(m[0], m.index!);
       if (found.length === 0) for (const m of clean.matchAll(YEAR)) add(m[1]!, m.index!);
       break;
-    case 'number':
+    case 'number': {
+      // "level parameter 1 to 3": the highest value asked for is the range's upper end, the lowest its lower one.
+      const high = q.terms.some((t) => /^(?:highest|largest|greatest|biggest|maximum|max|upper)$/.test(t));
+      const low = q.terms.some((t) => /^(?:lowest|smallest|least|minimum|min|lower)$/.test(t));
       for (const m of clean.matchAll(NUMBER)) {
         const n = m[0].replace(/,/g, '').replace(/^\+/, '');
         if (asked.has(n) || q.terms.includes(n)) continue;
@@ -469,7 +475,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // names what it stands for: its share of the question's words counts.
         const item = /^[^,;]*/.exec(clean.slice(m.index! + m[0].length))![0];
         const itemShare = /^\s*(?:for|to|if|when|means?|=|:|-)\s/i.test(item) ? terms(item).filter((t) => qTerms.has(t)).length * 0.25 : 0;
-        add(n, m.index!, unitBonus + percentBonus + itemShare);
+        const upper = high && /\d\s*(?:to|through|-|–|\.\.)\s*$/.test(before(m.index!, 10));
+        const lower = low && /^\s*(?:to|through|-|–|\.\.)\s*\d/.test(after(m.index! + m[0].length, 10));
+        add(n, m.index!, unitBonus + percentBonus + itemShare + (upper || lower ? 1 : 0));
       }
       // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
       if (q.unit) {
@@ -485,6 +493,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         if (unitBonus) add(n, m.index!, unitBonus);
       }
       break;
+    }
     case 'name':
       for (const m of clean.matchAll(NAME)) {
         const parts = m[0].trim().split(/\s+/);
@@ -561,6 +570,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         for (const m of clean.matchAll(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}(?![\w-])/g))
           if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2);
       }
+      // "What street address does it give": a number and the street it names ("1401 Park Avenue").
+      if (q.head === 'address' && q.terms.includes('street')) {
+        for (const m of clean.matchAll(STREET_ADDRESS)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 3);
+        if (found.length) break;
+      }
       // A host asked for ("which archive site", "what IP address"): host names and dotted IPv4 addresses.
       if (NETWORK_HEADS.has(q.head ?? '') || q.head === 'address') {
         for (const m of clean.matchAll(HOST)) {
@@ -573,10 +587,19 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         for (const m of clean.matchAll(/\b[0-9A-F]{2,}\b|\b[A-Z]{2,}\b/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!);
       }
       break;
-    case 'version':
+    case 'version': {
+      // "bumped from 0.19.3 to 0.19.8": the "to" side is the new version, the "from" side the old one.
+      const newer = q.terms.some((t) => /^(?:new|now|rais|bump|increas|upgrad|current|latest)/.test(t));
+      const older = q.terms.some((t) => /^(?:old|previous|prior|original|former|earlier)/.test(t));
       // A version the question names is the context, not the answer.
-      for (const m of clean.matchAll(VERSION)) if (!asked.has(m[0]) && !q.terms.includes(m[0])) add(m[0], m.index!);
+      for (const m of clean.matchAll(VERSION)) {
+        if (asked.has(m[0]) || q.terms.includes(m[0])) continue;
+        const to = /\bfrom\s+v?\d[\w.-]*\s+to\s+$/i.test(before(m.index!, 40));
+        const from = /\bfrom\s+$/i.test(before(m.index!, 6)) && /^\s+to\s+v?\d/i.test(after(m.index! + m[0].length, 8));
+        add(m[0], m.index!, (to && newer) || (from && older) ? 1 : 0);
+      }
       break;
+    }
     case 'text': {
       if (q.place) {
         // The place a locative phrase names, unless the question already names it.
@@ -607,6 +630,20 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           add(value, m.index!, 1);
         }
         if (found.length) break;
+      }
+      if (q.before) {
+        // "the name of a particular project" over "Neither the name of cereal nor …": the words after the question's.
+        const at = clean.toLowerCase().indexOf(q.before);
+        const after =
+          at < 0
+            ? null
+            : /^\s+((?:[\w.+-]+\s+){0,3}?[\w.+-]+?)(?=\s+(?:nor|or|and|may|must|shall|is|are|was|were|has|have|in|on|for|to|with)\b|[,;:.)]|$)/i.exec(
+                clean.slice(at + q.before.length),
+              );
+        if (after && !/^(?:the|a|an|this|that|its|their|any|each)$/i.test(after[1]!.split(/\s+/)[0]!)) {
+          add(after[1]!, at, 3);
+          break;
+        }
       }
       if (q.phrase) {
         // A noun phrase that does not only repeat the question, nearest its terms.

@@ -3,11 +3,11 @@ import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type Sect
 import { ASKS_WHO, exactTokens, needsAllRows, retrievalTerms } from './question.js';
 import { isRuled, markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable } from './entries.js';
-import { answerTableQuestion, columnMentions, columnTypes, pickedRows, valueMentions } from './table-qa.js';
+import { answerTableQuestion, columnMentions, columnTypes, dottedKey, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
-import { copyrightTable, directoryStanza, withLicenceIds } from './copyright.js';
+import { copyrightTable, directoryStanza, holderByYears, withLicenceIds } from './copyright.js';
 import { xmlRecords } from './xml-records.js';
-import { withAncestors } from './table-tree.js';
+import { withAncestors, withReferred } from './table-tree.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -214,7 +214,14 @@ export class SearchTool implements Tool {
     const table = copyrightTable(text);
     if (!table) return null;
     if (columnMentions(question, table.columns).length === 0 && withLicenceIds(question, table) === question) return null;
-    return answerTableQuestion(question, table) || directoryStanza(question, table) ? table : null;
+    // An address, a web page or an e-mail asked for is in the licence texts: no stanza holds one.
+    // So is what a licence's text says ("The BSD-3-clause text reproduced here says the name of a project may not …").
+    if (
+      /\b(?:street|postal|mailing|e-?mail|web)\s+(?:address|page|site)\b|\bwhat\s+(?:url|e-?mail)\b/i.test(question) ||
+      /\btext\b[^?.]{0,60}\b(?:says?|states?|reads?|requires?|forbids?|prohibits?)\b/i.test(question)
+    )
+      return null;
+    return answerTableQuestion(question, table) || directoryStanza(question, table) || holderByYears(question, table) ? table : null;
   }
 
   /**
@@ -224,7 +231,9 @@ export class SearchTool implements Tool {
    */
   private settings(question: string, text: string): Table | null {
     const table = configTable(text);
-    if (!table || columnMentions(question, table.columns.slice(1)).length === 0) return null;
+    if (!table) return null;
+    // (A key named by its parts, "the FileHandler's formatter" for java.util.logging.FileHandler.formatter, is named too.)
+    if (columnMentions(question, table.columns.slice(1)).length === 0 && !dottedKey(question, table)) return null;
     return answerTableQuestion(question, table) ? table : null;
   }
 
@@ -278,8 +287,9 @@ export class SearchTool implements Tool {
       const planned = pickedRows(question, table, 50);
       picked = [...new Set([...holds, ...best, ...planned])].sort((a, b) => a - b);
       if (picked.length === 0) picked = table.rows.map((_, i) => i);
-      // In a table whose rows point to a parent row ("Finistère … of which region?"), a row brings its ancestors.
-      else picked = withAncestors(table, picked);
+      // In a table whose rows point to a parent row ("Finistère … of which region?"), a row brings its ancestors; a row the
+      // question names brings the rows it refers to ("a subclass of video/x-flv").
+      else picked = withReferred(table, withAncestors(table, picked), holds);
     }
     return [header, ...picked.map((i): Doc => ({ kind: 'row', chunk: i, score: roundScore(scores[i] ?? 0), text: encodeRow(table.rows[i]!) }))];
   }

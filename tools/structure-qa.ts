@@ -75,7 +75,9 @@ export function compareReleases(a: DocSection, b: DocSection): number {
   const pa = (a.version ?? '').split(/[.]/).map((x) => parseInt(x, 10) || 0);
   const pb = (b.version ?? '').split(/[.]/).map((x) => parseInt(x, 10) || 0);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
+  // "1.0 beta 1" comes before "1.0.0".
+  const pre = (s: DocSection): number => (/\d\s*-?(?:alpha|beta|rc|pre)/i.test(s.version ?? '') ? -1 : 0);
+  return pre(a) - pre(b);
 }
 
 /** Whether the event lies in one of the given sections (or below them). */
@@ -147,9 +149,10 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
   // "What is the third collaborator activity listed?": the third item of the list the named section holds.
   // "What is the final item listed under the most recent release": the release picked by its date, its entries (a list, or
   // the headed entries below it).
-  const nth = /^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)\b/i.exec(
-    question,
-  );
+  const nth =
+    /^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:very\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)\b/i.exec(
+      question,
+    );
   const inRelease = /\b(?:under|in|of|for)\s+the\s+(most recent|latest|newest|last|first|oldest|earliest)\s+(?:release|version)\b/i.exec(question);
   const releases = all.filter((s) => s.version);
   const holder =
@@ -161,7 +164,12 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     const entries = holder.items.length >= headed.length ? holder.items.map((i) => i.text) : headed;
     const n = /^(?:last|final)$/i.test(nth[1]!) ? entries.length : ordinalNumber(nth[1]!)!;
     const item = entries[n - 1];
-    if (item) return { answer: item.replace(/^(?:[-*+•]|\(?[0-9A-Za-z]{1,4}[.)])\s+/, ''), why: `item ${n} of the list in "${holder.title}"` };
+    // (Less the references in brackets that close a release's entry: "[!145, Matt Turner]", "(#604610)".)
+    if (item)
+      return {
+        answer: item.replace(/^(?:[-*+•]|\(?[0-9A-Za-z]{1,4}[.)])\s+/, '').replace(/\s+(?:\[[^[\]]*[#!]\d+[^[\]]*\]|\((?:[^()]*,\s*)?[#!]\d+\))$/, ''),
+        why: `item ${n} of the list in "${holder.title}"`,
+      };
   }
 
   // "What is the title of section 13?"
@@ -188,6 +196,14 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     const defined = below.filter((s) => /^["“']/.test(s.title)).length + target.items.filter((i) => i.kind === 'definition').length;
     if (/\b(?:terms|words|entries) (?:are |is )?defined\b|\bdefinitions\b|\bdefined terms\b/i.test(question) && defined) {
       return { answer: String(defined), why: `${defined} defined terms under "${target.title}"` };
+    }
+    // "How many people are credited as contributors to 14.1?": the one subsection the question names by its title
+    // ("Contributors") holds what is counted.
+    const asked = new Set(terms(question));
+    const titled = children.filter((c) => c.items.length > 0 && terms(c.title).some((t) => asked.has(t)));
+    if (titled.length === 1 && !all.some((s) => s.parent === titled[0]!.id)) {
+      const n = titled[0]!.items.length;
+      return { answer: String(n), why: `${n} items in "${titled[0]!.title}" under "${target.title}"` };
     }
     if (children.length) return { answer: String(children.length), why: `${children.length} subsections under "${target.title}"` };
     const numbered = target.items.filter((i) => i.kind === 'numbered').length;

@@ -2482,10 +2482,21 @@ function formColumn(question: string, columns: readonly string[]): string | unde
  * the question groups by whose rows number exactly n (listed, alphabetically when asked, or counted).
  */
 function groupsOfSize(question: string, table: Table): TableAnswer | null {
-  const m =
+  const has =
     /\b(which|what|how many)\s+([\w -]{1,30}?)\s+(?:have|has|offer|offers|contain|contains|hold|holds|list|lists|with|carry|carries)\s+(?:exactly|only|just)\s+(one|two|three|four|five|\d+)\s+[\w-]+\s*(?:[?.,;]|$)/i.exec(
       question,
     );
+  // "Some subdivision types appear on only one row. List those types", "which types occur exactly twice?"
+  const appears = has
+    ? null
+    : /\b([\w -]{1,30}?)\s+(?:appears?|occurs?|(?:is|are)\s+used|shows?\s+up)\s+(?:(?:on|in)\s+)?(?:exactly\s+|only\s+|just\s+)?(?:(one|two|three|four|five|\d+)\s+(?:rows?|lines?|entries|records|times)|(once|twice))\b/i.exec(
+        question,
+      );
+  const m =
+    has ??
+    (appears
+      ? [appears[0], /\bhow many\b/i.test(question) ? 'how many' : 'which', appears[1]!, appears[2] ?? (/once/i.test(appears[3]!) ? 'one' : 'two')]
+      : null);
   if (!m) return null;
   const n = NUMBER_WORD_VALUES[m[3]!.toLowerCase()] ?? Number(m[3]);
   const column = columnMentions(m[2]!, table.columns).at(-1)?.column;
@@ -2509,6 +2520,17 @@ function groupsOfSize(question: string, table: Table): TableAnswer | null {
  * ("ALCHEMICAL SYMBOL FOR CRUCIBLE-2"), where it is no column's or cell's name and only some rows hold it.
  */
 function countByNameWord(question: string, table: Table): TableAnswer | null {
+  // "How many hexagram character names include the word GREAT?": the word the question spells out, in the names.
+  const spelled =
+    /\bhow many\b[^?]{0,60}?\bnames?\s+(?:include|includes|contain|contains|have|has|hold|holds|use|uses|mention|mentions)\s+(?:the\s+(?:word|term|string)\s+)?["“'‘]?([\p{L}\p{N}-]{2,40})["”'’]?\s*[?.]?\s*$/iu.exec(
+      question,
+    );
+  const named = table.columns.find((c) => NAMING_COLUMN.test(c.trim()));
+  if (spelled && named) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${spelled[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+    const n = table.rows.filter((r) => re.test(r[named] ?? '')).length;
+    return { answer: String(n), why: `${n} rows whose ${named} holds the word ${spelled[1]}` };
+  }
   // "How many different crucible symbols …", "how many of the characters in this file are Xiangqi pieces?"
   const m =
     /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?([a-z][a-z-]{3,})\s+([a-z]+s)\b/i.exec(question) ??
@@ -2531,6 +2553,31 @@ function countByNameWord(question: string, table: Table): TableAnswer | null {
   if (rows.length === 0 || rows.length * 2 > table.rows.length) return null;
   const distinct = new Set(rows.map((r) => (r[column] ?? '').trim())).size;
   return { answer: String(distinct), why: `${distinct} rows whose ${column} holds the word ${word}` };
+}
+
+/**
+ * "Which formatter class does the FileHandler use?" over one row of settings keyed "java.util.logging.FileHandler.formatter":
+ * the one dotted column whose last part and another part the question names (as whole words), its value.
+ */
+export function dottedKey(question: string, table: Table): TableAnswer | null {
+  if (table.rows.length !== 1 || /\bhow many\b/i.test(question)) return null;
+  // The key's last part is what the question asks for: a word of its "which …" phrase ("which formatter class does").
+  const phrase = /\b(?:which|what)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:does|do|did|is|are|was|were|will|would|should|can|has|have)\b/i.exec(question)?.[1];
+  if (!phrase) return null;
+  const wanted = new Set(tokens(phrase).map((t) => t.lower));
+  const asked = new Set(tokens(question).map((t) => t.lower));
+  const scored = table.columns
+    .filter((c) => /^[\w-]+(?:\.[\w-]+)+$/.test(c))
+    .map((c) => {
+      const parts = c.toLowerCase().split('.');
+      const named = parts.filter((p) => p.length >= 3 && asked.has(p));
+      return { c, named: wanted.has(parts.at(-1)!) ? named.length : 0 };
+    })
+    .filter((x) => x.named >= 2)
+    .sort((a, b) => b.named - a.named);
+  if (scored.length === 0 || (scored[1] && scored[1].named === scored[0]!.named)) return null;
+  const value = (table.rows[0]![scored[0]!.c] ?? '').trim();
+  return value ? { answer: value, why: `the value of ${scored[0]!.c}` } : null;
 }
 
 /**
@@ -2834,7 +2881,7 @@ function holderByYears(question: string, table: Table, plan: TablePlan | null): 
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = gluedAsColumns(table.columns.includes('license') ? withCatchAll(withLicenceIds(asked, table)) : asked, table);
-  const after = releaseAfter(question, table);
+  const after = releaseAfter(question, table) ?? dottedKey(question, table);
   if (after) return after;
   const who = whoDid(question, table);
   if (who) return who;

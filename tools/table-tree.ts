@@ -249,3 +249,40 @@ export function withAncestors(table: Table, picked: readonly number[]): number[]
   }
   return [...out].sort((a, b) => a - b);
 }
+
+/**
+ * Row indexes with the rows that the rows `from` name by another column's key ("video/x-javafx … subclass_of
+ * video/x-flv" brings the video/x-flv row): a question may ask about the row referred to. Only for one to three rows
+ * `from` (the rows a question names). Keys are the cells of columns whose filled cells all differ; only items with a
+ * letter, three characters long or more, refer.
+ */
+export function withReferred(table: Table, picked: readonly number[], from: readonly number[]): number[] {
+  if (from.length === 0 || from.length > 3) return [...picked];
+  const out = new Set(picked);
+  const at = new Map(table.rows.map((r, i) => [r, i]));
+  const keys = new Map<string, Row>();
+  for (const c of table.columns) {
+    const index = new Map<string, Row>();
+    let unique = true;
+    for (const r of table.rows) {
+      const k = norm(r[c] ?? '');
+      if (!k) continue;
+      if (index.has(k)) {
+        unique = false;
+        break;
+      }
+      index.set(k, r);
+    }
+    if (unique) for (const [k, r] of index) if (/\p{L}/u.test(k) && k.length >= 3 && !keys.has(k)) keys.set(k, r);
+  }
+  for (const i of from) {
+    const row = table.rows[i]!;
+    for (const cell of Object.values(row)) {
+      for (const item of cell.split(/[;,]\s*|\s+/)) {
+        const hit = keys.get(norm(item));
+        if (hit && hit !== row) out.add(at.get(hit)!);
+      }
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}

@@ -235,7 +235,8 @@ export function compact(text: string): string {
  */
 export function entryHolding(entries: readonly TermEntry[], sentence: string): TermEntry | null {
   const want = compact(sentence);
-  if (want.length < 12) return null;
+  // A short sentence ("IPsec.") is held by an entry only where one entry alone holds it.
+  if (want.length < 4 || (want.length < 12 && entries.filter((e) => e.body.includes(want)).length !== 1)) return null;
   let best: TermEntry | null = null;
   for (const e of entries) {
     if (best && e.end - e.start >= best.end - best.start) continue;
@@ -275,7 +276,11 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
     const heading = events.find((e) => e.kind === 'heading' && e.section === best.section);
     const title = heading ? (decodeSection(heading.text)?.title ?? '') : '';
     const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`)).concat(terms(title), terms(best.label ?? ''));
-    if (!head || !context.includes(head)) return null;
+    // "Which netlink family constant …" over "NETLINK_XFRM  IPsec.": a name shaped as code is a constant, a flag, an option.
+    const coded =
+      /^(?:constant|macro|flag|option|identifier|symbol|keyword|variable|function|setting|directive)s?$/.test(q.head ?? '') &&
+      /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|--?[A-Za-z][\w-]*|[A-Za-z_]\w*\(\))$/.test(best.term.trim());
+    if (!coded && (!head || !context.includes(head))) return null;
   }
   return { answer: best.term, why: `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")` };
 }
@@ -347,6 +352,47 @@ export function countTerms(question: string, events: readonly Event[]): { answer
     }),
   );
   return found.size ? { answer: String(found.size), why: `${found.size} listed terms beginning with "${asked.prefix}"` } : null;
+}
+
+/** "How many netlink families were added in Linux 2.6.14?": the version asked about ("2.6.14"); null for other questions. */
+export function askedSinceCount(question: string): string | null {
+  return (
+    /\bhow many\b[^?]*?\b(?:added|introduced|new|available|appeared)\s+(?:in|since|with|from)\s+(?:[A-Za-z][\w-]*\s+)?(?:version\s+)?v?(\d+(?:\.\d+)+)\b/i.exec(
+      question,
+    )?.[1] ?? null
+  );
+}
+
+/**
+ * "How many netlink families does the page list as added in Linux 2.6.14?": the distinct terms whose entries say they
+ * have been there since that version. Entries in several sections count in the one whose title the question names,
+ * else in those whose title names no other kind of thing ("Socket options" when families are asked).
+ */
+export function countSince(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const version = askedSinceCount(question);
+  if (!version) return null;
+  const want = version.split('.').map(Number);
+  const titles = new Map<number, string>();
+  for (const e of events) if (e.kind === 'heading' && e.section !== undefined) titles.set(e.section, decodeSection(e.text)?.title ?? '');
+  const groups = new Map<number | undefined, Set<string>>();
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    const since = t ? sinceVersion(t.description) : null;
+    if (!t || !since || compareVersions(since, want) !== 0) continue;
+    groups.set(e.section, (groups.get(e.section) ?? new Set()).add(t.term));
+  }
+  if (groups.size === 0) return null;
+  const asked = new Set(terms(question));
+  const titleOf = (id: number | undefined): string[] => (id === undefined ? [] : terms(titles.get(id) ?? ''));
+  const named = [...groups.keys()].filter((id) => titleOf(id).some((t) => asked.has(t)));
+  // A title ending in a plural the question does not use ("Socket options") names another kind.
+  const other = (id: number | undefined): boolean => {
+    const last = (titles.get(id ?? -1) ?? '').trim().split(/\s+/).at(-1) ?? '';
+    return /[a-z]s$/.test(last) && !asked.has(terms(last)[0] ?? '');
+  };
+  const kept = named.length ? named : [...groups.keys()].filter((id) => !other(id));
+  const found = new Set(kept.flatMap((id) => [...groups.get(id)!]));
+  return found.size ? { answer: String(found.size), why: `${found.size} listed terms available since ${version}` } : null;
 }
 
 /** The version an entry says its term has been available since ("since glibc 2.14", "added in 1.4"). */

@@ -114,7 +114,26 @@ export function textArithmetic(question: string, q: QuestionAnalysis, events: re
     /\b(?:gr[eo]w|grown|increase|rise|rose|risen|fall|fell|fallen|drop|decrease|decline|change|shr[iu]nk)/i.test(question)
   ) {
     const unit = q.unit;
-    for (const e of [...events].filter((x) => x.kind === 'sentence').sort((x, y) => y.score - x.score)) {
+    const ranked = [...events].filter((x) => x.kind === 'sentence').sort((x, y) => y.score - x.score);
+    // "from its very first value to the value it got in 2.1.113" over "4096 at first, 8192 since 1.3.54, 16384 since
+    // 2.1.113": each side's figure is the one of the comma-separated part that shares its words.
+    const sides = /\bfrom\s+(.+?)\s+to\s+(.+?)[?.]?$/i.exec(question);
+    if (sides && ranked[0]) {
+      const words = (t: string): Set<string> => new Set((t.toLowerCase().match(/\d+(?:\.\d+)+|[a-z]+/g) ?? []).filter((w) => !STOP_WORDS.has(w)));
+      const [a, b] = [words(sides[1]!), words(sides[2]!)];
+      const only = (x: Set<string>, y: Set<string>): string[] => [...x].filter((w) => !y.has(w));
+      const parts = ranked[0].text.split(/[,;]\s+/).map((p) => ({ p, n: /(?<![\d.])(\d+(?:\.\d+)?)(?![\d.])/.exec(p)?.[1], w: words(p) }));
+      // A version or number the side names ("2.1.113") counts more than a word.
+      const pick = (want: string[]): number | undefined => {
+        const score = (x: (typeof parts)[number]): number => want.filter((w) => x.w.has(w)).reduce((n, w) => n + (/\d/.test(w) ? 3 : 1), 0);
+        const scored = parts.filter((x) => x.n !== undefined && score(x) > 0).sort((u, v) => score(v) - score(u));
+        return scored[0] && (!scored[1] || score(scored[1]) < score(scored[0])) ? Number(scored[0].n) : undefined;
+      };
+      const [x, y] = [pick(only(a, b)), pick(only(b, a))];
+      if (parts.length >= 3 && x !== undefined && y !== undefined && x !== y)
+        return { answer: String(Math.abs(y - x)), why: `${x} then ${y} in "${ranked[0].text.slice(0, 60)}"` };
+    }
+    for (const e of ranked) {
       const all = [...e.text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([A-Za-z]+)?/g)];
       const withUnit = all.filter((m) => unit && m[2] && stem(m[2].toLowerCase()) === stem(unit));
       // The figures compared carry the unit; failing two such, the figures that are not years.

@@ -128,6 +128,11 @@ function uncommented(block: string): string {
  * unit; a new unit starts at a list marker or heading, after a short line
  * (a list or table row), and at every line laid out as columns.
  */
+/** "  egd - Use the module …": a one-word term, a dash and its description, one entry of a list. */
+export const TERM_DASH = /^\s*[\w.+/-]{1,20} - [A-Z]/;
+
+const RUNS_ON = /\s(?:the|a|an|of|and|or|nor|to|in|for|with|by|from|that|its|their)\s*$/i;
+
 function blockUnits(block: string): string[] {
   const lines = block.split('\n').filter((l) => l.trim() !== '');
   if (lines.length === 0) return [];
@@ -143,10 +148,16 @@ function blockUnits(block: string): string[] {
     const startsNew =
       i === 0 ||
       LIST_MARKER.test(line) ||
+      TERM_DASH.test(line) ||
       // Header fields, one a line ("Upstream-Contact: Frank Denis" over "Source: https://…"), are no one sentence.
       (prev !== undefined && FIELD_LINE.test(line) && FIELD_LINE.test(prev)) ||
       isColumns(line) ||
-      (prev !== undefined && (isColumns(prev) || comment(prev) !== comment(line) || prev.trimEnd().length < Math.max(40, 0.6 * width)));
+      (prev !== undefined &&
+        (isColumns(prev) ||
+          comment(prev) !== comment(line) ||
+          // A short line that stops on a function word ("* Neither the name of cereal nor the") runs on into a
+          // lowercase line.
+          (prev.trimEnd().length < Math.max(40, 0.6 * width) && !(RUNS_ON.test(prev) && /^\s*\p{Ll}/u.test(line)))));
     if (startsNew && current) {
       units.push(current);
       current = '';

@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import { askedAbbreviation } from '../../tools/abbreviations.js';
+import { copyrightTable, holderByYears } from '../../tools/copyright.js';
+import { listAfter } from '../../tools/lead-lists.js';
+import { items, outline } from '../../tools/outline.js';
+import { analyseQuestion } from '../../tools/question.js';
+import { answerTableQuestion, dottedKey } from '../../tools/table-qa.js';
+import { withReferred } from '../../tools/table-tree.js';
+import { entryHolding, termEntries } from '../../tools/term-lists.js';
+import { sentences } from '../../tools/text.js';
+import { localAnswer } from '../helpers/local-chain.js';
+import { table } from '../helpers/tables.js';
+
+// Kinds of question the engine generalises to (issue 18, eleventh round), each on a small text written here.
+
+describe('release notes headed by a product and its version, or by a version alone', () => {
+  const news = [
+    'Lanternfish 3.1',
+    '',
+    'A bug fix release.',
+    '',
+    ' * Fix the tide table when the moon is new',
+    ' * Fix a crash when the net is empty',
+    '',
+    'Contributors',
+    '',
+    '  Ada Winter',
+    '  Bo Lindqvist',
+    '  Carmen Ortiz',
+    '',
+    '',
+    'Lanternfish 3.0',
+    '',
+    'Changes at a glance:',
+    '  * Depth sounding in fathoms',
+    '  * The Meson build replaces the old Makefiles',
+    '',
+    'Contributors',
+    '',
+    '  Ada Winter',
+    '',
+    '',
+    'Lanternfish 2.9',
+    '',
+    'Changes at a glance:',
+    '  * First public release of the harbour map',
+    '',
+  ].join('\n');
+  it('reads "Lanternfish 3.1" set apart by blank lines as a release when another line like it follows, its parts below it', () => {
+    const found = outline(news).map((s) => [s.depth, s.title, s.version]);
+    expect(found).toEqual([
+      [1, 'Lanternfish 3.1', '3.1'],
+      [2, 'Contributors', null],
+      [1, 'Lanternfish 3.0', '3.0'],
+      [2, 'Changes at a glance', null],
+      [2, 'Contributors', null],
+      [1, 'Lanternfish 2.9', '2.9'],
+      [2, 'Changes at a glance', null],
+    ]);
+    // One line of that form is no release heading.
+    expect(outline('Lanternfish 3.1\n\nSome text here.\n').map((s) => s.version)).toEqual([]);
+  });
+  it('answers the oldest release, the release that did something, and counts the people under a release\'s "Contributors"', async () => {
+    expect(await localAnswer('What is the oldest Lanternfish version described in these notes?', news, 'NEWS')).toBe('2.9');
+    expect(await localAnswer('In which Lanternfish release did the Meson build replace the Makefiles?', news, 'NEWS')).toBe('3.0');
+    expect(await localAnswer('How many people are credited as contributors to Lanternfish 3.1?', news, 'NEWS')).toBe('3');
+  });
+  it('reads a section of short names, one to a line at one indentation, as its items, but not lines laid out in columns', () => {
+    expect(items('Contributors\n\n  Ada Winter\n  Bo Lindqvist\n').map((i) => i.text)).toEqual(['Ada Winter', 'Bo Lindqvist']);
+    expect(items('Needs:\n\n    npth         (https://example.org/npth/)\n    libfoo       (https://example.org/libfoo/)\n')).toEqual([]);
+  });
+  const changelog = [
+    'Changelog for kelp',
+    '==================',
+    '',
+    '1.2.0',
+    '-----',
+    '',
+    '- Add the frond counter.',
+    '',
+    '1.0.0',
+    '-----',
+    '',
+    '- Expose the holdfast API.',
+    '',
+    '1.0 beta 1',
+    '----------',
+    '',
+    '- First cut of kelp.',
+    '',
+  ].join('\n');
+  it('takes a heading that is nothing but a version as a release, "1.0 beta 1" before "1.0.0", and "2.4.1 (stable)" too', async () => {
+    expect(outline(changelog).map((s) => s.version)).toEqual([null, '1.2.0', '1.0.0', '1.0 beta 1']);
+    expect(await localAnswer('What is the oldest release covered by this changelog? Give the version as written.', changelog, 'CHANGES')).toBe('1.0 beta 1');
+    expect(outline('2.4.1 (stable)\n===\n\n- Fix a leak\n\n2.4.0 (development)\n===\n\n- Add a loader\n').map((s) => s.version)).toEqual(['2.4.1', '2.4.0']);
+  });
+  it('answers the very first change listed under the most recent release, less the references in brackets that close it', async () => {
+    const notes = '2.4.1 (stable)\n===\n\n- Search for the frond index [!145, Ada Winter]\n- Translation updates\n\n2.4.0 (stable)\n===\n\n- Add a loader\n';
+    expect(await localAnswer('What is the very first change listed under the most recent release in these notes?', notes, 'NEWS')).toBe(
+      'Search for the frond index',
+    );
+  });
+});
+
+describe('lists under underlined headings, and terms set off by a dash', () => {
+  const relnotes = [
+    'Kelp v2.1 Release Notes',
+    '=======================',
+    '',
+    'UI, Workflows & Features',
+    '------------------------',
+    '',
+    ' * "kelp grow" learned the --tide option.',
+    '',
+    ' * "kelp prune" can now prune',
+    '   several fronds at once.',
+    '',
+    ' * "kelp map" shows the holdfast.',
+    '',
+    'Performance and Internal Implementation',
+    '---------------------------------------',
+    '',
+    ' * The frond cache is smaller.',
+    '',
+    ' * Tests run in parallel.',
+    '',
+  ].join('\n');
+  it('ends the list under a heading where the next underlined heading begins', () => {
+    expect(listAfter(relnotes, 'UI, Workflows & Features')?.items).toHaveLength(3);
+  });
+  it('counts the items of a list whose terms are set off by a dash, right-aligned and indented with tabs', async () => {
+    const readme = [
+      '     --enable-tide=MODE',
+      '                     Force the tide model MODE.  Default is the',
+      '\t\t     auto mode.  Possible values for MODE are:',
+      '\t\t       moon - Use the lunar tables only.',
+      '\t\t      solar - Use the solar tables, which are',
+      '\t\t\t     slower.',
+      '\t\t      mixed - Use both tables and pick the closer one at each step.',
+      '                      auto - Pick at runtime.',
+      '',
+    ].join('\n');
+    expect(listAfter(readme, 'Possible values for MODE are:')?.items).toEqual(['moon', 'solar', 'mixed', 'auto']);
+    expect(await localAnswer('The configure option for forcing a tide model accepts a MODE. How many possible values for MODE are listed?', readme)).toBe('4');
+  });
+  it('keeps "a - b" inside a sentence, and a dash before a lowercase word, in the sentence', () => {
+    expect(sentences('We map x - the frond count - to y.\nThen we stop.')).toEqual(['We map x - the frond count - to y.', 'Then we stop.']);
+  });
+});
+
+describe('sentences and spans', () => {
+  it('runs a short line that stops on a function word on into the lowercase line below it', () => {
+    const text = ' * Neither the name of kelp nor the\n   names of its contributors may be used to endorse products.\n';
+    expect(sentences(text)).toEqual(['* Neither the name of kelp nor the names of its contributors may be used to endorse products.']);
+    // A short line that ends a thought still ends its sentence.
+    expect(sentences('Kelp grows fast\nin warm water it slows.')).toHaveLength(2);
+  });
+  it('answers the thing a question stands in for with "a particular", from the words before it', async () => {
+    const licence = [
+      'Redistribution and use in source and binary forms are permitted provided that:',
+      '    * Neither the name of kelp-tools nor the',
+      '      names of its contributors may be used to endorse or promote products',
+      '      derived from this software without specific prior written permission.',
+    ].join('\n');
+    expect(analyseQuestion('The text says the name of a particular project may not be used to endorse products. Which project is named?').before).toBe(
+      'the name of',
+    );
+    expect(await localAnswer('The text says the name of a particular project may not be used to endorse products. Which project is named?', licence)).toBe(
+      'kelp-tools',
+    );
+  });
+  it('reads the head of "from which version onward", and "who prepared" as asking for the one named after "by"', async () => {
+    expect(analyseQuestion('From which kelp version onward was the patent claim dropped?').type).toBe('version');
+    const text =
+      'This package was fetched from\nhttps://example.org/kelp/\n\nPackaged for Debian by Ada Winter <ada@example.org>.\n\nCopyright 2001 The Kelp Group\n';
+    expect(await localAnswer('Who prepared this package for Debian?', text)).toBe('Ada Winter');
+  });
+  it('takes the new version of a "from … to …" change for "new", the old for "previous"', async () => {
+    const text = 'Kelp 4.0\n\n * The minimum tide library version was raised from 1.2.3 to 1.4.0\n * Faster maps\n';
+    expect(await localAnswer('Kelp 4.0 raised the minimum tide library version. What is the new minimum version?', text)).toBe('1.4.0');
+    expect(await localAnswer('Kelp 4.0 raised the minimum tide library version. What was the previous minimum version?', text)).toBe('1.2.3');
+  });
+  it('takes the ends of a range for the highest and lowest values', async () => {
+    const text = 'Frond pruning is skipped for the fastest modes (speed setting 1 to 4). Slower modes prune every frond.';
+    expect(await localAnswer('What is the highest speed setting that counts as one of the fastest modes?', text)).toBe('4');
+    expect(await localAnswer('What is the lowest speed setting that counts as one of the fastest modes?', text)).toBe('1');
+  });
+  it('reads how much a figure grew between the values two parts of a sentence give it', async () => {
+    const text = '(The default frond buffer was 512 at first, 1024 since 1.3.2, 4096 since 2.0.7.) Use -b to set another size.';
+    expect(await localAnswer('By how much did the default frond buffer grow from its very first value to the value it got in 2.0.7?', text)).toBe('3584');
+  });
+  it('gives a street address from a number and a street', async () => {
+    const text = 'A commercial licence may be had from Kelp Works, Inc., 221 Harbour Avenue, Port Kelp, CA 90000, or by mail.';
+    expect(await localAnswer('What street address does the text give for Kelp Works (street number and street only)?', text)).toBe('221 Harbour Avenue');
+  });
+  it('answers the options a sentence says another implies, in its order', async () => {
+    const text =
+      ' * "kelp grow --tide" used to ignore the moon.  The --tide\n   option now implies --lunar and --no-sun options.\n\n * Two new words, "frond" and "holdfast", are defined.\n';
+    expect(await localAnswer('Which two options does "kelp grow --tide" now imply? List them in order, separated by a comma.', text)).toBe('--lunar, --no-sun');
+  });
+});
+
+describe('Debian copyright files', () => {
+  const copyright = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    '',
+    'Files: *',
+    'Copyright: 2001-2011 Kelp Foundation',
+    'License: Kelp',
+    '',
+    'Files: debian/*',
+    'Copyright:',
+    ' 1996, Ada Winter <ada@example.org>',
+    ' 2004-2009, Bo Lindqvist <bo@example.org>',
+    ' 2012, Carmen Ortiz <carmen@example.org>',
+    'License: BSD-4-clause',
+    '',
+    'Files: lib/frond.h',
+    'Copyright: 1993, Dan Reef',
+    'License: BSD-4-clause',
+    '',
+    'Files: tools/prune.pl',
+    'Copyright: 2005, Eve Shoal',
+    'License: GPL-2+',
+    '',
+    'Files: lib/map.c',
+    'Copyright: 1998, Map Inc.',
+    'License: mapping',
+    '',
+    'License: mapping',
+    ' A different licence can be obtained from Map Inc., 1401 Kelp Avenue,',
+    ' Harbour City, CA 90000.',
+    '',
+  ].join('\n');
+  it('answers the one holder whose years are the range the question writes, in any stanza', async () => {
+    expect(await localAnswer('Which packager holds the copyright on the packaging for the years 2004 to 2009?', copyright, 'copyright')).toBe('Bo Lindqvist');
+    const t = copyrightTable(copyright)!;
+    expect(holderByYears('Who holds the copyright for the years 2004 to 2009?', t)?.answer).toBe('Bo Lindqvist');
+    expect(holderByYears('Who holds the copyright for the years 2004 to 2010?', t)).toBeNull();
+    expect(holderByYears('Which files date from 2004 to 2009?', t)).toBeNull();
+  });
+  it('finds the one stanza whose files sit in the folder the question names, and counts stanzas under a licence named in words', async () => {
+    expect(await localAnswer("What licence covers the Perl script in kelp's tools folder?", copyright, 'copyright')).toBe('GPL-2+');
+    expect(await localAnswer('How many file groups in this copyright file are under the four-clause BSD licence?', copyright, 'copyright')).toBe('2');
+    // A folder no stanza's files sit in is no folder of the table's.
+    const t = copyrightTable(copyright)!;
+    expect(answerTableQuestion('How many file groups in this copyright file are under the four-clause BSD licence?', t)?.answer).toBe('2');
+  });
+  it('reads an address asked for from the licence texts, not the stanzas', async () => {
+    expect(
+      await localAnswer(
+        'The mapping licence says another licence can be had by post. What street address does it give (street number and street)?',
+        copyright,
+        'copyright',
+      ),
+    ).toBe('1401 Kelp Avenue');
+  });
+  it('counts holders of the debian/ directory rather than naming them', async () => {
+    expect(await localAnswer('How many individual people hold copyright on the Debian packaging (the debian/ directory)?', copyright, 'copyright')).toBe('3');
+  });
+});
+
+describe('tables: values on one row, words in names, rows referred to, dotted keys', () => {
+  const places = table(
+    [
+      'code,name,type',
+      'KL-A,Frondia,Province',
+      'KL-B,Holdfast,Province',
+      'KL-C,Reef City,City',
+      'KL-D,Tideland,Province',
+      'KL-E,Shoal,Federal district',
+      'KL-F,Kelp Bay,Province',
+    ].join('\n'),
+  );
+  it('lists or counts the values of a column that occur on exactly one row', () => {
+    expect(answerTableQuestion('Some subdivision types appear on only one row of this file. List those types in alphabetical order.', places)?.answer).toBe(
+      'City, Federal district',
+    );
+    expect(answerTableQuestion('How many types occur exactly once?', places)?.answer).toBe('2');
+  });
+  it('counts the rows whose names hold the word the question spells out', () => {
+    const hexes = table(
+      ['number,name', '1,HEXAGRAM FOR GREAT POWER', '2,HEXAGRAM FOR SMALL POWER', '3,HEXAGRAM FOR GREATNESS', '4,HEXAGRAM FOR THE GREAT TAMING'].join('\n'),
+    );
+    expect(answerTableQuestion('How many hexagram character names include the word GREAT?', hexes)?.answer).toBe('2');
+  });
+  it('keeps the rows that a named row refers to, so a question can follow the reference', async () => {
+    const csv = [
+      'type,description,subclass_of',
+      'video/x-reef,Reef video,',
+      'video/x-kelp,Kelp video,video/x-reef',
+      'video/x-tide,Tide video,video/x-reef',
+    ].join('\n');
+    const mimes = table(csv);
+    expect(withReferred(mimes, [1], [1])).toEqual([0, 1]);
+    expect(withReferred(mimes, [0, 1, 2, 3].slice(0, 3), [0, 1, 2, 0])).toEqual([0, 1, 2]);
+    expect(
+      await localAnswer('The Kelp video type is declared as a subclass of another type. What is the description of that parent type?', csv, 'mimes.csv'),
+    ).toBe('Reef video');
+  });
+  it('answers a dotted key named by its parts, and only when its last part is what the question asks for', () => {
+    const props = table(
+      ['name,kelp.log.FileSink.formatter,kelp.log.ConsoleSink.formatter,kelp.auth.password.file', ',kelp.log.XmlFormat,kelp.log.PlainFormat,pw.txt'].join('\n'),
+    );
+    expect(dottedKey('Which formatter class does the FileSink use by default?', props)?.answer).toBe('kelp.log.XmlFormat');
+    expect(dottedKey('What hash replaces the clear passwords in the password file?', props)).toBeNull();
+    expect(dottedKey('Which formatter does the sink use?', props)).toBeNull();
+  });
+});
+
+describe('term entries: short descriptions, names shaped as code, versions they arrived in', () => {
+  const page = [
+    'NAME',
+    '       reeflink - talk to the reef',
+    '',
+    'DESCRIPTION',
+    '       The currently assigned reef families are:',
+    '',
+    '       REEF_ROUTE',
+    '              Receives routing and link updates.',
+    '',
+    '       REEF_TIDE (since Reef 2.6.14)',
+    '              Tide tables and their updates.',
+    '',
+    '       REEF_SEAL',
+    '              IPsec.',
+    '',
+    '       REEF_MOON (since Reef 2.6.14)',
+    '              Lunar event notifications.',
+    '',
+    '       REEF_SUN (since Reef 3.1)',
+    '              Solar event notifications.',
+    '',
+    '   Socket options',
+    '       REEF_PKTINFO (since Reef 2.6.14)',
+    '              Enable packet information.',
+    '',
+    'SEE ALSO',
+    '       reef(7)',
+  ].join('\n');
+  it('finds the entry holding a short sentence where one entry alone holds it', () => {
+    expect(entryHolding(termEntries(page), 'IPsec.')?.term).toBe('REEF_SEAL');
+    expect(entryHolding(termEntries(page), 'Updates.')).toBeNull();
+  });
+  it('answers the code-shaped term whose one-word description holds the best evidence', async () => {
+    expect(await localAnswer('If I want reef messages about IPsec, which reef family constant should I use?', page, 'reeflink.7.txt')).toBe('REEF_SEAL');
+  });
+  it('counts the terms a list says arrived in a version, in the list of the kind asked', async () => {
+    expect(await localAnswer('How many reef families does the page list as having been added in Reef 2.6.14?', page, 'reeflink.7.txt')).toBe('2');
+  });
+});
+
+describe('abbreviations in phrasing the tenth round did not cover', () => {
+  it('still finds hyphenated abbreviations after the token was simplified', () => {
+    expect(askedAbbreviation('What is the expansion of REEF-IO in this page?')).toBe('REEF-IO');
+  });
+});
