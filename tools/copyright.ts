@@ -278,7 +278,10 @@ export function directoryStanza(question: string, table: Table): { answer: strin
   if (others.length) return null;
   const whole = table.rows.filter((r) => (r.files ?? '').split('; ').includes(`${dir}/*`));
   // Else the one stanza whose files all sit in the directory ("scripts/sort_res.perl5").
-  const rows = whole.length ? whole : table.rows.filter((r) => (r.files ?? '').split('; ').every(inDir));
+  // (Only for a file asked about in it, "the Perl script in the scripts folder": other files of the folder may fall to
+  // Files: *.)
+  const fileIn = /\b(?:script|file|program|source|header|module|page|tool)s?\b[^?]{0,40}\b(?:in|inside|within|under)\b/i.test(question);
+  const rows = whole.length ? whole : fileIn ? table.rows.filter((r) => (r.files ?? '').split('; ').every(inDir)) : [];
   if (rows.length !== 1) return null;
   const licence = /\blicen[cs]e\b/i.test(question) && !/\bwho\b|\bwhose\b|\bholds?\b|\bholders?\b|\bowns?\b/i.test(question);
   return {

@@ -36,6 +36,8 @@ function gnuHeader(line: string): { date: string; author: string; email: string 
 }
 
 /** A git log's commit line, and the header fields under it (git log's default format). */
+const CPAN =
+  /^v?(\d{1,6}(?:\.\d{1,6}){1,4}[a-z0-9_]{0,8})\s+(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2}\s+[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2}\s+\d{4})(?:[ T]\d{1,2}:\d{2,3}:\d{2}\S{0,6})?(?:\s+GMT|\s+UTC)?(?:\s+([A-Za-z][\w.-]{1,30}))?\s*$/;
 const GIT_COMMIT = /^commit [0-9a-f]{7,64}\b/;
 const GIT_FIELD = /^(Author|Date|Merge|Commit|AuthorDate|CommitDate):\s+(\S.*)$/;
 
@@ -45,6 +47,10 @@ export function entryTable(text: string): Table | null {
   const DEBIAN = /^ -- (\S.*?)\s+<([^\s<>]+@[^\s<>]+)>\s+(\S.*)$/;
   // A Debian entry opens with "package (version) distribution; urgency=…".
   const DEBIAN_HEAD = /^[a-z0-9][a-z0-9.+-]*\s+\(([^()\s]+)\)\s+[\w-]+(?:\s+[\w-]+)*;\s*urgency=/;
+  // Release lines count as entries only where most of them name who released ("0.46 2022-10-18 20:23:00 garu"); a NEWS
+  // file's "0.2.5 2020-06-01" headings are releases the outline reads.
+  const releaseLines = lines.map((l) => CPAN.exec(l)).filter((m) => m !== null);
+  const signedReleases = releaseLines.length >= 3 && releaseLines.filter((m) => m[3]).length * 2 > releaseLines.length;
   let version = '';
   let body: string[] = [];
   let open: Record<string, string> | null = null;
@@ -83,6 +89,19 @@ export function entryTable(text: string): Table | null {
     if (head) {
       version = head[1]!;
       continue;
+    }
+    // "0.46 2022-10-18 20:23:00 garu", "0.06  Thu May 25 17:48:59 2000 GMT": a release line of a CPAN Changes file, its
+    // version, date and the releaser's id; its entries are indented below.
+    const cpan = signedReleases ? CPAN.exec(line) : null;
+    if (cpan) {
+      const named = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(\d{4})\b/.exec(cpan[2]!);
+      const date = /^\d{4}-\d{2}-\d{2}$/.test(cpan[2]!) ? cpan[2]! : named ? isoDay(named[2]!, named[1]!, named[3]!) : null;
+      if (date) {
+        close();
+        open = { date, author: cpan[3] ?? '', email: '', version: cpan[1]!, text: '' };
+        rows.push(open);
+        continue;
+      }
     }
     const gnu = gnuHeader(line);
     const deb = gnu || line.length > 300 || !line.includes('@') ? null : DEBIAN.exec(line);

@@ -56,6 +56,9 @@ function surname(name: string): string {
   return name.split(/\s+/).at(-1)!.toLowerCase();
 }
 
+/** An option as written: "-v", "--no-fork-point". */
+const OPTION_TOKEN = /(?<![\w-])--?[A-Za-z][\w-]*/g;
+
 /**
  * A list answer: the first evidence sentence (best first) naming the number
  * of new names the question asks for (or at least two when it gives no
@@ -95,9 +98,10 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
     const quoted = [...new Set([...e.text.matchAll(/["“]([^"”]{1,40})["”]/g)].map((m) => m[1]!.trim()))].filter((x) => !question.includes(x));
     const names = [...new Set(namesIn(e.text))].filter((n) => !given.has(n.toLowerCase()) && !n.split(/\s+/).every((w) => given.has(w.toLowerCase())));
     const fits = (items: string[]): boolean => (q.count !== null ? items.length === q.count : items.length >= 2);
+    const askedOptions: string[] = question.match(OPTION_TOKEN) ?? [];
     // "Which two options does --keep-base now imply?": the options the sentence writes that the question does not.
     const options = /^(?:options?|flags?|switch(?:es)?)$/.test(q.head ?? '')
-      ? [...new Set(e.text.match(/(?<![\w-])--?[A-Za-z][\w-]*/g) ?? [])].filter((o) => !question.includes(o))
+      ? [...new Set(e.text.match(OPTION_TOKEN) ?? [])].filter((o) => !askedOptions.includes(o))
       : [];
     const [items, what] = typed ? [values, `${q.type}s`] : fits(options) ? [options, 'options'] : fits(quoted) ? [quoted, 'quoted items'] : [names, 'names'];
     // "Versions 1.1.3 and before were subject to X, and versions 1.2.1 and 1.2.2 were subject to Y": of a sentence

@@ -67,7 +67,8 @@ export function findMonth(text: string): string | null {
 
 const PLAIN_VERSION = /^v?\d+(?:\.\d+)+[a-z0-9]*(?:[ -]?(?:alpha|beta|rc|pre|preview)[ .-]?\d*)?$/i;
 const PRODUCT_VERSION = /^([A-Za-z][\w+-]*(?:\s+[A-Za-z][\w+-]*){0,2})\s+v?(\d+(?:\.\d+)+[a-z0-9]*)$/;
-const NOT_A_PRODUCT = /^(?:chapter|part|section|step|page|appendix|figure|table|item|rule|note|article|clause|paragraph)$/i;
+const NOT_A_PRODUCT =
+  /^(?:chapter|part|section|step|page|appendix|figure|table|item|rule|note|article|clause|paragraph|example|exercise|exhibit|listing|test|lesson|theorem|lemma|schedule|annex|task|phase|stage|module|unit)$/i;
 
 /** A version named in a heading: "release 1.4", "version 2.0", "v1.2.3", or a bare dotted number beside a date. */
 function findVersion(heading: string, hasDate: boolean): string | null {
@@ -91,9 +92,6 @@ function findVersion(heading: string, hasDate: boolean): string | null {
   // written), perhaps with a note in brackets.
   const alone = PLAIN_VERSION.exec(heading.trim().replace(/\s*\([^()]{1,40}\)$/, ''));
   if (alone) return alone[0];
-  // "PulseAudio 16.1": a heading that is nothing but a product's name and a dotted version.
-  const product = PRODUCT_VERSION.exec(heading.trim());
-  if (product && !NOT_A_PRODUCT.test(product[1]!)) return product[2]!;
   if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new|new in)\b/i.test(heading)) return null;
   const bare = /(?<![\d-])(\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''));
   return bare ? bare[1]! : null;
@@ -110,6 +108,8 @@ interface Heading {
   loose?: boolean;
   /** Numbered, but its depth is its marker's ("## 5. Title"), not its number's. */
   keepDepth?: boolean;
+  /** The version of a line read as a release by the lines like it ("PulseAudio 16.1"). */
+  release?: string;
 }
 
 /** A short line that names a date and a version and is no sentence ("2022-04-10: v1.0.26", "v2.1 (March 3, 2020)"). */
@@ -238,7 +238,10 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     // A title that runs on into the next line at the same indentation is the start of a paragraph.
     const keyword = numbered[1] !== undefined;
     const closed = keyword || /\.(?:\s|$)/.test(numbered[3]!) || next === undefined || next.trim() === '' || indent(next) > indent(line);
-    if (closed && title.split(/\s+/).length <= 10) return { depth: number.split('.').length, number, title, line: t };
+    // A long first sentence with more after it on the line ("1. When you are happy with your changes sleep over night.
+    // This is not a …") opens a numbered paragraph; a short title does ("4. Redistribution. You may …").
+    const runsOn = numbered[3]!.slice(titleMatch ? titleMatch[0].length : numbered[3]!.length).trim() !== '';
+    if (closed && title.split(/\s+/).length <= (runsOn ? 6 : 10)) return { depth: number.split('.').length, number, title, line: t };
   }
   // "What's new in foo 2.46.0:" over a list.
   if (
@@ -297,7 +300,7 @@ function faqHeading(lines: readonly string[], i: number): Heading | null {
 /** Every section of the document, in order. */
 export function outline(text: string): Section[] {
   const lines = text.split('\n');
-  const found: (Heading & { start: number })[] = [];
+  const found: (Heading & { start: number; row: number })[] = [];
   let offset = 0;
   // Numbered headings sit below the last unnumbered heading ("TERMS AND CONDITIONS", a title).
   let base = 0;
@@ -310,15 +313,30 @@ export function outline(text: string): Section[] {
   // A manual page rendered as text: section names in capitals at the margin, subsection names indented less than the
   // body ("   Pipe capacity" over text at seven spaces), with or without blank lines around them.
   const manPage = lines.some((l) => /^NAME\s*$/.test(l)) && lines.some((l) => /^(?:SYNOPSIS|DESCRIPTION)\s*$/.test(l));
-  // "PulseAudio 16.1" set apart by blank lines, and another line like it of the same name: releases, however their
-  // bodies are laid out.
+  // "PulseAudio 16.1" set apart by blank lines, with at least two more lines like it of the same name, their versions
+  // running one way, and bodies that read as changes (or five such lines at least): releases, however their bodies are laid out ("Ubuntu 22.04" over
+  // install commands, "Example 2.1" in a textbook are none).
   const apart = (i: number): boolean => (i === 0 || lines[i - 1]!.trim() === '') && (i + 1 >= lines.length || lines[i + 1]!.trim() === '');
-  const productLines = new Map<string, number[]>();
+  const productLines = new Map<string, { at: number; version: string }[]>();
   lines.forEach((l, i) => {
-    const m = /^\S/.test(l) && apart(i) ? PRODUCT_VERSION.exec(l.trim()) : null;
-    if (m && !NOT_A_PRODUCT.test(m[1]!)) productLines.set(m[1]!, [...(productLines.get(m[1]!) ?? []), i]);
+    const m = /^\S/.test(l) && l.length <= 60 && apart(i) ? PRODUCT_VERSION.exec(l.trim()) : null;
+    if (!m || NOT_A_PRODUCT.test(m[1]!)) return;
+    const seen = productLines.get(m[1]!);
+    if (seen) seen.push({ at: i, version: m[2]! });
+    else productLines.set(m[1]!, [{ at: i, version: m[2]! }]);
   });
-  const releaseLines = new Set([...productLines.values()].filter((at) => at.length >= 2).flat());
+  const reads = (at: number): boolean =>
+    /\b(?:fix(?:e[sd])?|add(?:ed|s)?|bug|release|changes?|new|improve(?:d|ments?)?|support|update[sd]?|removed?|contributors?)\b/i.test(
+      lines.slice(at + 1, at + 8).join(' '),
+    );
+  const asReleases = (runs: { at: number; version: string }[]): boolean => {
+    // (A thousand "Reading 4.5" lines are a log's readings, not releases.)
+    if (runs.length < 3 || runs.length > 1000) return false;
+    const steps = runs.slice(1).map((r, i) => compareDotted(r.version, runs[i]!.version));
+    // (Five lines or more in order are evidence enough.)
+    return (steps.every((d) => d < 0) || steps.every((d) => d > 0)) && (runs.length >= 5 || runs.filter((r) => reads(r.at)).length * 2 >= runs.length);
+  };
+  const releaseLines = new Map([...productLines.values()].filter(asReleases).flatMap((runs) => runs.map((r) => [r.at, r.version] as const)));
   // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
   let fenced = false;
   // The last heading that is not nested in another: the host of the entries and labels that follow it.
@@ -331,7 +349,7 @@ export function outline(text: string): Section[] {
       fenced || fence
         ? null
         : releaseLines.has(i)
-          ? { depth: 1, number: null, title: line.trim(), line: line.trim() }
+          ? { depth: 1, number: null, title: line.trim(), line: line.trim(), release: releaseLines.get(i)! }
           : manPage
             ? manHeading(line, lines[i + 1])
             : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i));
@@ -346,10 +364,10 @@ export function outline(text: string): Section[] {
         !h.nested &&
         host !== undefined &&
         !/^[*#]/.test(host.line) &&
-        isRelease(host.line) &&
+        (host.release !== undefined || isRelease(host.line)) &&
         (/^\*\s/.test(h.line) || (h.loose === true && !isRelease(h.line)));
       if ((h.nested || entry) && host) {
-        found.push({ ...h, nested: true, depth: host.depth + 1, start: offset });
+        found.push({ ...h, nested: true, depth: host.depth + 1, start: offset, row: i });
         offset += line.length + 1;
         return;
       }
@@ -358,12 +376,23 @@ export function outline(text: string): Section[] {
       const parent = h.number?.includes('.') ? depthOfNumber.get(h.number.replace(/\.\d+$/, '')) : undefined;
       const depth = h.number === null || h.keepDepth ? h.depth : parent !== undefined ? parent + 1 : base + h.depth;
       if (h.number !== null) depthOfNumber.set(h.number, depth);
-      const placed = { ...h, depth, start: offset };
+      const placed = { ...h, depth, start: offset, row: i };
       found.push(placed);
       if (!h.nested) lastHost = placed;
     }
     offset += line.length + 1;
   });
+  // Headings found otherwise ("Avahi 0.6.32" over "====") that name a product and a version, read as releases by the
+  // same evidence as the lines above.
+  const headed = new Map<string, { at: number; version: string }[]>();
+  for (const h of found) {
+    const m = h.release === undefined ? PRODUCT_VERSION.exec(h.line) : null;
+    if (!m || NOT_A_PRODUCT.test(m[1]!)) continue;
+    const seen = headed.get(m[1]!);
+    if (seen) seen.push({ at: h.row, version: m[2]! });
+    else headed.set(m[1]!, [{ at: h.row, version: m[2]! }]);
+  }
+  const headedVersions = new Map([...headed.values()].filter(asReleases).flatMap((runs) => runs.map((r) => [r.at, r.version] as const)));
   // Numbered headings keep their own depth; marked ones nest under the numbering they appear in.
   return found.map((h, i) => {
     let end = text.length;
@@ -374,7 +403,7 @@ export function outline(text: string): Section[] {
       }
     }
     let date = findDate(h.line) ?? findMonth(h.line);
-    const version = findVersion(h.line, date !== null);
+    const version = h.release ?? findVersion(h.line, date !== null) ?? headedVersions.get(h.row) ?? null;
     // "Version 2.14 / ===== / Released 2021-09-09": a release's date on the first line of its body.
     if (version && !date) {
       const first = text
@@ -408,12 +437,7 @@ function manHeading(line: string, next: string | undefined): Heading | null {
 /** A heading line that names a release: a version, dated or called a release. */
 function isRelease(line: string): boolean {
   const dated = (findDate(line) ?? findMonth(line)) !== null;
-  const product = PRODUCT_VERSION.exec(line.trim());
-  return (
-    ((dated || /\b(?:release|version)\b/i.test(line)) && findVersion(line, dated) !== null) ||
-    PLAIN_VERSION.test(line.trim()) ||
-    (product !== null && !NOT_A_PRODUCT.test(product[1]!))
-  );
+  return ((dated || /\b(?:release|version)\b/i.test(line)) && findVersion(line, dated) !== null) || PLAIN_VERSION.test(line.trim());
 }
 
 /** The innermost section containing a character offset; null before the first heading. */
@@ -522,7 +546,12 @@ export function items(section: string): Item[] {
     body.length >= 1 &&
     body.every(
       (l) =>
-        indentOf(l) > 0 && indentOf(l) === indentOf(body[0]!) && l.trim().split(/\s+/).length <= 5 && !/[.:;,]$/.test(l.trim()) && !/\S\s{2,}\S/.test(l.trim()),
+        indentOf(l) > 0 &&
+        indentOf(l) === indentOf(body[0]!) &&
+        l.trim().split(/\s+/).length <= 5 &&
+        !/[.:;,]$/.test(l.trim()) &&
+        !/\S\s{2,}\S/.test(l.trim()) &&
+        !l.includes(','),
     )
   )
     for (const l of body) out.push({ kind: 'line', marker: '', text: l.trim() });
@@ -579,15 +608,20 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   const versions = new Set([...question.matchAll(/(?<![\w.])\d+(?:\.\d+)+[a-z0-9]*(?![\w.]*\d)/g)].map((m) => m[0]));
   for (const s of sections) if (s.version && versions.has(s.version)) out.set(s.id, s);
   // "The first change listed under the most recent release": that release, by date where every release has one.
-  // (Only for something inside it: "the oldest release recorded" asks for the release itself.)
+  // (Only for something inside it: "the oldest release recorded" asks for the release itself; "the first version after
+  // 1.1.0" is another question.)
   const extreme =
-    /\b(?:listed|mentioned|named|given|described|fixed|added|changed|entries|items|changes)\s+(?:under|in|of|for)\s+the\s+(most recent|latest|newest|last|first|oldest|earliest)\s+(?:release|version)\b/i.exec(
+    /\b(?:listed|mentioned|named|given|described|fixed|added|changed|entries|items|changes)\s+(?:under|in|of|for)\s+the\s+(most recent|latest|newest|last|first|oldest|earliest)\s+(?:release|version)\b(?!\s+(?:after|before|following|preceding|since|prior)\b)/i.exec(
       question,
     );
   const releases = sections.filter((s) => s.version);
   if (extreme && releases.length >= 2) {
     const dated = releases.every((r) => r.date);
-    const order = (a: S, b: S): number => (dated ? a.date!.localeCompare(b.date!) : compareDotted(a.version!, b.version!));
+    // A pre-release ("1.2.0rc1", "1.2.0 beta 1") comes before its release.
+    const pre = (v: string): number => (/\d\s*-?(?:alpha|beta|rc|pre)/i.test(v) ? -1 : 0);
+    const core = (v: string): string => v.replace(/\s*-?(?:alpha|beta|rc|pre|preview)[\s.-]*\d*$/i, '');
+    const order = (a: S, b: S): number =>
+      dated ? a.date!.localeCompare(b.date!) : compareDotted(core(a.version!), core(b.version!)) || pre(a.version!) - pre(b.version!);
     const late = /recent|latest|newest|last/i.test(extreme[1]!);
     const pick = releases.reduce((a, b) => ((late ? order(a, b) >= 0 : order(a, b) <= 0) ? a : b));
     out.set(pick.id, pick);

@@ -30,6 +30,8 @@ export interface QuestionAnalysis {
    * stands in for with "a particular" ("the name of"); the answer follows them in the document.
    */
   before?: string;
+  /** The question's words after that stand-in ("may not be used to endorse …"): the sentence must share them. */
+  beside?: string[];
 }
 
 const NUMERIC_HEADS = new Set([
@@ -74,6 +76,10 @@ const NAME_HEADS = new Set([
   'town',
   'state',
   'author',
+  'maintainer',
+  'packager',
+  'uploader',
+  'developer',
   'foundation',
   'team',
   'platform',
@@ -195,6 +201,8 @@ function headPhrase(question: string): string[] {
       STOP_HEAD.test(clean) ||
       tags.includes('Preposition') ||
       tags.includes('Determiner') ||
+      // "What is the oldest kernel version you can use": a pronoun opens the relative clause after the head.
+      (out.length > 0 && tags.includes('Pronoun')) ||
       // "Which man-pages release": a release or version after a noun is the noun the phrase ends in, whatever the tagger says.
       (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun') && !/^(?:release|version)s?$/i.test(clean));
     // "Which tar release first added …", "from which zstd version onward": an adverb of time or order after the noun ends
@@ -308,9 +316,11 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const nounPhrase =
     type === 'text' && ((head !== null && !SENTENCE_HEADS.test(head)) || /\bwhat is the name of\b|\bwhat (?:is|was) .{0,40}\bcalled\b/i.test(question));
   const place = type === 'text' && /(?:^\s*|^[^?]*?,\s*)where\s+(?:is|are|was|were|does|do|did|can)\b/i.test(question);
-  const before = /\b((?:[a-z]+\s+){1,2}(?:of|for|to|from|by|as|with))\s+(?:a|an|one|some)\s+(?:particular|certain|specific|given|single)\s+[a-z]+\b/i.exec(
-    question,
-  )?.[1];
+  const placeholder =
+    /\b((?:[a-z]+\s+){1,2}(?:of|for|to|from|by|as|with))\s+(?:a|an|one|some)\s+(?:particular|certain|specific|given|single)\s+[a-z]+\b([^.?!]*)/i.exec(
+      question,
+    );
+  const before = placeholder?.[1];
   return {
     type,
     terms: terms(question).filter((t) => !cues.has(t)),
@@ -322,7 +332,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     list,
     phrase: nounPhrase,
     ...(place ? { place } : {}),
-    ...(before && nounPhrase ? { before: before.toLowerCase() } : {}),
+    ...(before && nounPhrase ? { before: before.toLowerCase(), beside: terms(placeholder![2]!) } : {}),
   };
 }
 

@@ -204,9 +204,13 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       return best ? { answer: best.value, reasoning: `expected ${q.type}; ${best.why}`, strategy: 'candidates' } : null;
     },
   };
+  // "Give it as written, e.g. Fam10h": an answer not of the example's shape gives way to the best-ranked token that is.
+  const shaped = shapedAnswer(question, evidence);
   for (const strategy of strategyOrder(choices)) {
     const done = steps[strategy]();
     if (!done) continue;
+    if (shaped && done.answer !== null && shapeOf(done.answer) !== shapeOf(shaped.example))
+      return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy };
     // A value read from the text in one unit, asked for in another ("112640 bytes … in KiB").
     const converted =
       done.answer !== null && READ_VALUES.has(strategy)
@@ -222,7 +226,45 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     if (converted) return { ...done, answer: converted.answer, reasoning: `${done.reasoning}; ${converted.why}` };
     return { ...done, answer: done.answer === null ? null : dateAsAsked(question, formAsked(question, q, done.answer)) };
   }
+  if (shaped) return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy: null };
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
+}
+
+/** A token's shape: capitals as A, small letters as a, each run of digits as 9 ("Fam10h" → "Aaa9a", "S0" → "A9"). */
+function shapeOf(token: string): string {
+  return token.replace(/[A-Z]/g, 'A').replace(/[a-z]/g, 'a').replace(/\d+/g, '9');
+}
+
+/**
+ * "Under which AMD family designation is Jaguar supported? Give it as written, e.g. Fam10h.": the example's shape picks
+ * the answer, the first token of that shape (not the example) in the best-ranked sentence holding one. Only for an
+ * example of letters and digits mixed (a shape, not a word).
+ */
+function shapedAnswer(question: string, evidence: readonly Event[]): { answer: string; example: string; why: string } | null {
+  const example =
+    /\b(?:e\.g\.|for example|such as|like)\s*,?\s*["“'‘]?([A-Za-z][\w.-]{0,20}\d[\w.-]{0,20}|\d[\w.-]{0,20}[A-Za-z][\w.-]{0,20})["”'’]?\s*[).]?\s*$/i.exec(
+      question.replace(/[?.!]\s*$/, ''),
+    )?.[1];
+  if (!example) return null;
+  const shape = shapeOf(example);
+  const asked = new Set(terms(question.slice(0, question.search(/\b(?:e\.g\.|for example|such as|like)\b/i))));
+  // Of the ten best sentences, the token of that shape nearest a word of the question (the sentence's own rank breaking ties).
+  let best: { answer: string; score: number; text: string } | null = null;
+  const ranked = evidence.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
+  ranked.slice(0, 10).forEach((e, rank) => {
+    const tokens = (e.text.match(/[\w.-]+/g) ?? []).map((t) => t.replace(/[.-]+$/, ''));
+    const near = tokens.flatMap((t, i) => (terms(t).some((w) => asked.has(w)) ? [i] : []));
+    tokens.forEach((t, i) => {
+      if (t === example || shapeOf(t) !== shape) return;
+      const distance = near.length ? Math.min(...near.map((j) => Math.abs(j - i))) : 50;
+      const score = 100 - distance - rank * 0.1;
+      if (!best || score > best.score) best = { answer: t, score, text: e.text };
+    });
+  });
+  const found = best as { answer: string; score: number; text: string } | null;
+  return found
+    ? { answer: found.answer, example, why: `the token shaped like "${example}" nearest the question's words in "${found.text.slice(0, 60)}"` }
+    : null;
 }
 
 /**
@@ -364,7 +406,8 @@ const MONTH_YEAR =
 const NAME = new RegExp(String.raw`(?<![\p{L}\p{N}_])${NAME_WORD}(?:\s+(?:of the|of|de|von|van|der|the|and|da|di|le|la)?\s*${NAME_WORD})*`, 'gu');
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const HOST = /(?<![\w.@/-])(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,6}))(?![\w@/-]|\.\w)/g;
-const VERSION = /(?<![\w.])\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
+/** A dotted version; "v2.30" is read as 2.30. */
+const VERSION = /(?:(?<![\w.])|(?<=(?<![\w.])v))\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
 const ORG_HEADS = new Set([
   'organization',
   'organisation',
@@ -475,9 +518,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // names what it stands for: its share of the question's words counts.
         const item = /^[^,;]*/.exec(clean.slice(m.index! + m[0].length))![0];
         const itemShare = /^\s*(?:for|to|if|when|means?|=|:|-)\s/i.test(item) ? terms(item).filter((t) => qTerms.has(t)).length * 0.25 : 0;
-        const upper = high && /\d\s*(?:to|through|-|–|\.\.)\s*$/.test(before(m.index!, 10));
-        const lower = low && /^\s*(?:to|through|-|–|\.\.)\s*\d/.test(after(m.index! + m[0].length, 10));
-        add(n, m.index!, unitBonus + percentBonus + itemShare + (upper || lower ? 1 : 0));
+        // ("grows from 2 to 8" is a change, not a range.)
+        const upper = high && /\d\s*(?:to|through|-|–|\.\.)\s*$/.test(before(m.index!, 10)) && !/\bfrom\s+\S+\s*(?:to|through)\s*$/i.test(before(m.index!, 24));
+        const lower = low && /^\s*(?:to|through|-|–|\.\.)\s*\d/.test(after(m.index! + m[0].length, 10)) && !/\bfrom\s*$/i.test(before(m.index!, 6));
+        add(n, m.index!, unitBonus + percentBonus + itemShare + (upper || lower ? 0.5 : 0));
       }
       // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
       if (q.unit) {
@@ -596,7 +640,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         if (asked.has(m[0]) || q.terms.includes(m[0])) continue;
         const to = /\bfrom\s+v?\d[\w.-]*\s+to\s+$/i.test(before(m.index!, 40));
         const from = /\bfrom\s+$/i.test(before(m.index!, 6)) && /^\s+to\s+v?\d/i.test(after(m.index! + m[0].length, 8));
-        add(m[0], m.index!, (to && newer) || (from && older) ? 1 : 0);
+        // "4.3BSD-Reno" for "which BSD release": the name glued to the number is part of the release the question names.
+        const glued = /^([A-Za-z]{2,})(-[A-Za-z]+)?/.exec(after(m.index! + m[0].length, 20));
+        const value = glued && q.terms.includes(stem(glued[1]!.toLowerCase())) ? `${m[0]}${glued[0]}` : m[0];
+        add(value, m.index!, (to && newer) || (from && older) ? 1 : 0);
       }
       break;
     }
@@ -631,7 +678,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         }
         if (found.length) break;
       }
-      if (q.before) {
+      // (Only in a sentence that says what the question says after the stand-in: at least half its words.)
+      const beside = new Set(terms(clean));
+      if (q.before && (q.beside ?? []).filter((t) => beside.has(t)).length * 2 >= Math.max(1, (q.beside ?? []).length)) {
         // "the name of a particular project" over "Neither the name of cereal nor …": the words after the question's.
         const at = clean.toLowerCase().indexOf(q.before);
         const after =

@@ -218,7 +218,10 @@ export class SearchTool implements Tool {
     // So is what a licence's text says ("The BSD-3-clause text reproduced here says the name of a project may not …").
     if (
       /\b(?:street|postal|mailing|e-?mail|web)\s+(?:address|page|site)\b|\bwhat\s+(?:url|e-?mail)\b/i.test(question) ||
-      /\btext\b[^?.]{0,60}\b(?:says?|states?|reads?|requires?|forbids?|prohibits?)\b/i.test(question)
+      (/\b(?:licen[cs]e|BSD[\w-]*|GPL[\w.+-]*|MIT|Apache[\w.-]*|[\w-]+-clause)\s+text\b[^?.]{0,60}\b(?:says?|states?|reads?|requires?|forbids?|prohibits?)\b/i.test(
+        question,
+      ) &&
+        !/\b(?:who|whose|holds?|holders?|owns?|years?)\b/i.test(question))
     )
       return null;
     return answerTableQuestion(question, table) || directoryStanza(question, table) || holderByYears(question, table) ? table : null;

@@ -199,8 +199,12 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     }
     // "How many people are credited as contributors to 14.1?": the one subsection the question names by its title
     // ("Contributors") holds what is counted.
-    const asked = new Set(terms(question));
-    const titled = children.filter((c) => c.items.length > 0 && terms(c.title).some((t) => asked.has(t)));
+    // (Not the words of the counted section's own title, and not where sections are what is counted.)
+    const own = new Set(terms(target.title));
+    const asked = new Set(terms(question).filter((t) => !own.has(t)));
+    const titled = /\b(?:sub)?(?:sections?|parts?|headings?|chapters?)\b/i.test(question)
+      ? []
+      : children.filter((c) => c.items.length > 0 && terms(c.title).some((t) => asked.has(t)));
     if (titled.length === 1 && !all.some((s) => s.parent === titled[0]!.id)) {
       const n = titled[0]!.items.length;
       return { answer: String(n), why: `${n} items in "${titled[0]!.title}" under "${target.title}"` };

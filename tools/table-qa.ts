@@ -1446,6 +1446,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const who = wh ? null : /\bwho(?:m|se)?\b/i.exec(q);
   const afterWho = who ? mentions.find((m) => m.start > who.index && !keyed(m.column) && !used.has(m.column) && ofPeople(table, m.column)) : undefined;
   if (afterWho) target = afterWho.column;
+  // "Which CPAN author released the newest version": the column of people the "which" phrase names.
+  const person = WHICH_PERSON.exec(q);
+  const named =
+    person && person.index === whAt
+      ? mentions.find((m) => m.start >= person.index && m.end <= person.index + person[0].length && ofPeople(table, m.column))
+      : undefined;
+  if (named) target = named.column;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
     // "Take the certificate that started earliest. In what year does it expire?": the column the asking sentence names.
     const asking = sentenceOf(q, /\b(?:what|which|in what|in which) year\b/i.exec(q)!.index);
@@ -1454,7 +1461,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
   if (!target && /\bhow many\b/i.test(q)) target = names[0];
   // "Who signed the most recent entry": the column of people.
-  if (!target && ASKS_WHO.test(q)) target = names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim()));
+  // ("Which Debian maintainer signed the oldest entry" asks who, too.)
+  if (!target && (ASKS_WHO.test(q) || WHICH_PERSON.test(q))) target = names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim()));
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
   if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;
   // "the character right after X", "the entry that precedes X": the row next to the one a value names.
@@ -1888,6 +1896,9 @@ function minOf(xs: Iterable<number>): number {
   return m;
 }
 
+/** "Which maintainer …", "which Debian developer …": a question for a person, as "who" is. */
+const WHICH_PERSON = /\bwhich\s+(?:[\w-]+\s+)?(?:maintainers?|persons?|people|packagers?|uploaders?|developers?|authors?|contributors?)\b/i;
+
 function measureOf(row: Row, m: Measure, dated: ReadonlySet<string>): number | null {
   if ('column' in m) {
     const cell = row[m.column] ?? '';
@@ -2038,7 +2049,9 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
     case 'list': {
       const vals = uniq(rows.map((r) => r[plan.target] ?? '').filter((v) => v !== ''));
       if (vals.length === 0) return null;
-      if (vals.length === 1 && /^\s*\[/.test(vals[0]!)) return { answer: cellItems(vals[0]!).join(', '), why: describe };
+      // One cell holding a list: a JSON array, or items joined by bare semicolons ("System;Monitor;GTK;").
+      if (vals.length === 1 && (/^\s*\[/.test(vals[0]!) || /^[^;\s][^;]*(?:;[^;\s][^;]*)+;?$/.test(vals[0]!.trim())))
+        return { answer: cellItems(vals[0]!).join(', '), why: describe };
       const sorted =
         plan.sort === 'asc' ? [...vals].sort((a, b) => a.localeCompare(b)) : plan.sort === 'desc' ? [...vals].sort((a, b) => b.localeCompare(a)) : vals;
       return { answer: sorted.join(', '), why: describe };
@@ -2489,7 +2502,7 @@ function groupsOfSize(question: string, table: Table): TableAnswer | null {
   // "Some subdivision types appear on only one row. List those types", "which types occur exactly twice?"
   const appears = has
     ? null
-    : /\b([\w -]{1,30}?)\s+(?:appears?|occurs?|(?:is|are)\s+used|shows?\s+up)\s+(?:(?:on|in)\s+)?(?:exactly\s+|only\s+|just\s+)?(?:(one|two|three|four|five|\d+)\s+(?:rows?|lines?|entries|records|times)|(once|twice))\b/i.exec(
+    : /\b([\w -]{1,30}?)\s+(?:appears?|occurs?|(?:is|are)\s+used|shows?\s+up)\s+(?:(?:on|in)\s+)?(?:exactly\s+|only\s+|just\s+)?(?:(one|two|three|four|five|\d+)\s+(?:rows?|lines?|entries|records|times)|(once|twice))\b(?!\s+or\b|\s+at\s+(?:least|most)\b)/i.exec(
         question,
       );
   const m =
@@ -2522,14 +2535,15 @@ function groupsOfSize(question: string, table: Table): TableAnswer | null {
 function countByNameWord(question: string, table: Table): TableAnswer | null {
   // "How many hexagram character names include the word GREAT?": the word the question spells out, in the names.
   const spelled =
-    /\bhow many\b[^?]{0,60}?\bnames?\s+(?:include|includes|contain|contains|have|has|hold|holds|use|uses|mention|mentions)\s+(?:the\s+(?:word|term|string)\s+)?["“'‘]?([\p{L}\p{N}-]{2,40})["”'’]?\s*[?.]?\s*$/iu.exec(
+    /\bhow many\b[^?]{0,60}?\bnames?\s+(?:include|includes|contain|contains|hold|holds|use|uses|mention|mentions)\s+(?:the\s+(?:word|term|string)\s+["“'‘]?([\p{L}\p{N}-]{2,40})["”'’]?|["“'‘]([\p{L}\p{N}-]{2,40})["”'’])\s*[?.]?\s*$/iu.exec(
       question,
     );
   const named = table.columns.find((c) => NAMING_COLUMN.test(c.trim()));
   if (spelled && named) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${spelled[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+    const word = (spelled[1] ?? spelled[2])!;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
     const n = table.rows.filter((r) => re.test(r[named] ?? '')).length;
-    return { answer: String(n), why: `${n} rows whose ${named} holds the word ${spelled[1]}` };
+    return { answer: String(n), why: `${n} rows whose ${named} holds the word ${word}` };
   }
   // "How many different crucible symbols …", "how many of the characters in this file are Xiangqi pieces?"
   const m =

@@ -58,13 +58,17 @@ function findTree(table: Table): Tree | null {
       // A column called "parent" (or "ppid", "broader") is taken at its word on the few rows a search kept; any other
       // needs three references to be one.
       const called = /parent|^ppid$|broader|superior/i.test(parent);
-      if (filled.length < (called ? 1 : 3) || filled.length === table.rows.length) continue;
+      // (A column called so may name a root outside the table in every row: "OAuth2Error" over the classes listed.)
+      if (filled.length < (called ? 1 : 3) || (!called && filled.length === table.rows.length)) continue;
       const resolved = filled.filter((r) => {
         const p = index.get(norm(r[parent]!));
         return p !== undefined && p !== r;
       });
-      if (resolved.length < 0.8 * filled.length) continue;
-      const name = nameColumn(table, key, parent, unique);
+      if (called && filled.length === table.rows.length ? resolved.length < 2 || resolved.length === filled.length : resolved.length < 0.8 * filled.length)
+        continue;
+      // (A key that is itself a name, "FatalClientError", names its row when no other column does.)
+      const name =
+        nameColumn(table, key, parent, unique) ?? (/\p{L}{3}/u.test(table.rows[0]![key] ?? '') && !/\d/.test(table.rows[0]![key] ?? '') ? key : undefined);
       if (!name) continue;
       const type = table.columns.find((c) => c !== key && c !== parent && c !== name && /^(?:type|kind|category|class|level|rank)$/i.test(c)) ?? null;
       return { key, parent, name, type, parentOf: (row) => index.get(norm(row[parent] ?? '')) };
@@ -166,6 +170,28 @@ export function treeAnswer(question: string, table: Table, namedColumns: readonl
   // area").
   if (/\bnot\b|n't\b|\bother than\b|\bexcept\b|\bexcluding\b|\bapart from\b|\bneither\b/i.test(question)) return null;
   if (/\b(?:after|before|since|more than|fewer than|less than|over|under|at least|at most|above|below)\s+\d/i.test(question)) return null;
+  // "How many error classes inherit from FatalClientError, either directly or through an intermediate class?": every row
+  // below the named one, at any depth (whatever columns the question names to say what the rows are).
+  if (
+    /\bhow many\b/i.test(question) &&
+    /\b(?:indirectly|through an? (?:intermediate|other|another)|at any (?:depth|level)|descendants?|transitively|either directly or)\b/i.test(question)
+  ) {
+    const named = rowsNamed(question, tree, table);
+    if (named.length !== 1) return null;
+    const kids = new Map<Row, Row[]>();
+    for (const r of table.rows) {
+      const p = tree.parentOf(r);
+      if (p) kids.set(p, [...(kids.get(p) ?? []), r]);
+    }
+    const below = new Set<Row>();
+    let frontier = [named[0]!.row];
+    for (let depth = 0; frontier.length && depth < 16; depth++) {
+      frontier = frontier.flatMap((r) => kids.get(r) ?? []).filter((r) => !below.has(r));
+      for (const r of frontier) below.add(r);
+    }
+    const name = (named[0]!.row[tree.name] ?? '').trim();
+    return { answer: String(below.size), why: `${below.size} rows below ${name} by ${tree.parent}, at any depth` };
+  }
   if (namedColumns.some((c) => c !== tree.parent && c !== tree.name && c !== tree.type)) return null;
   const named = rowsNamed(question, tree, table);
   // A kind's word inside a row's name ("Autonomous Region in Muslim Mindanao") names no kind.
@@ -280,7 +306,8 @@ export function withReferred(table: Table, picked: readonly number[], from: read
     for (const cell of Object.values(row)) {
       for (const item of cell.split(/[;,]\s*|\s+/)) {
         const hit = keys.get(norm(item));
-        if (hit && hit !== row) out.add(at.get(hit)!);
+        // (At most twenty rows brought: a cell listing thousands of keys is no reference to follow.)
+        if (hit && hit !== row && out.size < picked.length + 20) out.add(at.get(hit)!);
       }
     }
   }

@@ -114,6 +114,35 @@ function cleanTerm(raw: string): string {
     .trim();
 }
 
+/**
+ * A configuration file's commented options, one block each between lines that are only "#": the prose, then the option
+ * as a line of its own ("# local_users_only", "# deny = 3"). Three such blocks at least; each is an entry of the option
+ * described by the prose above it.
+ */
+function optionBlocks(text: string): TermEntry[] {
+  const out: TermEntry[] = [];
+  let at = 0;
+  let block: { text: string; start: number }[] = [];
+  const flush = (): void => {
+    const last = block.at(-1);
+    const option = last ? /^\s*#+\s?([a-z_][\w.-]{1,40})(?:\s*=\s*\S.{0,60})?\s*$/.exec(last.text) : null;
+    const prose = block.slice(0, -1).map((l) => l.text.replace(/^\s*#+\s?/, '').trim());
+    if (option && prose.length && prose.every((p) => p.split(/\s+/).length >= 2)) {
+      const description = prose.join(' ');
+      const end = last!.start + last!.text.length;
+      out.push({ term: option[1]!, description, start: block[0]!.start, end, body: compact(text.slice(block[0]!.start, end)) });
+    }
+    block = [];
+  };
+  for (const line of text.split('\n')) {
+    if (/^\s*#+\s*$/.test(line) || !/^\s*#/.test(line)) flush();
+    else block.push({ text: line, start: at });
+    at += line.length + 1;
+  }
+  flush();
+  return out.length >= 3 ? out : [];
+}
+
 export function termEntries(text: string): TermEntry[] {
   const lines: { text: string; start: number }[] = [];
   let at = 0;
@@ -221,7 +250,9 @@ export function termEntries(text: string): TermEntry[] {
     if (term && description)
       out.push({ ...labelAbove(i, indent), term, description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
   }
-  return out;
+  // A configuration file's commented options, where it has them, are its entries.
+  const blocks = optionBlocks(text);
+  return blocks.length ? blocks : out;
 }
 
 /** Letters and digits only, lower-cased: a sentence's text compared with the raw lines it was joined from. */
@@ -265,7 +296,26 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
     const t = e.kind === 'term' ? decodeTerm(e.text) : null;
     return t ? [{ ...t, score: e.score, section: e.section }] : [];
   });
-  const best = entries.filter((e) => e.score >= top).sort((a, b) => a.description.length - b.description.length)[0];
+  let best = entries.filter((e) => e.score >= top).sort((a, b) => a.description.length - b.description.length)[0];
+  // "Which value should I pass to --mode?" over "-m, --mode mode  … Valid values for mode are: standby …, disk …": the
+  // question names the option, so the answer is one of the values listed inside its entry, the best scored.
+  if (
+    best &&
+    best.term
+      .split(/[\s,]+/)
+      .some((t) => /^--?[A-Za-z]/.test(t) && new RegExp(`(?<![\\w-])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(question))
+  ) {
+    const outer = best;
+    const inner = entries
+      .filter(
+        (e) =>
+          e !== outer &&
+          e.description.length < outer.description.length &&
+          compact(outer.description).includes(compact(`${e.term} ${e.description.slice(0, 40)}`)),
+      )
+      .sort((a, b) => b.score - a.score)[0];
+    if (inner) best = inner;
+  }
   if (!best || compact(question).includes(compact(best.term))) return null;
   // "Which RFC …" over "RFC 952 gave …": the description names the thing by its label and number.
   if (q.head && new RegExp(`\\b${q.head.replace(/[^a-z-]/gi, '')}s?\\s*#?\\s*\\d`, 'i').test(best.description)) return null;

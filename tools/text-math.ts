@@ -122,7 +122,14 @@ export function textArithmetic(question: string, q: QuestionAnalysis, events: re
       const words = (t: string): Set<string> => new Set((t.toLowerCase().match(/\d+(?:\.\d+)+|[a-z]+/g) ?? []).filter((w) => !STOP_WORDS.has(w)));
       const [a, b] = [words(sides[1]!), words(sides[2]!)];
       const only = (x: Set<string>, y: Set<string>): string[] => [...x].filter((w) => !y.has(w));
-      const parts = ranked[0].text.split(/[,;]\s+/).map((p) => ({ p, n: /(?<![\d.])(\d+(?:\.\d+)?)(?![\d.])/.exec(p)?.[1], w: words(p) }));
+      // A part's figure is its first number that is not a version or number the sides name ("In 1.2 it was 4096 bytes"),
+      // one carrying the question's unit first.
+      const named = new Set([...a, ...b].filter((w) => /\d/.test(w)));
+      const figure = (p: string): string | undefined => {
+        const all = [...p.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(?![\d.])\s*([A-Za-z]+)?/g)].filter((m) => !named.has(m[1]!));
+        return (all.find((m) => unit && m[2] && stem(m[2].toLowerCase()) === stem(unit)) ?? all[0])?.[1];
+      };
+      const parts = ranked[0].text.split(/[,;]\s+/).map((p) => ({ p, n: figure(p), w: words(p) }));
       // A version or number the side names ("2.1.113") counts more than a word.
       const pick = (want: string[]): number | undefined => {
         const score = (x: (typeof parts)[number]): number => want.filter((w) => x.w.has(w)).reduce((n, w) => n + (/\d/.test(w) ? 3 : 1), 0);
@@ -290,7 +297,10 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     // "a default of "ID=linux"": the value of the assignment.
     const raw = m ? (m[1] ?? m[2])! : null;
     const value = raw && /=/.test(raw) ? raw.split('=').at(-1)! : raw;
-    if (!value || /^(?:the|a|an|to|is|not|value|setting|used|set|it|this|that)$/i.test(value) || q.terms.includes(stem(value.toLowerCase()))) continue;
+    // (A value that repeats a word of the question is no answer, unless the text quotes it: 'The default is "table".')
+    const quoted = value !== null && (e.text.includes(`"${value}"`) || e.text.includes(`“${value}”`));
+    if (!value || /^(?:the|a|an|to|is|not|value|setting|used|set|it|this|that)$/i.test(value) || (!quoted && q.terms.includes(stem(value.toLowerCase()))))
+      continue;
     // A number asked for is a number ("enabled" is no count).
     const spelled = SPELLED_NUMBERS[value.toLowerCase()];
     if (q.type === 'number' && !/\d/.test(value) && spelled === undefined) continue;
@@ -313,7 +323,7 @@ const QUOTED_DEFAULT = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"�
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:(?:if|when|unless)\s+(?:I|you|we|one|they|it)|but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;

@@ -131,7 +131,7 @@ function uncommented(block: string): string {
 /** "  egd - Use the module …": a one-word term, a dash and its description, one entry of a list. */
 export const TERM_DASH = /^\s*[\w.+/-]{1,20} - [A-Z]/;
 
-const RUNS_ON = /\s(?:the|a|an|of|and|or|nor|to|in|for|with|by|from|that|its|their)\s*$/i;
+const RUNS_ON = /\s(?:the|a|an|of|and|or|nor|to|in|for|with|by|from|that|its|their)\s*$/;
 
 function blockUnits(block: string): string[] {
   const lines = block.split('\n').filter((l) => l.trim() !== '');
@@ -140,6 +140,8 @@ function blockUnits(block: string): string[] {
   const lengths = lines.map((l) => l.trimEnd().length).sort((a, b) => a - b);
   const width = lengths[Math.floor((lengths.length - 1) * 0.8)]!;
   const units: string[] = [];
+  // "egd - Use …" opens an entry only in a block that holds two lines of that form ("Monday - Friday" in prose does not).
+  const dashed = lines.filter((l) => TERM_DASH.test(l)).length;
   let current = '';
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
@@ -148,7 +150,7 @@ function blockUnits(block: string): string[] {
     const startsNew =
       i === 0 ||
       LIST_MARKER.test(line) ||
-      TERM_DASH.test(line) ||
+      (TERM_DASH.test(line) && dashed >= 2) ||
       // Header fields, one a line ("Upstream-Contact: Frank Denis" over "Source: https://…"), are no one sentence.
       (prev !== undefined && FIELD_LINE.test(line) && FIELD_LINE.test(prev)) ||
       isColumns(line) ||

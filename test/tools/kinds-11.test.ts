@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askedAbbreviation } from '../../tools/abbreviations.js';
-import { copyrightTable, holderByYears } from '../../tools/copyright.js';
+import { entryTable } from '../../tools/entries.js';
+import { copyrightTable, directoryStanza, holderByYears } from '../../tools/copyright.js';
 import { listAfter } from '../../tools/lead-lists.js';
 import { items, outline } from '../../tools/outline.js';
 import { analyseQuestion } from '../../tools/question.js';
@@ -353,5 +354,243 @@ describe('term entries: short descriptions, names shaped as code, versions they 
 describe('abbreviations in phrasing the tenth round did not cover', () => {
   it('still finds hyphenated abbreviations after the token was simplified', () => {
     expect(askedAbbreviation('What is the expansion of REEF-IO in this page?')).toBe('REEF-IO');
+  });
+});
+
+describe('places the eleventh round rules must not fire (review of 67f1ffa)', () => {
+  it('reads no release from a product and version named on two lines, in install steps or in a textbook', async () => {
+    const readme = '# Frob\n\nPython 3.11\n\nSupported.\n\nPython 3.12\n\nSupported.\n\nThe 4.0 release of this library dropped Python 3.8.\n';
+    expect(await localAnswer('Which release dropped Python 3.8?', readme, 'README')).toBe('4.0');
+    const install =
+      'Installation\n============\n\nUbuntu 22.04\n\n    sudo apt install foo\n\nUbuntu 20.04\n\n    sudo apt install foo-legacy\n\nUbuntu 18.04\n\n    sudo apt install foo-old\n';
+    expect(outline(install).filter((s) => s.version)).toEqual([]);
+    const book = 'Chapter 2\n=========\n\nExample 2.1\n\n    x = 1  # a new value\n\nExample 2.2\n\n    y = 2  # a new value\n\nExample 2.3\n\n    z = 3\n';
+    expect(outline(book).filter((s) => s.version)).toEqual([]);
+  });
+  it('keeps a line of references separated by commas one line, and counts subsections as subsections', async () => {
+    expect(items('SEE ALSO\n       grob(1), blob(5), frob.conf(5), knob(8)\n')).toEqual([]);
+    const doc = [
+      'Configuration',
+      '=============',
+      '',
+      'Configuration file',
+      '------------------',
+      '',
+      ' * one',
+      ' * two',
+      ' * three',
+      '',
+      'Environment variables',
+      '---------------------',
+      '',
+      'Set FROB_HOME.',
+      '',
+      'Command-line flags',
+      '------------------',
+      '',
+      'See --help.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('How many subsections does the Configuration section have?', doc, 'README')).toBe('3');
+  });
+  it('aligns "a particular X" only in a sentence that says what the question says after it', async () => {
+    const text = 'Write the name of your project in project.toml.\n\nLogging verbosity is controlled by a particular setting called log_level.\n';
+    expect(await localAnswer('What is the name of a particular setting that controls logging verbosity?', text)).toBe('log_level');
+  });
+  it('reads "twice or more" as no exact count, and a figure beside a version as the figure', async () => {
+    const art = table('title,artist\nA,Ann\nB,Ann\nC,Cid\nD,Cid\nE,Cid\nF,Bob');
+    expect(answerTableQuestion('Which artists appear twice or more?', art)?.answer).not.toBe('Ann');
+    const text = 'In 1.2 the default buffer was 4096 bytes, in 1.5 it was 8192 bytes, and in 2.0 it is 16384 bytes.';
+    expect(await localAnswer('By how many bytes did the default buffer size increase from 1.2 to 2.0?', text)).toBe('12288');
+    expect(
+      await localAnswer(
+        'What is the upper limit for the number of threads?',
+        'The pool grows from 2 to 8 threads when busy; the hard upper limit for the number of threads is 64.',
+      ),
+    ).toBe('64');
+  });
+  it("answers a directory's licence from a stanza for the directory, not from one file in it", () => {
+    const t = copyrightTable(
+      'Files: *\nCopyright: 2001 Kelp Foundation\nLicense: GPL-2+\n\nFiles: doc/frob.texi\nCopyright: 2005 Doc Writers\nLicense: GFDL-1.3\n',
+    )!;
+    expect(directoryStanza('What license applies to the doc directory?', t)).toBeNull();
+    expect(directoryStanza('What license covers the manual file in the doc folder?', t)?.answer).toBe('GFDL-1.3');
+  });
+  it('brings at most twenty rows a named row refers to', () => {
+    const keys = Array.from({ length: 60 }, (_, i) => `key${i}`);
+    const refs = table(['name,refs', `hub,${keys.join(' ')}`, ...keys.map((k) => `${k},`)].join('\n'));
+    expect(withReferred(refs, [0], [0])).toHaveLength(21);
+  });
+  it('runs no line on into the next after a capitalised word, and splits no prose at a lone "word - Capital"', () => {
+    expect(sentences('Appendix A\nlists the error codes.')).toHaveLength(2);
+    expect(
+      sentences('The old Makefiles were removed, and the build moved\nentirely - The new system uses Meson instead of make\nfor every target.'),
+    ).toHaveLength(1);
+  });
+  it('leaves out of a list of options only those the question writes whole', async () => {
+    const text = 'The --verbose option now implies -v and -d options.\n';
+    expect(await localAnswer('Which two options does --verbose now imply? List them separated by a comma.', text)).toBe('-v, -d');
+  });
+  it('takes a release candidate for older than its release when naming the most recent release', async () => {
+    const news =
+      'kelp NEWS\n=========\n\n1.2.0\n-----\n\n- Add the frond counter.\n\n1.2.0rc1\n--------\n\n- Preview the frond counter.\n\n1.1.0\n-----\n\n- First stable release.\n';
+    expect(await localAnswer('What is the first change listed under the most recent release?', news, 'NEWS')).toBe('Add the frond counter.');
+  });
+});
+
+describe('kinds from round 74: hierarchies at any depth, lists in one cell, values inside an option, numbered paragraphs', () => {
+  const classes = table(
+    [
+      'class,parent',
+      'FatalError,BaseError',
+      'ClientError,FatalError',
+      'RequestError,FatalError',
+      'MissingIdError,RequestError',
+      'BadUriError,RequestError',
+      'TimeoutError,BaseError',
+    ].join('\n'),
+  );
+  it('counts every row below a named one, at any depth, where a parent column names a root outside the table', () => {
+    expect(answerTableQuestion('How many error classes inherit from FatalError, either directly or through an intermediate class?', classes)?.answer).toBe('4');
+    expect(answerTableQuestion('How many classes have FatalError as their parent?', classes)?.answer).toBe('2');
+  });
+  it('lists the items of one cell joined by bare semicolons', async () => {
+    const desktop = '[Desktop Entry]\nName=Kelp Monitor\nName[de]=Kelp-Monitor\nName[fr]=Moniteur Kelp\nType=Application\nCategories=System;Monitor;GTK;\n';
+    expect(
+      await localAnswer('Which menu categories is this entry assigned to? List them in the order given, separated by commas.', desktop, 'kelp.desktop'),
+    ).toBe('System, Monitor, GTK');
+  });
+  it('reads "which maintainer" as asking who, in a log of signed entries', async () => {
+    const log = [
+      'kelp (1.2-1) unstable; urgency=low',
+      '',
+      '  * New upstream release.',
+      '',
+      ' -- Ada Winter <ada@example.org>  Mon, 03 Jan 2022 10:00:00 +0000',
+      '',
+      'kelp (1.1-1) unstable; urgency=low',
+      '',
+      '  * Initial release.',
+      '',
+      ' -- Bo Lindqvist <bo@example.org>  Tue, 02 Feb 2021 10:00:00 +0000',
+      '',
+      'kelp (1.0-1) experimental; urgency=low',
+      '',
+      '  * First upload.',
+      '',
+      ' -- Carmen Ortiz <carmen@example.org>  Wed, 03 Mar 2020 10:00:00 +0000',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which Debian maintainer signed the oldest entry in this changelog?', log, 'changelog')).toBe('Carmen Ortiz');
+  });
+  it('answers the value listed inside the entry of the option the question names', async () => {
+    const page = [
+      'OPTIONS',
+      '       -m, --mode mode',
+      '           Go into the given sleep state. Valid values for mode are:',
+      '',
+      '           light',
+      '               Tide state T1. This state saves a little power.',
+      '',
+      '           deep',
+      '               Tide state T4 (sleep-to-sand). This state saves the most power.',
+      '',
+      '       -v, --verbose',
+      '           Say more.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('If I want the machine in tide state T4, which value should I pass to --mode?', page, 'kelp.8.txt')).toBe('deep');
+  });
+  it('reads "1. A long first sentence.  More text" as a numbered paragraph under its heading, not as a heading', async () => {
+    const guide = [
+      'Sending patches',
+      '---------------',
+      '',
+      '1. When you are happy with your patches wait overnight.  This is not a',
+      'joke: fresh eyes find mistakes.',
+      '',
+      '2. Send the series.',
+      '',
+    ].join('\n');
+    expect(outline(guide).map((s) => s.title)).toEqual(['Sending patches', 'Send the series']);
+    expect(await localAnswer('Under which section heading does the guide recommend waiting overnight before sending patches?', guide, 'HOWTO')).toBe(
+      'Sending patches',
+    );
+  });
+});
+
+describe('kinds from round 73: release lines of CPAN Changes, commented options, answers shaped like an example', () => {
+  const changes = [
+    'Revision history for Perl module Kelp',
+    '',
+    '0.46 2022-10-18 20:23:00 ada',
+    '  - fix compatibility with older perls',
+    '',
+    '0.45 2020-04-23 14:46:00 bo',
+    '  - bump a requirement',
+    '',
+    '0.44 2020-04-20 11:30:00  bo',
+    '  - support perls without copy-on-write',
+    '',
+    '0.06  Thu May 25 17:48:59 2000 GMT',
+    '  - first release to CPAN',
+    '',
+  ].join('\n');
+  it('reads "0.46 2022-10-18 20:23:00 ada" lines as entries with a version, a date and who released them', () => {
+    const t = entryTable(changes)!;
+    expect(t.rows.map((r) => [r.version, r.date, r.author])).toEqual([
+      ['0.46', '2022-10-18', 'ada'],
+      ['0.45', '2020-04-23', 'bo'],
+      ['0.44', '2020-04-20', 'bo'],
+      ['0.06', '2000-05-25', ''],
+    ]);
+  });
+  it('answers who released the newest version, and counts the releases one person made', async () => {
+    expect(await localAnswer('Which CPAN author released the newest version recorded in this history?', changes, 'Changes')).toBe('ada');
+    expect(await localAnswer('How many of the listed releases name bo as the person who made the release?', changes, 'Changes')).toBe('2');
+  });
+  const conf = [
+    '# Configuration for the kelp lock.',
+    '#',
+    '# The directory where the lock files are kept.',
+    '# The default is /run/kelp.',
+    '# dir = /run/kelp',
+    '#',
+    "# Don't print informative messages.",
+    '# Enabled if option is present.',
+    '# silent',
+    '#',
+    '# Only lock accounts listed in /etc/passwd and ignore ones from a directory',
+    '# service (LDAP and the like), so no one is locked out twice.',
+    '# Enabled if option is present.',
+    '# local_only',
+    '#',
+    '# Deny access after n failures.',
+    '# The default is 3.',
+    '# deny = 3',
+    '',
+  ].join('\n');
+  it("reads a configuration file's commented options as entries, each described by the comment above it", async () => {
+    expect(termEntries(conf).map((e) => e.term)).toEqual(['dir', 'silent', 'local_only', 'deny']);
+    expect(await localAnswer('Which option should be turned on so that users from a directory service are not locked out twice?', conf, 'kelp.conf')).toBe(
+      'local_only',
+    );
+  });
+  it('gives a default the text quotes, even where the question uses the same word', async () => {
+    const page = 'OPTIONS\n       -n, --table-name name\n           Specify the table name used for JSON output. The default is "table".\n';
+    expect(await localAnswer("If I ask for JSON output but don't give the table a name, what name ends up being used?", page, 'kelp.1.txt')).toBe('table');
+  });
+  it('reads "v2.30" as a version, a name glued to a release number the question names, and a pronoun as the end of the head', async () => {
+    expect(
+      await localAnswer('Since which version has the old name been deprecated?', 'The old name of this option is --cols; this name is deprecated since v2.30.'),
+    ).toBe('2.30');
+    expect(await localAnswer('In which BSD release did this command first appear?', 'HISTORY\n       The kelp command appeared in 4.3BSD-Reno.\n')).toBe(
+      '4.3BSD-Reno',
+    );
+    expect(analyseQuestion('What is the oldest kernel version you can use?').type).toBe('version');
+  });
+  it("answers with the token shaped like the example the question gives, nearest the question's words", async () => {
+    const readme = 'The current version can handle:\n\n\tKelp64 Fam10h (Reef)\n\tKelp64 Fam15h (Tide) (core and uncore) Kelp64 Fam16h (Jaguar)\n';
+    expect(await localAnswer('Under which family designation is the Jaguar processor supported? Give it as written, e.g. Fam10h.', readme)).toBe('Fam16h');
   });
 });
