@@ -155,5 +155,14 @@ export function entryTable(text: string): Table | null {
   // The version column only where the log names versions (Debian), so GNU logs keep their four columns.
   const versioned = rows.some((r) => r.version);
   const columns = versioned ? ['date', 'version', 'author', 'email', 'text'] : ['date', 'author', 'email', 'text'];
-  return { columns, rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? '']))) };
+  const table = { columns, rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? '']))) };
+  if (signedReleases) RELEASE_LINES.add(table);
+  return table;
+}
+
+/** Tables read from a CPAN Changes file's signed release lines: they know who released what and when, not what changed. */
+const RELEASE_LINES = new WeakSet<Table>();
+
+export function fromReleaseLines(table: Table): boolean {
+  return RELEASE_LINES.has(table);
 }

@@ -240,7 +240,10 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     const closed = keyword || /\.(?:\s|$)/.test(numbered[3]!) || next === undefined || next.trim() === '' || indent(next) > indent(line);
     // A long first sentence with more after it on the line ("1. When you are happy with your changes sleep over night.
     // This is not a …") opens a numbered paragraph; a short title does ("4. Redistribution. You may …").
-    const runsOn = numbered[3]!.slice(titleMatch ? titleMatch[0].length : numbered[3]!.length).trim() !== '';
+    // (Title Case is a title whatever follows it: "2. Limitation of Liability for Indirect Damages. Neither party …".)
+    const words = title.split(/\s+/);
+    const prose = words.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > words.length;
+    const runsOn = prose && numbered[3]!.slice(titleMatch ? titleMatch[0].length : numbered[3]!.length).trim() !== '';
     if (closed && title.split(/\s+/).length <= (runsOn ? 6 : 10)) return { depth: number.split('.').length, number, title, line: t };
   }
   // "What's new in foo 2.46.0:" over a list.
@@ -325,13 +328,19 @@ export function outline(text: string): Section[] {
     if (seen) seen.push({ at: i, version: m[2]! });
     else productLines.set(m[1]!, [{ at: i, version: m[2]! }]);
   });
+  // A body reads as changes by its words, not its commands ("    sudo apt update" is an install step).
+  const body = (at: number): string[] => {
+    const out: string[] = [];
+    for (let k = at + 1; k < lines.length && k <= at + 8 && !(k > at + 1 && apart(k) && PRODUCT_VERSION.test(lines[k]!.trim())); k++) out.push(lines[k]!);
+    return out.filter((l) => !/^(?:\s{4,}|\t)|^\s*(?:\$|sudo\b|```)/.test(l));
+  };
   const reads = (at: number): boolean =>
-    /\b(?:fix(?:e[sd])?|add(?:ed|s)?|bug|release|changes?|new|improve(?:d|ments?)?|support|update[sd]?|removed?|contributors?)\b/i.test(
-      lines.slice(at + 1, at + 8).join(' '),
-    );
+    /\b(?:fix(?:e[sd])?|add(?:ed|s)?|bug|release|changes?|new|improve(?:d|ments?)?|support|update[sd]?|removed?|contributors?)\b/i.test(body(at).join(' '));
+  // (Two such lines do where both bodies are lists of changes.)
+  const listed = (at: number): boolean => reads(at) && body(at).some((l) => /^\s{0,3}[-*•]\s/.test(l));
   const asReleases = (runs: { at: number; version: string }[]): boolean => {
     // (A thousand "Reading 4.5" lines are a log's readings, not releases.)
-    if (runs.length < 3 || runs.length > 1000) return false;
+    if (runs.length < 2 || runs.length > 1000 || (runs.length === 2 && !runs.every((r) => listed(r.at)))) return false;
     const steps = runs.slice(1).map((r, i) => compareDotted(r.version, runs[i]!.version));
     // (Five lines or more in order are evidence enough.)
     return (steps.every((d) => d < 0) || steps.every((d) => d > 0)) && (runs.length >= 5 || runs.filter((r) => reads(r.at)).length * 2 >= runs.length);

@@ -209,7 +209,15 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   for (const strategy of strategyOrder(choices)) {
     const done = steps[strategy]();
     if (!done) continue;
-    if (shaped && done.answer !== null && shapeOf(done.answer) !== shapeOf(shaped.example))
+    // (Only over an answer of another kind: a phrase of words with no digit, "library source code" for "e.g. Fam10h", or
+    // a word with no digit where the example is a number or version, "VMS" for "for example 3.0x".)
+    if (
+      shaped &&
+      done.answer !== null &&
+      !/\d/.test(done.answer) &&
+      (/\s/.test(done.answer.trim()) || /^\d/.test(shaped.example)) &&
+      shapeOf(done.answer) !== shapeOf(shaped.example)
+    )
       return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy };
     // A value read from the text in one unit, asked for in another ("112640 bytes … in KiB").
     const converted =
@@ -635,15 +643,17 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       // "bumped from 0.19.3 to 0.19.8": the "to" side is the new version, the "from" side the old one.
       const newer = q.terms.some((t) => /^(?:new|now|rais|bump|increas|upgrad|current|latest)/.test(t));
       const older = q.terms.some((t) => /^(?:old|previous|prior|original|former|earlier)/.test(t));
+      // "the S3 API v2.0 … added in kelp 1.4": a "v" version ranks below a bare one in the same sentence.
+      const bareVersion = [...clean.matchAll(VERSION)].some((x) => clean[x.index! - 1] !== 'v');
       // A version the question names is the context, not the answer.
       for (const m of clean.matchAll(VERSION)) {
         if (asked.has(m[0]) || q.terms.includes(m[0])) continue;
         const to = /\bfrom\s+v?\d[\w.-]*\s+to\s+$/i.test(before(m.index!, 40));
         const from = /\bfrom\s+$/i.test(before(m.index!, 6)) && /^\s+to\s+v?\d/i.test(after(m.index! + m[0].length, 8));
         // "4.3BSD-Reno" for "which BSD release": the name glued to the number is part of the release the question names.
-        const glued = /^([A-Za-z]{2,})(-[A-Za-z]+)?/.exec(after(m.index! + m[0].length, 20));
+        const glued = /^([A-Za-z]{2,})(-[A-Za-z][A-Za-z0-9]*)?/.exec(after(m.index! + m[0].length, 20));
         const value = glued && q.terms.includes(stem(glued[1]!.toLowerCase())) ? `${m[0]}${glued[0]}` : m[0];
-        add(value, m.index!, (to && newer) || (from && older) ? 1 : 0);
+        add(value, m.index!, ((to && newer) || (from && older) ? 1 : 0) - (bareVersion && clean[m.index! - 1] === 'v' ? 0.5 : 0));
       }
       break;
     }
@@ -680,7 +690,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       }
       // (Only in a sentence that says what the question says after the stand-in: at least half its words.)
       const beside = new Set(terms(clean));
-      if (q.before && (q.beside ?? []).filter((t) => beside.has(t)).length * 2 >= Math.max(1, (q.beside ?? []).length)) {
+      if (q.before && (q.beside ?? []).filter((t) => beside.has(t)).length * 2 >= (q.beside ?? []).length) {
         // "the name of a particular project" over "Neither the name of cereal nor …": the words after the question's.
         const at = clean.toLowerCase().indexOf(q.before);
         const after =

@@ -2,8 +2,8 @@ import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
 import { ASKS_WHO, exactTokens, needsAllRows, retrievalTerms } from './question.js';
 import { isRuled, markdownTables, tableOf, textTables, type Table } from './table.js';
-import { entryTable } from './entries.js';
-import { answerTableQuestion, columnMentions, columnTypes, dottedKey, pickedRows, valueMentions } from './table-qa.js';
+import { entryTable, fromReleaseLines } from './entries.js';
+import { WHICH_PERSON, answerTableQuestion, columnMentions, columnTypes, dottedKey, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
 import { copyrightTable, directoryStanza, holderByYears, withLicenceIds } from './copyright.js';
 import { xmlRecords } from './xml-records.js';
@@ -263,7 +263,24 @@ export class SearchTool implements Tool {
     const namesAuthor = valueMentions(question, table, columnTypes(table)).some((v) => v.exact.includes('author'));
     // A log whose entries release versions answers questions about releases and versions too.
     const versioned = table.columns.includes('version') && /\b(?:releases?|versions?|released)\b/i.test(question);
-    return namesAuthor || versioned || /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) || ASKS_WHO.test(question)
+    // A CPAN Changes file's release lines answer who released what and when, and how many releases; what a release
+    // changed is the outline's, and a question the table cannot answer goes to it too.
+    if (fromReleaseLines(table))
+      return (namesAuthor ||
+        ASKS_WHO.test(question) ||
+        WHICH_PERSON.test(question) ||
+        /\bwhen\b|\bwhat date\b|\bhow many (?:releases|versions)\b/i.test(question)) &&
+        !/\b(?:changes?|changed|items?|listed|fix(?:ed|es)?|added|moved|entries)\b/i.test(
+          question.replace(/\b(?:releases?|versions?)\s+listed\b|\blisted\s+releases?\b/gi, ''),
+        ) &&
+        answerTableQuestion(question, table)
+        ? table
+        : null;
+    return namesAuthor ||
+      versioned ||
+      /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) ||
+      ASKS_WHO.test(question) ||
+      WHICH_PERSON.test(question)
       ? table
       : null;
   }

@@ -1452,7 +1452,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     person && person.index === whAt
       ? mentions.find((m) => m.start >= person.index && m.end <= person.index + person[0].length && ofPeople(table, m.column))
       : undefined;
-  if (named) target = named.column;
+  // (The people column even where the phrase names none: "which Debian maintainer uploaded 1.2-1".)
+  if (person && person.index === whAt) target = named?.column ?? names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim())) ?? target;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
     // "Take the certificate that started earliest. In what year does it expire?": the column the asking sentence names.
     const asking = sentenceOf(q, /\b(?:what|which|in what|in which) year\b/i.exec(q)!.index);
@@ -1897,7 +1898,8 @@ function minOf(xs: Iterable<number>): number {
 }
 
 /** "Which maintainer …", "which Debian developer …": a question for a person, as "who" is. */
-const WHICH_PERSON = /\bwhich\s+(?:[\w-]+\s+)?(?:maintainers?|persons?|people|packagers?|uploaders?|developers?|authors?|contributors?)\b/i;
+export const WHICH_PERSON =
+  /\bwhich\s+(?:[\w-]+\s+)?(?:maintainers?|persons?|people|packagers?|uploaders?|developers?|authors?|contributors?)\b(?=\s*\?|\s+(?:is|was|are|were|has|had|does|did|made|wrote|signed|released|uploaded|committed|created|authored|added|fixed|changed|removed|prepared|packaged|[a-z]+ed)\b)/i;
 
 function measureOf(row: Row, m: Measure, dated: ReadonlySet<string>): number | null {
   if ('column' in m) {
@@ -2535,15 +2537,16 @@ function groupsOfSize(question: string, table: Table): TableAnswer | null {
 function countByNameWord(question: string, table: Table): TableAnswer | null {
   // "How many hexagram character names include the word GREAT?": the word the question spells out, in the names.
   const spelled =
-    /\bhow many\b[^?]{0,60}?\bnames?\s+(?:include|includes|contain|contains|hold|holds|use|uses|mention|mentions)\s+(?:the\s+(?:word|term|string)\s+["“'‘]?([\p{L}\p{N}-]{2,40})["”'’]?|["“'‘]([\p{L}\p{N}-]{2,40})["”'’])\s*[?.]?\s*$/iu.exec(
+    /\bhow many\b[^?]{0,60}?\bnames?\s+(?:include|includes|contain|contains|hold|holds|use|uses|mention|mentions)\s+(?:the\s+(?:word|term|string)\s+["“'‘]?([\p{L}\p{N}-]{2,40})["”'’]?|["“'‘]([\p{L}\p{N}-]{2,40})["”'’]|([\p{L}\p{N}-]{2,40}))\s*[?.]?\s*$/iu.exec(
       question,
     );
+  // (A bare word is spelled out only in capitals: "names include GREAT".)
+  const asWord = spelled ? (spelled[1] ?? spelled[2] ?? (/^[\p{Lu}\p{N}-]+$/u.test(spelled[3] ?? '') ? spelled[3] : undefined)) : undefined;
   const named = table.columns.find((c) => NAMING_COLUMN.test(c.trim()));
-  if (spelled && named) {
-    const word = (spelled[1] ?? spelled[2])!;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+  if (asWord && named) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${asWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
     const n = table.rows.filter((r) => re.test(r[named] ?? '')).length;
-    return { answer: String(n), why: `${n} rows whose ${named} holds the word ${word}` };
+    return { answer: String(n), why: `${n} rows whose ${named} holds the word ${asWord}` };
   }
   // "How many different crucible symbols …", "how many of the characters in this file are Xiangqi pieces?"
   const m =

@@ -66,9 +66,8 @@ function findTree(table: Table): Tree | null {
       });
       if (called && filled.length === table.rows.length ? resolved.length < 2 || resolved.length === filled.length : resolved.length < 0.8 * filled.length)
         continue;
-      // (A key that is itself a name, "FatalClientError", names its row when no other column does.)
-      const name =
-        nameColumn(table, key, parent, unique) ?? (/\p{L}{3}/u.test(table.rows[0]![key] ?? '') && !/\d/.test(table.rows[0]![key] ?? '') ? key : undefined);
+      // (A key with a letter, "FatalClientError", names its row when no other column does.)
+      const name = nameColumn(table, key, parent, unique) ?? (/\p{L}/u.test(table.rows[0]![key] ?? '') ? key : undefined);
       if (!name) continue;
       const type = table.columns.find((c) => c !== key && c !== parent && c !== name && /^(?:type|kind|category|class|level|rank)$/i.test(c)) ?? null;
       return { key, parent, name, type, parentOf: (row) => index.get(norm(row[parent] ?? '')) };
@@ -176,20 +175,40 @@ export function treeAnswer(question: string, table: Table, namedColumns: readonl
     /\bhow many\b/i.test(question) &&
     /\b(?:indirectly|through an? (?:intermediate|other|another)|at any (?:depth|level)|descendants?|transitively|either directly or)\b/i.test(question)
   ) {
-    const named = rowsNamed(question, tree, table);
-    if (named.length !== 1) return null;
     const kids = new Map<Row, Row[]>();
     for (const r of table.rows) {
       const p = tree.parentOf(r);
-      if (p) kids.set(p, [...(kids.get(p) ?? []), r]);
+      if (!p) continue;
+      const list = kids.get(p);
+      if (list) list.push(r);
+      else kids.set(p, [r]);
     }
+    // The row named, or a root outside the table that parent cells name ("BaseError"): its children first.
+    const named = rowsNamed(question, tree, table);
+    const lower = question.toLowerCase();
+    const outside =
+      named.length === 0
+        ? [...new Set(table.rows.map((r) => (r[tree.parent] ?? '').trim()))].filter(
+            (v) =>
+              v.length >= 3 &&
+              !tree.parentOf({ [tree.parent]: v }) &&
+              new RegExp(`(?<![\\p{L}\\p{N}])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(lower),
+          )
+        : [];
+    if (named.length + outside.length !== 1) return null;
     const below = new Set<Row>();
-    let frontier = [named[0]!.row];
-    for (let depth = 0; frontier.length && depth < 16; depth++) {
-      frontier = frontier.flatMap((r) => kids.get(r) ?? []).filter((r) => !below.has(r));
-      for (const r of frontier) below.add(r);
+    let frontier = named.length ? (kids.get(named[0]!.row) ?? []) : table.rows.filter((r) => (r[tree.parent] ?? '').trim() === outside[0]);
+    // (No depth limit: the set of rows seen stops a cycle.)
+    while (frontier.length) {
+      const next: Row[] = [];
+      for (const r of frontier) {
+        if (below.has(r)) continue;
+        below.add(r);
+        for (const k of kids.get(r) ?? []) next.push(k);
+      }
+      frontier = next;
     }
-    const name = (named[0]!.row[tree.name] ?? '').trim();
+    const name = named.length ? (named[0]!.row[tree.name] ?? '').trim() : outside[0]!;
     return { answer: String(below.size), why: `${below.size} rows below ${name} by ${tree.parent}, at any depth` };
   }
   if (namedColumns.some((c) => c !== tree.parent && c !== tree.name && c !== tree.type)) return null;
@@ -200,7 +219,10 @@ export function treeAnswer(question: string, table: Table, namedColumns: readonl
   const kids = new Map<Row, Row[]>();
   for (const r of table.rows) {
     const p = tree.parentOf(r);
-    if (p) kids.set(p, [...(kids.get(p) ?? []), r]);
+    if (!p) continue;
+    const list = kids.get(p);
+    if (list) list.push(r);
+    else kids.set(p, [r]);
   }
   const children = (row: Row, types?: readonly string[]): Row[] => (kids.get(row) ?? []).filter((r) => ofType(tree, r, types));
   const nameOf = (row: Row): string => (row[tree.name] ?? '').trim();

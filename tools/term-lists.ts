@@ -252,7 +252,7 @@ export function termEntries(text: string): TermEntry[] {
   }
   // A configuration file's commented options, where it has them, are its entries.
   const blocks = optionBlocks(text);
-  return blocks.length ? blocks : out;
+  return blocks.length ? [...out.filter((e) => !blocks.some((b) => e.start < b.end && e.end > b.start)), ...blocks].sort((a, b) => a.start - b.start) : out;
 }
 
 /** Letters and digits only, lower-cased: a sentence's text compared with the raw lines it was joined from. */
@@ -306,10 +306,12 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
       .some((t) => /^--?[A-Za-z]/.test(t) && new RegExp(`(?<![\\w-])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(question))
   ) {
     const outer = best;
+    // (Only a value whose own text ranks near the option's: the evidence is in it.)
     const inner = entries
       .filter(
         (e) =>
           e !== outer &&
+          e.score >= 0.8 * outer.score &&
           e.description.length < outer.description.length &&
           compact(outer.description).includes(compact(`${e.term} ${e.description.slice(0, 40)}`)),
       )

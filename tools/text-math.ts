@@ -298,7 +298,11 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     const raw = m ? (m[1] ?? m[2])! : null;
     const value = raw && /=/.test(raw) ? raw.split('=').at(-1)! : raw;
     // (A value that repeats a word of the question is no answer, unless the text quotes it: 'The default is "table".')
-    const quoted = value !== null && (e.text.includes(`"${value}"`) || e.text.includes(`“${value}”`));
+    const quoted =
+      value !== null &&
+      (e.text.includes(`"${value}"`) || e.text.includes(`“${value}”`)) &&
+      stem(value.toLowerCase()) !== stem(q.head ?? '') &&
+      !/\bdefault\s+of\b/i.test(m![0]);
     if (!value || /^(?:the|a|an|to|is|not|value|setting|used|set|it|this|that)$/i.test(value) || (!quoted && q.terms.includes(stem(value.toLowerCase()))))
       continue;
     // A number asked for is a number ("enabled" is no count).
@@ -323,7 +327,7 @@ const QUOTED_DEFAULT = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"�
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:(?:if|when|unless)\s+(?:I|you|we|one|they|it)|but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\b(?:if|when)\s[^.?!]{0,80}?\b(?:but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;

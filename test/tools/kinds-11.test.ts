@@ -589,8 +589,107 @@ describe('kinds from round 73: release lines of CPAN Changes, commented options,
     );
     expect(analyseQuestion('What is the oldest kernel version you can use?').type).toBe('version');
   });
-  it("answers with the token shaped like the example the question gives, nearest the question's words", async () => {
-    const readme = 'The current version can handle:\n\n\tKelp64 Fam10h (Reef)\n\tKelp64 Fam15h (Tide) (core and uncore) Kelp64 Fam16h (Jaguar)\n';
+  it("answers with the token shaped like the question's example where the answer found is a phrase of words", async () => {
+    const readme = [
+      'WHAT IS THERE',
+      '',
+      '- the library source code including support for all the processors listed below',
+      '',
+      'The current version can handle:',
+      '',
+      '\tKelp64 Fam10h (Reef)',
+      '\tKelp64 Fam15h (Tide) (core and uncore) Kelp64 Fam16h (Jaguar)',
+      '',
+    ].join('\n');
     expect(await localAnswer('Under which family designation is the Jaguar processor supported? Give it as written, e.g. Fam10h.', readme)).toBe('Fam16h');
+    // A one-word answer of another shape stands: the example is how to write it, not what it is.
+    const licence = 'Kelp is released under the MIT license. Its test data comes from the GPL-3.0 project Reefdata.';
+    expect(await localAnswer('Under which license is kelp released? Give the SPDX identifier, e.g. GPL-2.0.', licence)).toBe('MIT');
+  });
+});
+
+describe('places the round 73-74 rules must not fire (review of 83e3722)', () => {
+  const changes = [
+    'Revision history for Perl module Kelp',
+    '',
+    '0.46 2022-10-18 20:23:00 ada',
+    '  - fix compatibility with older perls',
+    '  - bump the manifest',
+    '',
+    '0.45 2020-04-23 14:46:00 bo',
+    '  - move the bug tracker to GitHub',
+    '',
+    '0.44 2020-04-20 11:30:00  bo',
+    '  - support perls without copy-on-write',
+    '',
+  ].join('\n');
+  it('leaves what a release changed to the outline, in a CPAN Changes file read as signed entries', async () => {
+    expect(await localAnswer('In which version of the module was the bug tracker moved to GitHub?', changes, 'Changes')).toBe('0.45');
+    expect(await localAnswer('How many changes are listed under version 0.46?', changes, 'Changes')).toBe('2');
+  });
+  it('keeps an answer of one word or with digits over a token shaped like the example', async () => {
+    expect(
+      await localAnswer('Which RFC do messages follow? Answer in the form e.g. RFC1234.', 'Messages follow RFC 5322 and are signed with SHA256 digests.'),
+    ).toBe('RFC 5322');
+  });
+  it('reads "and do not give" in an instruction on the answer as no question about a default', async () => {
+    const man =
+      'OPTIONS\n       -z, --compress\n              Compress data during the transfer. The default level is 6.\n\n       -q, --quiet\n              Say less.\n';
+    expect(await localAnswer('Which option compresses data during the transfer? Give the long form and do not give the short one.', man, 'kelp.1.txt')).toBe(
+      '--compress',
+    );
+  });
+  it('keeps the other entries of a page whose example shows three commented options', () => {
+    const page = [
+      'OPTIONS',
+      '       -v, --verbose',
+      '              Say more about what is done.',
+      '',
+      'EXAMPLES',
+      '# The directory where the files are kept.',
+      '# dir = /srv/kelp',
+      '#',
+      '# Print nothing at all.',
+      '# silent',
+      '#',
+      '# Deny access after n failures.',
+      '# deny = 3',
+      '',
+    ].join('\n');
+    expect(termEntries(page).map((e) => e.term)).toEqual(['-v, --verbose', 'dir', 'silent', 'deny']);
+  });
+  it('reads two releases whose bodies list changes, but no install steps as releases', async () => {
+    const news = 'Lanternfish 16.1\n\n - Fix a crash in the net module\n - Fix a leak\n\nLanternfish 16.0\n\n - Add support for tides\n - New module\n';
+    expect(await localAnswer('What is the first change listed under the most recent release?', news, 'NEWS')).toBe('Fix a crash in the net module');
+    const install =
+      'Install\n=======\n\nUbuntu 24.04\n\n    sudo apt update\n    sudo apt install kelp\n\nUbuntu 22.04\n\n    sudo apt update\n\nUbuntu 20.04\n\n    sudo apt update\n';
+    expect(outline(install).filter((s) => s.version)).toEqual([]);
+  });
+  it('keeps a numbered Title Case heading a heading whatever follows it on the line', () => {
+    const terms =
+      'Terms\n=====\n\n1. Definitions. Words mean what they say.\n\n2. Limitation of Liability for Indirect and Consequential Damages. Neither party is liable.\n';
+    expect(outline(terms).map((s) => s.title)).toEqual(['Terms', 'Definitions', 'Limitation of Liability for Indirect and Consequential Damages']);
+  });
+  it('reads "which developer tools" as tools, and a capitalised word in names as the word spelled', () => {
+    const tools = table('tool,developer,downloads\nHammer,Alice Smith,1500\nSaw,Bob Jones,2500\nDrill,Alice Smith,300');
+    expect(answerTableQuestion('Which developer tools have more than 1000 downloads?', tools)?.answer).toBe('Hammer, Saw');
+    const hexes = table('number,name\n1,HEXAGRAM FOR GREAT POWER\n2,HEXAGRAM FOR SMALL POWER\n3,HEXAGRAM FOR THE GREAT TAMING\n4,HEXAGRAM FOR PEACE');
+    expect(answerTableQuestion('How many character names include GREAT?', hexes)?.answer).toBe('2');
+  });
+  it('ranks a bare version over a "v" one in the same sentence, and keeps the digits of a glued release name', async () => {
+    expect(
+      await localAnswer('Which kelp version added support for the S3 signing scheme?', 'Support for the S3 API v2.0 signing scheme was added in kelp 1.4.'),
+    ).toBe('1.4');
+    expect(await localAnswer('In which BSD release did this command first appear?', 'HISTORY\n       The kelp command first appeared in 4.4BSD-Lite2.\n')).toBe(
+      '4.4BSD-Lite2',
+    );
+  });
+  it('counts rows below a root outside the table, and below a chain deeper than sixteen', () => {
+    const cls = table(
+      'class,parent\nFatalError,BaseError\nClientError,FatalError\nRequestError,FatalError\nMissingIdError,RequestError\nTimeoutError,BaseError',
+    );
+    expect(answerTableQuestion('How many error classes inherit from BaseError, either directly or through an intermediate class?', cls)?.answer).toBe('5');
+    const chain = table(['name,parent', 'n0,root', ...Array.from({ length: 40 }, (_, i) => `n${i + 1},n${i}`)].join('\n'));
+    expect(answerTableQuestion('How many names descend from n0, either directly or through another?', chain)?.answer).toBe('40');
   });
 });
