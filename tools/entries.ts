@@ -46,7 +46,10 @@ export function entryTable(text: string): Table | null {
   const rows: Record<string, string>[] = [];
   const DEBIAN = /^ -- (\S.*?)\s+<([^\s<>]+@[^\s<>]+)>\s+(\S.*)$/;
   // A Debian entry opens with "package (version) distribution; urgency=…".
-  const DEBIAN_HEAD = /^[a-z0-9][a-z0-9.+-]*\s+\(([^()\s]+)\)\s+[\w-]+(?:\s+[\w-]+)*;\s*urgency=/;
+  const DEBIAN_HEAD = /^[a-z0-9][a-z0-9.+-]*\s+\(([^()\s]+)\)\s+([\w-]+(?:\s+[\w-]+)*);\s*urgency=(\w+)/;
+  // The distribution and urgency a Debian entry's head names ("experimental", "high"), kept for the entry below it.
+  let distribution = '';
+  let urgency = '';
   // Release lines count as entries only where most of them name who released ("0.46 2022-10-18 20:23:00 garu"); a NEWS
   // file's "0.2.5 2020-06-01" headings are releases the outline reads.
   const releaseLines = lines.map((l) => CPAN.exec(l)).filter((m) => m !== null);
@@ -88,6 +91,8 @@ export function entryTable(text: string): Table | null {
     const head = DEBIAN_HEAD.exec(line);
     if (head) {
       version = head[1]!;
+      distribution = head[2]!;
+      urgency = head[3]!;
       continue;
     }
     // "0.46 2022-10-18 20:23:00 garu", "0.06  Thu May 25 17:48:59 2000 GMT": a release line of a CPAN Changes file, its
@@ -115,8 +120,10 @@ export function entryTable(text: string): Table | null {
       const date = day ? isoDay(day[1]!, day[2]!, day[3]!) : null;
       if (!date) continue;
       // A Debian entry's body lies above its trailer: it ends here.
-      open = { date, author: deb[1]!.trim(), email: deb[2]!, version, text: '' };
+      open = { date, author: deb[1]!.trim(), email: deb[2]!, version, text: '', distribution, urgency };
       version = '';
+      distribution = '';
+      urgency = '';
       rows.push(open);
       close();
       open = null;
@@ -154,7 +161,12 @@ export function entryTable(text: string): Table | null {
   }
   // The version column only where the log names versions (Debian), so GNU logs keep their four columns.
   const versioned = rows.some((r) => r.version);
-  const columns = versioned ? ['date', 'version', 'author', 'email', 'text'] : ['date', 'author', 'email', 'text'];
+  // (And a Debian log's distribution and urgency columns, where its entries name them.)
+  const debian = rows.some((r) => r.urgency);
+  const columns = [
+    ...(versioned ? ['date', 'version', 'author', 'email', 'text'] : ['date', 'author', 'email', 'text']),
+    ...(debian ? ['distribution', 'urgency'] : []),
+  ];
   const table = { columns, rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? '']))) };
   if (signedReleases) RELEASE_LINES.add(table);
   return table;

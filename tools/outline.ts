@@ -115,7 +115,9 @@ interface Heading {
 /** A short line that names a date and a version and is no sentence ("2022-04-10: v1.0.26", "v2.1 (March 3, 2020)"). */
 function datedRelease(line: string): boolean {
   const t = line.trim();
-  if (t.length > 80 || /\.$/.test(t) || t.split(/\s+/).length > 8) return false;
+  // (A name in brackets after the release, "(\"Wheel Of Fortune\" debuts on NBC)", counts as no words of it.)
+  const bare = /^(?:\d{4}-\d{2}-\d{2}|v?\d+(?:\.\d+)+)\b/.test(t) ? t.replace(/\s*\([^()]{1,60}\)$/, '') : t;
+  if (t.length > (bare === t ? 80 : 100) || /\.$/.test(t) || bare.split(/\s+/).length > 8) return false;
   const dated = (findDate(t) ?? findMonth(t)) !== null;
   return dated && findVersion(t, true) !== null;
 }

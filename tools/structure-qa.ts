@@ -71,9 +71,16 @@ export function releaseOf(sections: Map<number, DocSection>, id: number | undefi
 
 /** Compare two releases: by date when both have one, else by version number ("1.10" after "1.9"). */
 export function compareReleases(a: DocSection, b: DocSection): number {
-  if (a.date && b.date) return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
-  const pa = (a.version ?? '').split(/[.]/).map((x) => parseInt(x, 10) || 0);
-  const pb = (b.version ?? '').split(/[.]/).map((x) => parseInt(x, 10) || 0);
+  // (Two releases of one day, "0.5" and "0.6" on 2011-08-12, rank by their versions.)
+  if (a.date && b.date && a.date !== b.date) return a.date < b.date ? -1 : 1;
+  // (The numeric core only: "1.4.0-rc.1" is 1.4.0 and a pre-release of it.)
+  const core = (v: string | null): number[] =>
+    (/^v?\d+(?:\.\d+)*/.exec(v ?? '')?.[0] ?? '')
+      .replace(/^v/, '')
+      .split('.')
+      .map((x) => parseInt(x, 10) || 0);
+  const pa = core(a.version);
+  const pb = core(b.version);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
   // "1.0 beta 1" comes before "1.0.0".
   const pre = (s: DocSection): number => (/\d\s*-?(?:alpha|beta|rc|pre)/i.test(s.version ?? '') ? -1 : 0);
@@ -504,7 +511,9 @@ function releaseQuestion(
         .slice(newest.index + newest[0].length)
         .replace(/^\s*of\s+\S+/i, '')
         .replace(/(?:^|[.?!]\s+)(?:Answer|Give|Reply|Write|Use)\b[^.?!]*[.?!]?/g, ' ')
-        .replace(/\brelease notes\b/gi, ' ');
+        .replace(/\brelease notes\b/gi, ' ')
+        // ("recorded at the bottom of this log": where in the document, not which release.)
+        .replace(/\b(?:at|near|from)\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\b/gi, ' ');
       const rest = terms(asked).filter((t) => !ABOUT_THE_DOCUMENT.has(t) && !shared(t));
       if (rest.length === 0) {
         const last = /^(?:newest|latest|most recent|last)$/i.test(newest[1]!);

@@ -1035,6 +1035,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // String conditions from the values the question names.
   const keyMentions: ValueMention[] = [];
   for (const v of values) {
+    // A Debian entry's urgency or distribution ("high", "experimental") is a condition only where the question names
+    // the column or the upload ("uploaded to experimental", "with high urgency"), not in "fixed the high CPU usage".
+    if (
+      v.exact.length > 0 &&
+      v.exact.every((c) => c === 'urgency' || c === 'distribution') &&
+      !/\burgency\b|\bdistribution\b|\buploaded\s+(?:to|into|for)\s*$|\bupload(?:ed|s)?\b[^.?]{0,30}$/i.test(lower.slice(Math.max(0, v.start - 40), v.end + 12))
+    )
+      continue;
     // A value that is a word of a column's name ("UTC" of utc_offset), where the question names that column, names no row;
     // unless the question leaves it out ("other than gnu"): only a value is left out.
     if (
@@ -1085,6 +1093,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       /\b(?:not|never)\b|n't\b/.test(relative) ||
       EXCLUDING.test(before.slice(-30)) ||
       EXCLUDING.test(clause) ||
+      // "classed as administrations rather than regional states": the value right after "rather than", where another
+      // value comes before it ("What should be used instead of X?" asks about X's row).
+      (/\b(?:rather than|instead of)\s+(?:an?\s+|the\s+)?$/.test(before) && values.some((o) => o !== v && o.end <= v.start - 6)) ||
       // "Leaving Broadcom aside": the value set between the verb and "aside".
       (/\b(?:leaving|leave|setting|set|putting|put)\s+(?:the\s+)?$/.test(before) && /^\s*(?:[\w.-]+\s+){0,2}?aside\b/.test(lower.slice(v.end, v.end + 40)));
     const val = v.value.toLowerCase();

@@ -14,6 +14,15 @@ import { table } from '../helpers/tables.js';
 
 // Kinds of question the engine generalises to (issue 18, eleventh round), each on a small text written here.
 
+/** A Debian changelog of the entries given, newest first: version, distribution, urgency, change, signer and day. */
+function debianLog(entries: [string, string, string, string, string, string][]): string {
+  return entries
+    .map(([version, dist, urgency, change, who, day]) =>
+      [`kelp (${version}) ${dist}; urgency=${urgency}`, '', `  * ${change}`, '', ` -- ${who}  ${day} 10:00:00 +0000`, ''].join('\n'),
+    )
+    .join('\n');
+}
+
 describe('release notes headed by a product and its version, or by a version alone', () => {
   const news = [
     'Lanternfish 3.1',
@@ -461,26 +470,11 @@ describe('kinds from round 74: hierarchies at any depth, lists in one cell, valu
     ).toBe('System, Monitor, GTK');
   });
   it('reads "which maintainer" as asking who, in a log of signed entries', async () => {
-    const log = [
-      'kelp (1.2-1) unstable; urgency=low',
-      '',
-      '  * New upstream release.',
-      '',
-      ' -- Ada Winter <ada@example.org>  Mon, 03 Jan 2022 10:00:00 +0000',
-      '',
-      'kelp (1.1-1) unstable; urgency=low',
-      '',
-      '  * Initial release.',
-      '',
-      ' -- Bo Lindqvist <bo@example.org>  Tue, 02 Feb 2021 10:00:00 +0000',
-      '',
-      'kelp (1.0-1) experimental; urgency=low',
-      '',
-      '  * First upload.',
-      '',
-      ' -- Carmen Ortiz <carmen@example.org>  Wed, 03 Mar 2020 10:00:00 +0000',
-      '',
-    ].join('\n');
+    const log = debianLog([
+      ['1.2-1', 'unstable', 'low', 'New upstream release.', 'Ada Winter <ada@example.org>', 'Mon, 03 Jan 2022'],
+      ['1.1-1', 'unstable', 'low', 'Initial release.', 'Bo Lindqvist <bo@example.org>', 'Tue, 02 Feb 2021'],
+      ['1.0-1', 'experimental', 'low', 'First upload.', 'Carmen Ortiz <carmen@example.org>', 'Wed, 03 Mar 2020'],
+    ]);
     expect(await localAnswer('Which Debian maintainer signed the oldest entry in this changelog?', log, 'changelog')).toBe('Carmen Ortiz');
   });
   it('answers the value listed inside the entry of the option the question names', async () => {
@@ -691,5 +685,82 @@ describe('places the round 73-74 rules must not fire (review of 83e3722)', () =>
     expect(answerTableQuestion('How many error classes inherit from BaseError, either directly or through an intermediate class?', cls)?.answer).toBe('5');
     const chain = table(['name,parent', 'n0,root', ...Array.from({ length: 40 }, (_, i) => `n${i + 1},n${i}`)].join('\n'));
     expect(answerTableQuestion('How many names descend from n0, either directly or through another?', chain)?.answer).toBe('40');
+  });
+});
+
+describe('kinds from rounds 75-76: dated releases with a name, same-day releases, "rather than", Debian urgency', () => {
+  const log = [
+    '2017-02-20 kelp 1.5.2 (National Cherry Pie Day)',
+    '\t* Fix: a leak',
+    '',
+    '2017-01-06 kelp 1.5.1 ("Wheel Of Fortune" debuts on a network)',
+    '\t* Fix: a flush',
+    '',
+    '2016-11-29 kelp 1.5.0 (National Square Dance Day)',
+    '\t* New reader',
+    '',
+    '2011-08-12 Kelp 0.6',
+    '\t* Second cut',
+    '',
+    '2011-08-12 Kelp 0.5',
+    '\t* First cut',
+    '',
+  ].join('\n');
+  it('reads a dated release line whose bracketed name runs long, and ranks two releases of one day by version', async () => {
+    expect(outline(log).map((s) => s.version)).toEqual(['1.5.2', '1.5.1', '1.5.0', '0.6', '0.5']);
+    expect(await localAnswer('How many days passed between the 1.5.0 release and the 1.5.1 release?', log, 'ChangeLog')).toBe('38');
+    expect(await localAnswer('What is the oldest version recorded at the bottom of this change log?', log, 'ChangeLog')).toBe('0.5');
+  });
+  it('reads "rather than" as leaving a value out', () => {
+    const t = table(
+      'name,country,type\nAddis Ababa,Ethiopia,Administration\nAfar,Ethiopia,Regional state\nDire Dawa,Ethiopia,Administration\nTigrai,Ethiopia,Regional state',
+    );
+    expect(
+      answerTableQuestion('Which Ethiopian subdivisions are classed as administrations rather than regional states? List them alphabetically.', t)?.answer,
+    ).toBe('Addis Ababa, Dire Dawa');
+  });
+  it("keeps a Debian entry's distribution and urgency as columns", async () => {
+    const changelog = debianLog([
+      ['1.02', 'unstable', 'low', 'Tidy.', 'Ada Winter <ada@example.org>', 'Mon, 03 Jan 2022'],
+      ['1.01', 'unstable', 'high', 'Security fix.', 'Ada Winter <ada@example.org>', 'Sun, 02 Jan 2022'],
+      ['1.00', 'experimental', 'low', 'First upload.', 'Bo Lindqvist <bo@example.org>', 'Sat, 01 Jan 2022'],
+    ]);
+    expect(entryTable(changelog)!.rows.map((r) => [r.version, r.distribution, r.urgency])).toEqual([
+      ['1.02', 'unstable', 'low'],
+      ['1.01', 'unstable', 'high'],
+      ['1.00', 'experimental', 'low'],
+    ]);
+    expect(await localAnswer('Only one kelp release in this history was uploaded with high urgency. What is its version number?', changelog, 'changelog')).toBe(
+      '1.01',
+    );
+  });
+});
+
+describe('places the round 75-76 rules must not fire (review of the last change)', () => {
+  it('reads "instead of X" as asking about X, and leaves out only the value right after "rather than"', () => {
+    const mimes = table('deprecated,replacement\napplication/x-javascript,text/javascript\ntext/x-markdown,text/markdown\naudio/x-wav,audio/wav');
+    expect(answerTableQuestion('What should be used instead of application/x-javascript?', mimes)?.answer).toBe('text/javascript');
+    const sub = table('name,country,type\nAfar,Ethiopia,Regional state\nDire Dawa,Ethiopia,Administration\nNairobi,Kenya,Administration\nMombasa,Kenya,County');
+    expect(answerTableQuestion('Which subdivisions are administrations rather than counties in Kenya?', sub)?.answer).toBe('Nairobi');
+  });
+  it('reads no prose line with a date, a version and a bracket as a release', () => {
+    const news =
+      '2020-05-01 kelp 1.5\n- New --json flag.\n\nSupport for Python 2.7 ended on 2020-06-01 (see the announcement)\n- Removed the six dependency.\n\n2020-02-01 kelp 1.4\n- Config reload.\n';
+    expect(outline(news).map((s) => s.version)).toEqual(['1.5', '1.4']);
+  });
+  it('ranks "1.4.0-rc.1" below "1.4.0" on one day, and keeps "top" a word of the question', async () => {
+    const rc = '1.4.0 (2020-03-02)\n\n  * Final release.\n\n1.4.0-rc.1 (2020-03-02)\n\n  * Release candidate.\n\n1.3.2 (2020-01-05)\n\n  * Bug fixes.\n';
+    expect(await localAnswer('What is the latest version?', rc, 'NEWS')).toBe('1.4.0');
+    const procps =
+      'procps-ng-4.0.4 (2023-08-15)\n-----------------------------\n  * ps: add --signames option\n\nprocps-ng-4.0.3 (2023-02-22)\n-----------------------------\n  * top: fix crash on resize\n\nprocps-ng-4.0.2 (2022-12-03)\n-----------------------------\n  * pgrep: add --cgroup option\n';
+    expect(await localAnswer('What is the latest version that mentions top?', procps, 'NEWS')).toBe('4.0.3');
+  });
+  it("reads a Debian entry's urgency word in its text as text, not as the urgency", async () => {
+    const changelog = debianLog([
+      ['1.02', 'unstable', 'low', 'Fix high CPU usage.', 'Ada Winter <ada@example.org>', 'Mon, 03 Jan 2022'],
+      ['1.01', 'unstable', 'high', 'Security fix.', 'Ada Winter <ada@example.org>', 'Sun, 02 Jan 2022'],
+      ['1.00', 'unstable', 'low', 'First upload.', 'Bo Lindqvist <bo@example.org>', 'Sat, 01 Jan 2022'],
+    ]);
+    expect(await localAnswer('What is the version of the entry that fixed the high CPU usage?', changelog, 'changelog')).toBe('1.02');
   });
 });

@@ -139,8 +139,9 @@ describe('a change log as a table of dated, signed entries', () => {
     const t = entryTable(
       [debian, debian.replace('2-1', '1-2').replace('04 Jul', '01 Jun'), debian.replace('2-1', '1-1').replace('Ana Ruiz', 'Bo Li')].join('\n'),
     )!;
-    // The first line of a Debian entry names its version; the date is the day written, not shifted to UTC.
-    expect(t.columns).toEqual(['date', 'version', 'author', 'email', 'text']);
+    // The first line of a Debian entry names its version, distribution and urgency; the date is the day written, not
+    // shifted to UTC.
+    expect(t.columns).toEqual(['date', 'version', 'author', 'email', 'text', 'distribution', 'urgency']);
     expect(t.rows.map((r) => `${r.date} ${r.version} ${r.author} ${r.text}`)).toEqual([
       '2015-07-04 2-1 Ana Ruiz * New upstream release.',
       '2015-06-01 1-2 Ana Ruiz * New upstream release.',
