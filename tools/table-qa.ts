@@ -122,6 +122,8 @@ export interface TablePlan {
   sort: 'asc' | 'desc' | null;
   /** "The first TLSv1.2 suite": which of several rows a lookup keeps, in table order (1 first, -1 last). */
   pick?: number;
+  /** "Oldest first": list the rows by a date column (or by the values, `by` unset), ascending unless `desc`. */
+  order?: { by: string | undefined; desc: boolean };
   /** "The lowest version listed for hstore": the least (or greatest) item of the one cell a lookup finds. */
   itemExtreme?: 'min' | 'max';
   /** "Which opcodes …", "give their names": several rows may be the answer, all those tied at an extreme. */
@@ -1018,7 +1020,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       !mentions.some((m) => m.start === v.start && m.end === v.end) ||
       (mentioned.length < 3 && !/^\s+(?:values?|columns?|fields?|components?)\b/i.test(question.slice(v.end, v.end + 12))),
   );
-  const q = question;
+  // "List them, oldest first": an order for the answer, no extreme (blanked, so offsets stay where they were).
+  const orderAsked = ORDER_FIRST.exec(question);
+  const q = orderAsked ? question.replace(ORDER_FIRST, (m) => ' '.repeat(m.length)) : question;
   const lower = q.toLowerCase();
   // "the sum of the numeric values": the numeric column named after the aggregate's word.
   const aggregated = (text: string, word: string): string | undefined => {
@@ -1040,7 +1044,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (
       v.exact.length > 0 &&
       v.exact.every((c) => c === 'urgency' || c === 'distribution') &&
-      !/\burgency\b|\bdistribution\b|\buploaded\s+(?:to|into|for)\s*$|\bupload(?:ed|s)?\b[^.?]{0,30}$/i.test(lower.slice(Math.max(0, v.start - 40), v.end + 12))
+      !/\b(?:urgency|distribution)\b/i.test(lower.slice(Math.max(0, v.start - 40), v.end + 20)) &&
+      !/\bupload(?:ed|s)?\s+(?:to|into|for|with|in)\s+(?:the\s+)?$/i.test(lower.slice(Math.max(0, v.start - 40), v.start))
     )
       continue;
     // A value that is a word of a column's name ("UTC" of utc_offset), where the question names that column, names no row;
@@ -1828,8 +1833,20 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     ...(pick ? { pick } : {}),
     ...(itemExtreme ? { itemExtreme } : {}),
     ...(ties ? { ties } : {}),
+    ...(orderAsked
+      ? {
+          order: {
+            // Oldest or newest first orders by the date column, where there is one; lowest or highest by the values.
+            by: /oldest|earliest|newest|latest|most recent/i.test(orderAsked[0]) ? columns.find((c) => c.type === 'date')?.name : undefined,
+            desc: /newest|latest|most recent|highest|largest/i.test(orderAsked[0]),
+          },
+        }
+      : {}),
   };
 }
+
+/** "oldest first", "newest first", "lowest first": the order a list answer is asked in. */
+const ORDER_FIRST = /\b(?:oldest|earliest|newest|latest|most recent|lowest|smallest|highest|largest)\s+first\b/i;
 
 // ---- execution -------------------------------------------------------------------
 
@@ -2022,6 +2039,12 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
   }
   const describe = `${plan.operation.op} of ${plan.target} over ${rows.length} rows where ${plan.conditions.map((c) => `${c.column} ${c.kind}${'value' in c ? ` ${c.value}` : ''}${'negate' in c && c.negate ? ' (not)' : ''}`).join(' and ') || 'true'}`;
   const op = plan.operation;
+  // "List them, oldest first": the rows in the order asked, by the date column (or by the values).
+  const by = plan.order?.by;
+  if (plan.order && (op.op === 'lookup' || op.op === 'list'))
+    rows = [...rows].sort(
+      (a, b) => (plan.order!.desc ? -1 : 1) * (by ? (a[by] ?? '').localeCompare(b[by] ?? '') : compareDotted(a[plan.target] ?? '', b[plan.target] ?? '')),
+    );
   switch (op.op) {
     case 'lookup': {
       const vals = uniq(rows.map((r) => r[plan.target] ?? '').filter((v) => v !== ''));

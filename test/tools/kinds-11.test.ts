@@ -764,3 +764,16 @@ describe('places the round 75-76 rules must not fire (review of the last change)
     expect(await localAnswer('What is the version of the entry that fixed the high CPU usage?', changelog, 'changelog')).toBe('1.02');
   });
 });
+
+describe('an order asked for a list', () => {
+  const log = table(
+    ['date,version,distribution', '2022-01-03,1.03,unstable', '2021-06-01,1.02,experimental', '2020-01-01,1.01,unstable', '2019-05-05,1.00,experimental'].join(
+      '\n',
+    ),
+  );
+  it('lists rows oldest first by the date column, newest first in reverse, and keeps "the oldest" an extreme', () => {
+    expect(answerTableQuestion('Which versions were uploaded to experimental? List them oldest first.', log)?.answer).toBe('1.00, 1.02');
+    expect(answerTableQuestion('Which versions were uploaded to experimental? List them newest first.', log)?.answer).toBe('1.02, 1.00');
+    expect(answerTableQuestion('What is the oldest version uploaded to experimental?', log)?.answer).toBe('1.00');
+  });
+});
