@@ -38,6 +38,8 @@ function gnuHeader(line: string): { date: string; author: string; email: string 
 /** A git log's commit line, and the header fields under it (git log's default format). */
 const CPAN =
   /^v?(\d{1,6}(?:\.\d{1,6}){1,4}[a-z0-9_]{0,8})\s+(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2}\s+[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2}\s+\d{4})(?:[ T]\d{1,2}:\d{2,3}:\d{2}\S{0,6})?(?:\s+GMT|\s+UTC)?(?:\s+([A-Za-z][\w.-]{1,30}))?\s*$/;
+/** A date as ctime writes it ("Thu May 25 17:48:59 2000"): month, day and year. */
+const CTIME_DAY = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(\d{4})\b/;
 const GIT_COMMIT = /^commit [0-9a-f]{7,64}\b/;
 const GIT_FIELD = /^(Author|Date|Merge|Commit|AuthorDate|CommitDate):\s+(\S.*)$/;
 
@@ -81,7 +83,7 @@ export function entryTable(text: string): Table | null {
         open.email = email;
       } else if (field[1] === 'Date' || field[1] === 'AuthorDate') {
         // git's default date ("Wed Apr 2 20:02:00 2014 +0200"), RFC 2822 ("Wed, 2 Apr 2014 20:02:00 +0200") or ISO.
-        const day = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(\d{4})\b/.exec(field[2]!);
+        const day = CTIME_DAY.exec(field[2]!);
         const rfc = /^(?:[A-Z][a-z]{2},\s+)?(\d{1,2})\s+([A-Z][a-z]{2})\s+(\d{4})\b/.exec(field[2]!);
         open.date =
           (day ? isoDay(day[2]!, day[1]!, day[3]!) : rfc ? isoDay(rfc[1]!, rfc[2]!, rfc[3]!) : null) ?? /^\d{4}-\d{2}-\d{2}/.exec(field[2]!)?.[0] ?? '';
@@ -99,7 +101,7 @@ export function entryTable(text: string): Table | null {
     // version, date and the releaser's id; its entries are indented below.
     const cpan = signedReleases ? CPAN.exec(line) : null;
     if (cpan) {
-      const named = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(\d{4})\b/.exec(cpan[2]!);
+      const named = CTIME_DAY.exec(cpan[2]!);
       const date = /^\d{4}-\d{2}-\d{2}$/.test(cpan[2]!) ? cpan[2]! : named ? isoDay(named[2]!, named[1]!, named[3]!) : null;
       if (date) {
         close();

@@ -65,6 +65,11 @@ export function findMonth(text: string): string | null {
   return m ? `${m[2]}-${String(MONTHS.indexOf(m[1]!.toLowerCase().slice(0, 3)) + 1).padStart(2, '0')}` : null;
 }
 
+/** Whether a version is a pre-release of another ("1.2.0rc1", "1.0 beta 1", "1.4.0-rc.1"): it comes before it. */
+export function isPreRelease(version: string): boolean {
+  return /\d\s*-?(?:alpha|beta|rc|pre)/i.test(version);
+}
+
 const PLAIN_VERSION = /^v?\d+(?:\.\d+)+[a-z0-9]*(?:[ -]?(?:alpha|beta|rc|pre|preview)[ .-]?\d*)?$/i;
 const PRODUCT_VERSION = /^([A-Za-z][\w+-]*(?:\s+[A-Za-z][\w+-]*){0,2})\s+v?(\d+(?:\.\d+)+[a-z0-9]*)$/;
 const NOT_A_PRODUCT =
@@ -629,7 +634,7 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   if (extreme && releases.length >= 2) {
     const dated = releases.every((r) => r.date);
     // A pre-release ("1.2.0rc1", "1.2.0 beta 1") comes before its release.
-    const pre = (v: string): number => (/\d\s*-?(?:alpha|beta|rc|pre)/i.test(v) ? -1 : 0);
+    const pre = (v: string): number => (isPreRelease(v) ? -1 : 0);
     const core = (v: string): string => v.replace(/\s*-?(?:alpha|beta|rc|pre|preview)[\s.-]*\d*$/i, '');
     const order = (a: S, b: S): number =>
       dated ? a.date!.localeCompare(b.date!) : compareDotted(core(a.version!), core(b.version!)) || pre(a.version!) - pre(b.version!);

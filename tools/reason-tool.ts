@@ -689,8 +689,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         if (found.length) break;
       }
       // (Only in a sentence that says what the question says after the stand-in: at least half its words.)
-      const beside = new Set(terms(clean));
-      if (q.before && (q.beside ?? []).filter((t) => beside.has(t)).length * 2 >= (q.beside ?? []).length) {
+      const beside = q.before ? new Set(terms(clean)) : null;
+      if (q.before && beside && (q.beside ?? []).filter((t) => beside.has(t)).length * 2 >= (q.beside ?? []).length) {
         // "the name of a particular project" over "Neither the name of cereal nor …": the words after the question's.
         const at = clean.toLowerCase().indexOf(q.before);
         const after =

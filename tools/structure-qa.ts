@@ -1,5 +1,5 @@
 import type { Events, Triples } from '../wire/packet.js';
-import { findDate, findDateText, namedSections } from './outline.js';
+import { findDate, findDateText, isPreRelease, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
 import { ordinalNumber, terms } from './text.js';
@@ -83,7 +83,7 @@ export function compareReleases(a: DocSection, b: DocSection): number {
   const pb = core(b.version);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
   // "1.0 beta 1" comes before "1.0.0".
-  const pre = (s: DocSection): number => (/\d\s*-?(?:alpha|beta|rc|pre)/i.test(s.version ?? '') ? -1 : 0);
+  const pre = (s: DocSection): number => (isPreRelease(s.version ?? '') ? -1 : 0);
   return pre(a) - pre(b);
 }
 

@@ -169,20 +169,21 @@ export function treeAnswer(question: string, table: Table, namedColumns: readonl
   // area").
   if (/\bnot\b|n't\b|\bother than\b|\bexcept\b|\bexcluding\b|\bapart from\b|\bneither\b/i.test(question)) return null;
   if (/\b(?:after|before|since|more than|fewer than|less than|over|under|at least|at most|above|below)\s+\d/i.test(question)) return null;
+  // Each row's children, found in one pass.
+  const kids = new Map<Row, Row[]>();
+  for (const r of table.rows) {
+    const p = tree.parentOf(r);
+    if (!p) continue;
+    const list = kids.get(p);
+    if (list) list.push(r);
+    else kids.set(p, [r]);
+  }
   // "How many error classes inherit from FatalClientError, either directly or through an intermediate class?": every row
   // below the named one, at any depth (whatever columns the question names to say what the rows are).
   if (
     /\bhow many\b/i.test(question) &&
     /\b(?:indirectly|through an? (?:intermediate|other|another)|at any (?:depth|level)|descendants?|transitively|either directly or)\b/i.test(question)
   ) {
-    const kids = new Map<Row, Row[]>();
-    for (const r of table.rows) {
-      const p = tree.parentOf(r);
-      if (!p) continue;
-      const list = kids.get(p);
-      if (list) list.push(r);
-      else kids.set(p, [r]);
-    }
     // The row named, or a root outside the table that parent cells name ("BaseError"): its children first.
     const named = rowsNamed(question, tree, table);
     const lower = question.toLowerCase();
@@ -215,15 +216,6 @@ export function treeAnswer(question: string, table: Table, namedColumns: readonl
   const named = rowsNamed(question, tree, table);
   // A kind's word inside a row's name ("Autonomous Region in Muslim Mindanao") names no kind.
   const kinds = new Map([...kindsNamed(question, tree, table)].filter(([, k]) => !named.some((n) => k.at >= n.at && k.at < n.end)));
-  // Each row's children, found in one pass.
-  const kids = new Map<Row, Row[]>();
-  for (const r of table.rows) {
-    const p = tree.parentOf(r);
-    if (!p) continue;
-    const list = kids.get(p);
-    if (list) list.push(r);
-    else kids.set(p, [r]);
-  }
   const children = (row: Row, types?: readonly string[]): Row[] => (kids.get(row) ?? []).filter((r) => ofType(tree, r, types));
   const nameOf = (row: Row): string => (row[tree.name] ?? '').trim();
   const asked = /\b(?:which|what)\s+(\p{L}+)/iu.exec(question);
