@@ -97,7 +97,7 @@ const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero
  */
 export function withCatchAll(question: string): string {
   return question.replace(
-    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block))/gi,
+    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?)/gi,
     'the files "*"',
   );
 }
@@ -119,6 +119,12 @@ export function withLicenceIds(question: string, table: Table): string {
       .replace(
         /\b(?:the\s{1,3})?(?:GNU\s{1,3})?(?:(Lesser|Library|Affero)\s{1,3})?General\s{1,3}Public\s{1,3}Licen[cs]e,?\s{1,3}(?:version|v)\s{0,3}(\d(?:\.\d)?)(\s{0,3}\(?\s{0,3}or (?:any )?later(?: version)?\s{0,3}\)?)?/gi,
         (all, family: string | undefined, version: string, later: string | undefined) => idFor(family ?? '', version, Boolean(later)) ?? all,
+      )
+      // "GPL version 3 or later", "LGPLv2.1+": the short name with its version in words.
+      .replace(
+        /\b(L|A)?GPL\s{0,3}(?:version\s{1,3}|v\s{0,2})?(\d(?:\.\d)?)(\s{0,3}\(?\s{0,3}or (?:any )?later(?: version)?\s{0,3}\)?|\+)?(?![\w.+-])/g,
+        (all, letter: string | undefined, version: string, later: string | undefined) =>
+          idFor({ L: 'lesser', A: 'affero' }[letter ?? ''] ?? '', version, Boolean(later)) ?? all,
       )
       // "the four-clause BSD licence", "the BSD 3-clause license": the cell that writes it "BSD-4-clause".
       .replace(
@@ -176,7 +182,8 @@ export const HOLDERS_COUNTED =
  * such stanza, the stanza names one holder, or the question asks none of these.
  */
 export function holderOfStanza(question: string, table: Table, answer: string): { answer: string; why: string } | null {
-  if (!isCopyrightTable(table)) return null;
+  // "Which file or path has the earliest year": the stanza's files are the answer, not one of its holders.
+  if (!isCopyrightTable(table) || /\b(?:which|what)\s+(?:files?|paths?|file patterns?|file or path|stanzas?)\b/i.test(question)) return null;
   const rows = table.rows.filter((r) => r.copyright === answer || r.files === answer);
   if (rows.length !== 1) return null;
   const holders = rows[0]!.copyright!.split('; ');

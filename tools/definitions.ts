@@ -33,13 +33,17 @@ const PARENTHETICAL = new RegExp(
 );
 /** '"Licensor" means …', '"You" (or "Your") shall mean …': the term names what follows it. */
 const MEANS = new RegExp(String.raw`${QUOTED_TERM}(?:\s*\([^)]*\))?\s+(?:shall mean|means|refers to|is defined as|denotes)\s+`, 'g');
-/** '… is called "X"', '… known as X': the term names what precedes it. */
-const CALLED = /\b(?:is|are|be) (?:called|termed|known as|referred to as) (?:an? |the )?(?:["“]([^"”]{1,50})["”]|([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}))/g;
+/**
+ * '… is called "X"', '… known as X', '… is said to be a dangling link.': the term names what precedes it (in lower case,
+ * up to three words closing the clause).
+ */
+const CALLED =
+  /\b(?:is|are|be) (?:called|termed|known as|referred to as|said to be) (?:an? |the )?(?:["“]([^"”]{1,50})["”]|([A-Z][\w-]*(?: [A-Z][\w-]*){0,3})|([a-z][\w-]*(?: [a-z][\w-]*){0,2})(?=\s*(?:[.;:,)]|$)))/g;
 
 export function definitionsIn(text: string): Definition[] {
   const out: Definition[] = [];
   for (const m of text.matchAll(PARENTHETICAL)) out.push({ term: m[1]!, describedBy: text.slice(Math.max(0, m.index! - 160), m.index!) });
-  for (const m of text.matchAll(CALLED)) out.push({ term: (m[1] ?? m[2])!, describedBy: text.slice(Math.max(0, m.index! - 160), m.index!) });
+  for (const m of text.matchAll(CALLED)) out.push({ term: (m[1] ?? m[2] ?? m[3])!, describedBy: text.slice(Math.max(0, m.index! - 160), m.index!) });
   for (const m of text.matchAll(MEANS)) out.push({ term: m[1]!, describedBy: text.slice(m.index! + m[0].length, m.index! + m[0].length + 160) });
   return out;
 }

@@ -2,7 +2,7 @@ import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, runningLines, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
-import { NUMBERED_ITEM, analyseQuestion, exactTokens, namesOptionOf, retrievalTerms } from './question.js';
+import { LEFT_OUT, NUMBERED_ITEM, analyseQuestion, exactTokens, namesOptionOf, retrievalTerms } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
@@ -141,6 +141,31 @@ export class ExtractTool implements Tool {
       if (!next || next.paragraph !== u.paragraph || !COMMENT_LINE.test(u.text) || !SETTING_LINE.test(next.text)) return;
       scored[i + 1]!.score = Math.max(scored[i + 1]!.score, roundScore(justAbove(scored[i]!.score)));
     });
+    // "Whose name and e-mail addresses appear …": the lines that write an address rank with the best.
+    if (/\be-?mail\b/i.test(task.question) && /\b(?:who|whose)\b/i.test(task.question)) {
+      const most = Math.max(0, ...scored.map((e) => e.score));
+      units.forEach((u, i) => {
+        if (!/[\w.+-]@[\w-]+\.[\w.-]+/.test(u.text)) return;
+        scored[i]!.score = Math.max(scored[i]!.score, roundScore(most * 0.95));
+        // A line of addresses alone ("<enf1@…>, <eric@…>") belongs to the short line above it, the name.
+        const above = units[i - 1];
+        if (/^\s*</.test(u.text) && above && above.paragraph === u.paragraph && above.text.split(/\s+/).length <= 5)
+          scored[i - 1]!.score = Math.max(scored[i - 1]!.score, roundScore(most * 1.01));
+      });
+    }
+    // "give a priority but no policy option": the sentence saying what holds when no policy is given ("When no policy is
+    // defined, the SCHED_RR is used as the default") ranks first.
+    const leftOut = LEFT_OUT.exec(task.question)?.[1]?.toLowerCase();
+    if (leftOut) {
+      const most = Math.max(0, ...scored.map((e) => e.score));
+      const saysDefault = new RegExp(
+        `\\b(?:no|without|unless|not)\\s+(?:\\w+\\s+){0,2}?${leftOut}s?\\b[^.]{0,80}\\bdefault\\b|\\bdefault\\b[^.]{0,80}\\b(?:no|without|unless|not)\\s+(?:\\w+\\s+){0,2}?${leftOut}s?\\b`,
+        'i',
+      );
+      units.forEach((u, i) => {
+        if (saysDefault.test(u.text)) scored[i]!.score = Math.max(scored[i]!.score, roundScore(justAbove(most)));
+      });
+    }
     if (aboutPage) {
       const most = Math.max(0, ...scored.map((e) => e.score));
       scored.forEach((e, i) => {

@@ -1,7 +1,7 @@
 import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
-import { compareDotted, ordinalNumber, stem, terms } from './text.js';
+import { compareDotted, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -77,19 +77,31 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
         return { answer: quoted.join(', '), why: `${quoted.length} quoted names in "${e.text.slice(0, 70)}"` };
     }
   }
+  // "ask for two static device nodes" over 'OPTIONS+="static_node=snd/timer", OPTIONS+="static_node=snd/seq"': the
+  // values of a key whose every part the question says.
+  const asked = new Set(terms(question));
+  for (const e of ranked.slice(0, 8)) {
+    const values = [...e.text.matchAll(/(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+)\s?=\s?["']?([^\s"',;=]+)/g)]
+      .filter((m) => m[1]!.split(/[_-]/).every((part) => asked.has(stem(part.toLowerCase()))))
+      .map((m) => m[2]!);
+    const unique = [...new Set(values)];
+    if (unique.length >= 2 && (want === null || unique.length === want))
+      return { answer: unique.join(', '), why: `${unique.length} values of the key the question names in "${e.text.slice(0, 70)}"` };
+  }
   // The best sentence leads a list ("* Known to require X:" over its bullets): that list is the answer.
   const led = leadList(evidence, ranked[0]?.score ?? 0);
   if (led && (q.count === null || led.items.length === q.count))
     return { answer: ordered(question, led.items).join(', '), why: `${led.items.length} entries in the list under "${led.lead.slice(0, 60)}"` };
   // "in the order gdbm, Berkeley DB and finally ndbm": the enumeration the best sentence holds.
   for (const e of ranked.slice(0, 2)) {
-    const items = enumeration(e.text).filter((x) => !question.toLowerCase().includes(x.toLowerCase()));
+    const items = enumeration(e.text).filter((x) => !mentionsWhole(question, x));
     // "Which values are valid …": a question typed as numbers takes an enumeration of words too.
     const kind = q.type === 'text' || (q.type === 'number' && items.every((x) => !/\d/.test(x)));
     if (items.length >= 2 && (q.count === null ? kind && /\border\b/i.test(question) : items.length === q.count))
       return { answer: ordered(question, items).join(', '), why: `${items.length} items enumerated in "${e.text.slice(0, 70)}"` };
   }
-  const framed = framedItems(question, q, ranked);
+  // (Not where values of a type are asked: "which two zlib versions" wants "1.2.1", not the word before "version".)
+  const framed = TYPED_ITEMS[q.type] ? null : framedItems(question, q, ranked);
   if (framed) return framed;
   const typed = TYPED_ITEMS[q.type];
   for (const e of ranked) {
@@ -228,8 +240,21 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
     const items = new Set(named[1]!.split(/,\s*/).filter(Boolean));
     return { answer: String(items.size), why: `${items.size} ${named[2]} named in the lead "${best.list.lead.slice(0, 60)}"` };
   }
-  const n = new Set(best.list.items).size;
-  return { answer: String(n), why: `${n} entries in the list under "${best.list.lead.slice(0, 60)}"` };
+  const items = [...new Set(best.list.items)];
+  // "How many of the platforms … run Linux": the entries holding a word the question names that only some of them hold.
+  const partitive = /\bhow many of (?:the|these|those|its)\b/i.exec(asking);
+  if (partitive) {
+    const after = asking.slice(partitive.index + partitive[0].length);
+    const some = (w: string): number => items.filter((x) => mentionsWhole(x, w)).length;
+    const word = words(after).find(
+      (w) => w.length >= 3 && !STOP_WORDS.has(w.toLowerCase()) && some(w) > 0 && some(w) < items.length && !mentionsWhole(best.list.lead, w),
+    );
+    if (word) {
+      const n = some(word);
+      return { answer: String(n), why: `${n} of the ${items.length} entries in the list under "${best.list.lead.slice(0, 60)}" name "${word}"` };
+    }
+  }
+  return { answer: String(items.length), why: `${items.length} entries in the list under "${best.list.lead.slice(0, 60)}"` };
 }
 
 /** The list led by a sentence scoring at least nine tenths of `top` (sent by extract as a listed event). */

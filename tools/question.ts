@@ -96,7 +96,7 @@ const NAME_HEADS = new Set([
   'body',
 ]);
 /** Heads naming a machine on a network: the answer is a host name or an IP address. */
-export const NETWORK_HEADS = new Set(['site', 'host', 'hostname', 'domain', 'mirror', 'ip']);
+export const NETWORK_HEADS = new Set(['site', 'host', 'hostname', 'domain', 'mirror', 'ip', 'server', 'keyserver']);
 const ID_HEADS = new Set([
   'identifier',
   'id',
@@ -259,7 +259,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     .exec(question)?.[1]
     ?.toLowerCase();
   // "Which of APT's tools …": the tools.
-  const among = /\bwhich\s+of\s+(?:the\s+|its\s+|their\s+|these\s+|[\w-]+['’]s\s+)?([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
+  // ("which of the package's programs": the noun after the possessive.)
+  const among = /\bwhich\s+of\s+(?:the\s+|its\s+|their\s+|these\s+)?(?:[\w-]+['’]s\s+)?([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
   // "Answer with the version number only", "reply with that version number": the form the answer is wanted in.
   const instructed = /\b(?:answer|reply|respond|give it)\s+(?:only\s+)?(?:with|as)\s+(?:the|that|its|a|an|just the)\s+(version|release|year|date)\b/i
     .exec(question)?.[1]
@@ -289,7 +290,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       question,
     );
   const count = countWord ? NUMBER_WORDS[(countWord[1] ?? countWord[2])!.toLowerCase()]! : null;
-  const list = count !== null || /\blist them\b|comma[- ]separated|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
+  const list =
+    count !== null ||
+    /\blist them\b|comma[- ]separated|\bseparated by (?:a )?commas?\b|\bwhich ones\b|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
   let type: AnswerType;
   // "Which CVE number was fixed …": an advisory's identifier ("CVE-2023-24056"), whatever the head says.
   if (/\b(?:which|what)\s+(?:CVE|CWE|GHSA|RUSTSEC|DSA|USN)\b/i.test(question)) type = 'id';
@@ -380,8 +383,15 @@ export function exactTokens(question: string): string[] {
 const RELEASE_FRAMING = new Set(['first', 'last', 'latest', 'earliest', 'initially', 'initial', 'publish', 'releas', 'release', 'answer']);
 
 /** The words to retrieve evidence by: the question's terms, less the framing words of a question asking when a release did something (above). */
+/** A question about leaving a setting out: "no policy option", "without any mode", "if you don't specify a level". */
+export const LEFT_OUT =
+  /\b(?:no|without(?:\s+(?:a|an|any))?|omit(?:s|ted|ting)?|(?:don't|do not|doesn't|does not|never)\s+(?:give|specify|pass|set|choose|select|supply|provide)\w*(?:\s+(?:a|an|any))?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(option|policy|mode|value|argument|flag|setting|parameter|level|format|priority)s?\b/i;
+
 export function retrievalTerms(question: string): string[] {
-  const all = terms(question);
+  const stated = terms(question);
+  // "give a priority but no policy option", "if I don't specify a mode": what happens then is what the document calls
+  // the default.
+  const all = LEFT_OUT.test(question) && !stated.includes('default') ? [...stated, 'default'] : stated;
   // Only where the release's date, year or version is asked: "the release described as the first libusbx release"
   // names it by those very words.
   if (!/\b(?:release|version)\s+(?:that|which|where|in which)\b/i.test(question) || !['date', 'year', 'version'].includes(analyseQuestion(question).type))

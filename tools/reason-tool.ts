@@ -20,7 +20,7 @@ import {
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
-import { countSince, countTerms, newestTerm, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
+import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
 import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { settingAnswer } from './config.js';
 import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, stem, terms, words } from './text.js';
@@ -135,6 +135,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       const found = counted ? null : answerTableQuestion(question, table);
       const hit =
         counted ?? directoryStanza(question, table) ?? (found ? (holderOfStanza(question, table, found.answer) ?? found) : holderByYears(question, table));
+      // A table the question does not speak of that it does not map onto leaves the question to the text.
+      if (!hit && !/\btables?\b|\brows?\b|\bcolumns?\b/i.test(question)) return null;
       return {
         answer: hit?.answer ?? null,
         reasoning: hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`,
@@ -155,6 +157,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           newestTerm(question, q, events) ??
           relatedOption(question, q, events) ??
           termAnswer(question, q, events) ??
+          optionSince(question, q, events) ??
           termValue(question, q, events),
       ),
     setting: () =>
@@ -396,9 +399,31 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
   const out: Candidate[] = [];
   const top = Math.max(1e-9, ...events.map((e) => e.score));
   const weights = termWeights(q, events);
+  // "Which device property is checked for 3D printers": a commented rule's comment says what the question says, the code
+  // under it holds the answer. A code-shaped value is as relevant as the best sentence of its section.
+  // (Only where that best sentence writes no code itself.)
+  const code = q.phrase && CODE_HEADS.test(q.head ?? '');
+  const sectionTop = new Map<number, Event>();
+  if (code) for (const e of events) if (e.section !== undefined && e.score > (sectionTop.get(e.section)?.score ?? -1)) sectionTop.set(e.section, e);
+  const prose = new Set(
+    [...sectionTop].filter(([, top]) => !typedSpans(q, top.text, '', weights).some((x) => CODE_SHAPED.test(x.value))).map(([section]) => section),
+  );
+  const comment = (e: Event): boolean => /^\s*(?:#|\/\/|;|--\s)/.test(e.text);
+  // A term alone on its line, the only one in its section ("KELP_RUNNER" over "Read by … the default runner"): of several
+  // ("--version", "--no-color" under OPTIONS), the best sentence may describe any.
+  const alone = new Map<number, number>();
+  if (code) for (const e of events) if (e.section !== undefined && CODE_SHAPED.test(e.text.trim())) alone.set(e.section, (alone.get(e.section) ?? 0) + 1);
   for (const e of events) {
     for (const span of typedSpans(q, e.text, '', weights)) {
-      out.push({ value: span.value, score: (e.score / top) * 1.5 + span.proximity * 0.5, why: `sentence "${clip(e.text)}"` });
+      // The code under a comment, or a term standing alone on its line over the description that says it ("TS_COMMAND").
+      const inherits =
+        code &&
+        e.section !== undefined &&
+        prose.has(e.section) &&
+        CODE_SHAPED.test(span.value) &&
+        (comment(sectionTop.get(e.section)!) || (e.text.trim() === span.value && alone.get(e.section) === 1));
+      const score = inherits ? Math.max(e.score, sectionTop.get(e.section!)!.score) : e.score;
+      out.push({ value: span.value, score: (score / top) * 1.5 + span.proximity * 0.5 + (inherits ? 0.25 : 0), why: `sentence "${clip(e.text)}"` });
     }
   }
   return out;
@@ -443,6 +468,8 @@ const CALENDAR_WORD =
 /** Head nouns whose answer is written as code: a function, option, macro, variable, keyword. */
 const CODE_HEADS =
   /^(?:functions?|macros?|options?|flags?|switch|variables?|keywords?|methods?|commands?|directives?|settings?|parameters?|properties|property|symbols?|constants?|identifiers?|tools?|programs?|utilit(?:y|ies)|binar(?:y|ies))$/;
+/** A value written as code: "--keep", "json_is_boolean()", "ID_MAKER_TOOL", "max_connections". */
+const CODE_SHAPED = /^(?:--?[a-z][\w-]*|[A-Za-z_][\w.]{0,60}\(\)|[a-z]+(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
 const STREET = /^(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Court|Ct|Suite|Floor|Square|Parkway)\.?$/i;
 /** A street address's number and street: "1401 Park Avenue", "350 Fifth Ave.". */
 const STREET_ADDRESS = new RegExp(String.raw`\b\d{1,5}\s+(?:[A-Z][\w'-]*\s+){1,4}${STREET.source.slice(1, -1)}(?![\w])`, 'g');
@@ -674,6 +701,18 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           if (asked.has(value.toLowerCase()) || value.length < 2) continue;
           add(value, m.index!, 1);
         }
+        if (found.length) break;
+      }
+      if (/^(?:commit|hash|revision|changeset|sha)s?$/.test(q.head ?? '')) {
+        // "Which commit (short hash)": a Git object name as written ("975d8fd"), hex digits with a letter and a digit.
+        for (const m of clean.matchAll(/(?<![\w-])[0-9a-f]{7,40}(?![\w-])/g))
+          if (/\d/.test(m[0]) && /[a-f]/.test(m[0]) && !asked.has(m[0])) add(m[0], m.index!, 2);
+        if (found.length) break;
+      }
+      if (/^scripts?$/.test(q.head ?? '')) {
+        // "Which script do you run": a script as written ("./autogen.sh", "tools/gen.py", "./configure").
+        for (const m of clean.matchAll(/(?<![\w/.-])(?:\.{1,2}\/[\w.+/-]*[\w+-]|(?:[\w+-]+\/)*[\w+-]+\.(?:sh|bash|py|pl|rb|ps1|bat|cmd))(?![\w/-])/g))
+          if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2);
         if (found.length) break;
       }
       if (q.phrase && CODE_HEADS.test(q.head ?? '')) {

@@ -1027,7 +1027,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "the sum of the numeric values": the numeric column named after the aggregate's word.
   const aggregated = (text: string, word: string): string | undefined => {
     const at = new RegExp(`\\b(?:${word})\\b`, 'i').exec(text)?.index;
-    return at === undefined ? undefined : nearestColumn(mentions, at, (c) => typeOf(c) === 'number', 'after');
+    if (at === undefined) return undefined;
+    // "What do the numeric values … add up to": else the one named before it.
+    return nearestColumn(mentions, at, (c) => typeOf(c) === 'number', 'after') ?? nearestColumn(mentions, at, (c) => typeOf(c) === 'number', 'before');
   };
   const conditions: Condition[] = [];
   const used = new Set<string>();
@@ -1178,13 +1180,22 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 
   // Numeric thresholds.
   for (const m of q.matchAll(
-    /\b(below|under|less than|lower than|smaller than|fewer than|above|over|more than|greater than|higher than|larger than|at least|at most)\s+(\d+(?:\.\d+)?)\b/gi,
+    /\b(below|under|less than|lower than|smaller than|fewer than|above|over|more than|greater than|higher than|larger than|at least|at most|no more than)\s+(\d+(?:\.\d+)?|once|twice|thrice)\b/gi,
   )) {
     const word = m[1]!.toLowerCase();
-    const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
+    // "limited to appearing at most once": a count of times bounds a column of limits ("max_count"), only where one is.
+    const times = { once: 1, twice: 2, thrice: 3 }[m[2]!.toLowerCase()];
+    if (times !== undefined && !/^(?:more than|at most|no more than|at least)$/.test(word)) continue;
+    const limit =
+      times !== undefined
+        ? columns.find((c) => c.type === 'number' && /(?:^|[_ -])(?:max|maximum|limit)|(?:max|limit)(?:$|[_ -])/i.test(c.name))?.name
+        : undefined;
+    const column =
+      times !== undefined ? limit : (nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name);
     if (!column) continue;
-    const kind = word === 'at least' ? 'ge' : word === 'at most' ? 'le' : /below|under|less|lower|smaller|fewer/.test(word) ? 'lt' : 'gt';
-    conditions.push({ kind, column, value: Number(m[2]) });
+    const kind =
+      word === 'at least' ? 'ge' : word === 'at most' || word === 'no more than' ? 'le' : /below|under|less|lower|smaller|fewer/.test(word) ? 'lt' : 'gt';
+    conditions.push({ kind, column, value: times ?? Number(m[2]) });
     used.add(column);
   }
 
@@ -1299,7 +1310,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         before,
       ) ||
       // "have a non-empty condition"
-      /\b(?:an?\s+|any\s+)?(?:non-?empty|non-?blank|filled(?:-in)?)\s+$/.test(before)
+      /\b(?:an?\s+|any\s+)?(?:non-?empty|non-?blank|filled(?:-in)?)\s+$/.test(before) ||
+      // "are just aliases for another key": the rows the column's noun describes, where it says of what.
+      (/\b(?:are|is|were|was)\s+(?:just\s+|only\s+|merely\s+|simply\s+)?(?:an?\s+)?$/.test(before) &&
+        /^\s+(?:for|of|to)\b/i.test(q.slice(m.end, m.end + 6)) &&
+        m !== askedNoun &&
+        table.rows.some((r) => (r[m.column] ?? '').trim() === ''))
     ) {
       conditions.push(counts ? { kind: 'gt', column: m.column, value: 0 } : { kind: 'nonEmpty', column: m.column });
       used.add(m.column);
@@ -1317,6 +1333,38 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       columns.find((c) => c.type === 'text' && table.rows.some((r) => (r[c.name] ?? '').startsWith(prefix)))?.name;
     if (!column) continue;
     conditions.push({ kind: 'startsWith', column, value: prefix, negate: false });
+    used.add(column);
+  }
+
+  // "concern temporary (TEMP) objects": a word in capitals that no cell is whole, but that is one part of some cells of a
+  // column ("SQLITE_CREATE_TEMP_INDEX"), picks those rows.
+  for (const m of q.matchAll(/(?<![\w-])[A-Z][A-Z0-9]{2,}(?![\w-])/g)) {
+    const word = m[0];
+    // (Not a word of a value already read, "SQL" of 'SQL:202x draft', nor one inside quotes.)
+    if (
+      conditions.some(
+        (c) =>
+          'value' in c &&
+          typeof c.value === 'string' &&
+          c.value
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .includes(word.toLowerCase()),
+      )
+    )
+      continue;
+    if ([...q.matchAll(QUOTED)].some((x) => m.index! >= x.index! && m.index! < x.index! + x[0].length)) continue;
+    // A word naming a column ("SQLSTATE 40P01" over a sqlstate column) or a whole cell is read as such.
+    if (columnMentions(word, names).length || table.rows.some((r) => Object.values(r).some((cell) => cell.trim().toLowerCase() === word.toLowerCase())))
+      continue;
+    const part = new RegExp(`(?:^|_)${word}(?:_|$)`);
+    const column = columns.find((c) => {
+      if (c.type !== 'text') return false;
+      const n = table.rows.filter((r) => part.test((r[c.name] ?? '').trim())).length;
+      return n > 0 && n < table.rows.length;
+    })?.name;
+    if (!column) continue;
+    conditions.push({ kind: 'includes', column, value: word, negate: false, word: true });
     used.add(column);
   }
 
@@ -1805,6 +1853,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const counted = conditions.find((c) => c.kind === 'items');
   if (counted && (operation.op === 'lookup' || operation.op === 'list') && /\b(?:what|which) are they\b|\bname them\b|\blist them\b/i.test(q))
     target = counted.column;
+  // "How many people are listed there": the column of holders, when the one asked about names none.
+  if (operation.op === 'count' && /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?(?:people|persons|individuals|(?:copyright\s+)?holders)\b/i.test(q)) {
+    const people = names.find((n) => /^(?:copyright|holders?|copyright[_ ]holders?|authors?)$/i.test(n));
+    if (people && !/^(?:copyright|holders?|copyright[_ ]holders?|authors?)$/i.test(target ?? '')) target = people;
+  }
   const sort = /\balphabetical(?:ly)?\b|\bin (?:ascending|increasing) order\b|\bsorted\b/i.test(q)
     ? 'asc'
     : /\bdescending\b|\bdecreasing\b/i.test(q)
@@ -1952,6 +2005,11 @@ function cellItems(cell: string): string[] {
       // not JSON: split as text
     }
   }
+  // A GVariant array of strings ("['<Super>Down','<Alt>F5']", how a GSettings schema writes a default): its strings.
+  const strings = /^\s*\[\s*'(?:[^'\\]|\\.)*'(?:\s*,\s*'(?:[^'\\]|\\.)*')*\s*\]\s*$/.test(cell)
+    ? [...cell.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((m) => m[1]!)
+    : null;
+  if (strings) return strings.filter((x) => x !== '');
   const sep = /;/.test(cell) ? ';' : ',';
   return cell
     .split(sep)
@@ -2430,6 +2488,83 @@ function releaseAfter(question: string, table: Table): TableAnswer | null {
   };
 }
 
+/** A key chord as a question writes it: "Alt+F8", "Ctrl + Alt + T", "Super+Down". */
+const CHORD = /(?<![\w+])((?:(?:Ctrl|Control|Alt|Shift|Super|Meta|Primary|Cmd|Command|Win|Mod[1-5])\s?\+\s?)+)([A-Za-z0-9_]+)(?![\w+])/;
+
+/** A chord's modifiers (Ctrl, Control and Primary are one) and key, lower case: "alt+f8" for both "Alt+F8" and "<Alt>F8". */
+function chordKey(mods: readonly string[], key: string): string {
+  const named = mods.map((m) =>
+    m
+      .toLowerCase()
+      .replace(/^(?:ctrl|primary)$/, 'control')
+      .replace(/^(?:cmd|command)$/, 'meta'),
+  );
+  return [...new Set(named)].sort().concat(key.toLowerCase()).join('+');
+}
+
+/**
+ * "Which window-manager action is bound to Alt+F8?" over bindings written "['<Alt>F8']": the one row one of whose cells
+ * binds that chord, its first column (or the column the question names).
+ */
+function boundToChord(question: string, table: Table): TableAnswer | null {
+  const m = CHORD.exec(question);
+  if (!m) return null;
+  const wanted = chordKey(
+    m[1]!
+      .split('+')
+      .map((x) => x.trim())
+      .filter(Boolean),
+    m[2]!,
+  );
+  const binds = (cell: string): boolean =>
+    cellItems(cell).some((item) => {
+      const b = /^((?:<[A-Za-z0-9]+>)+)([A-Za-z0-9_]+)$/.exec(item.trim());
+      return b !== null && chordKey(b[1]!.slice(1, -1).split('><'), b[2]!) === wanted;
+    });
+  const hits = table.rows.filter((r) => Object.values(r).some((cell) => /</.test(cell) && binds(cell)));
+  if (hits.length !== 1) return null;
+  const row = hits[0]!;
+  const named = columnMentions(question, table.columns)
+    .map((x) => x.column)
+    .find((c) => c !== table.columns[0] && (row[c] ?? '').trim() !== '' && !binds(row[c] ?? ''));
+  const column = named ?? table.columns[0]!;
+  return { answer: (row[column] ?? '').trim(), why: `the ${column} of the one row that binds ${m[0]}` };
+}
+
+/**
+ * "What is the default limit on the number of attached databases?" over constants keyed "SQLITE_LIMIT_ATTACHED": the
+ * one row whose key's parts the question says most of (parts most rows share, "SQLITE", count for nothing), read in
+ * the one other column the question names that the row fills.
+ */
+function rowByKeyParts(question: string, table: Table): TableAnswer | null {
+  if (/\bhow many\b|\bwhich\b.*\b(?:are|were)\b/i.test(question)) return null;
+  const keyed = /^[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+$/;
+  const key = table.columns.find((c) => {
+    const cells = table.rows.map((r) => (r[c] ?? '').trim());
+    return cells.filter((x) => keyed.test(x)).length >= 0.8 * cells.length && new Set(cells).size === cells.length;
+  });
+  if (!key) return null;
+  // Every word, "attached" too (a word about the document elsewhere).
+  const asked = new Set(tokens(question).map((t) => stem(t.lower)));
+  const partsOf = (r: Row): string[] => (r[key] ?? '').toLowerCase().split(/[_.]/);
+  const share = new Map<string, number>();
+  for (const r of table.rows) for (const p of new Set(partsOf(r))) share.set(p, (share.get(p) ?? 0) + 1);
+  // Ties go to the key with fewer parts left unsaid ("LIMIT_ATTACHED" over "LIMIT_VARIABLE_NUMBER" for "the number of
+  // attached databases").
+  const score = (r: Row): number => {
+    const own = partsOf(r).filter((p) => p.length >= 3 && share.get(p)! * 2 <= table.rows.length);
+    const said = own.filter((p) => asked.has(stem(p))).length;
+    return said === 0 ? 0 : said + said / own.length;
+  };
+  const best = Math.max(0, ...table.rows.map(score));
+  const rows = table.rows.filter((r) => score(r) === best);
+  if (best === 0 || rows.length !== 1) return null;
+  const row = rows[0]!;
+  const read = uniq(columnMentions(question, table.columns).map((m) => m.column)).filter((c) => c !== key && (row[c] ?? '').trim() !== '');
+  if (read.length !== 1) return null;
+  return { answer: row[read[0]!]!.trim(), why: `the ${read[0]} of ${row[key]}, the key whose parts the question names` };
+}
+
 /**
  * "In which version was the policy introduced that makes the return command
  * check its parameters?": no value names the row, but its text does. The
@@ -2895,6 +3030,30 @@ function yearsBetween(question: string, table: Table, plan: TablePlan | null): T
  * holders of a copyright table's stanzas (those the question picks, or the one covering all files for "the main block"),
  * ranked by the years beside each.
  */
+/**
+ * "Leaving aside the catch-all entry, which file or path has the earliest copyright year listed?": the file patterns of
+ * the one stanza whose notices reach furthest back (or forward), the catch-all left out where the question says so.
+ */
+function stanzaByYears(question: string, table: Table): TableAnswer | null {
+  if (!['files', 'copyright', 'years'].every((c) => table.columns.includes(c))) return null;
+  if (!/\b(?:which|what)\s+(?:files?|paths?|file patterns?|stanzas?|entry|entries|file or path)\b/i.test(question)) return null;
+  const rank = /\b(?:earliest|oldest|latest|most recent|newest)\b/i.exec(question)?.[0]?.toLowerCase();
+  if (!rank || !/\byears?\b/i.test(question)) return null;
+  const late = /latest|most recent|newest/.test(rank);
+  const skipCatchAll = /"\*"/.test(question) && EXCLUDING.test(question.slice(0, question.indexOf('"*"')));
+  const rows = table.rows.filter((r) => !(skipCatchAll && cellItems(r.files ?? '').includes('*')));
+  const yearsOf = (r: Row): number[] => holderSpans([r]).flatMap((x) => [x.from, x.to]);
+  const scored = rows.flatMap((r) => {
+    const ys = yearsOf(r);
+    return ys.length ? [{ r, v: late ? Math.max(...ys) : -Math.min(...ys) }] : [];
+  });
+  if (scored.length < 2) return null;
+  const best = Math.max(...scored.map((x) => x.v));
+  const top = scored.filter((x) => x.v === best);
+  if (top.length !== 1) return null;
+  return { answer: (top[0]!.r.files ?? '').trim(), why: `the stanza of ${scored.length} whose ${late ? 'latest' : 'earliest'} year is ${Math.abs(best)}` };
+}
+
 function holderByYears(question: string, table: Table, plan: TablePlan | null): TableAnswer | null {
   if (
     !['files', 'copyright', 'years'].every((c) => table.columns.includes(c)) ||
@@ -2932,7 +3091,7 @@ function holderByYears(question: string, table: Table, plan: TablePlan | null): 
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = gluedAsColumns(table.columns.includes('license') ? withCatchAll(withLicenceIds(asked, table)) : asked, table);
-  const after = releaseAfter(question, table) ?? dottedKey(question, table);
+  const after = releaseAfter(question, table) ?? dottedKey(question, table) ?? boundToChord(question, table);
   if (after) return after;
   const who = whoDid(question, table);
   if (who) return who;
@@ -2954,13 +3113,26 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
     );
   if (referred) return referred;
   const plan = planTableQuestion(question, table);
-  const byYears = holderByYears(question, table, plan) ?? yearsBetween(question, table, plan);
+  const byYears = holderByYears(question, table, plan) ?? yearsBetween(question, table, plan) ?? stanzaByYears(question, table);
   if (byYears) return byYears;
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
   // copyright file's file patterns).
   if (plan && ASKS_WHO.test(question) && !/\bhow many\b/i.test(question) && !ofPeople(table, plan.target)) return null;
   const hit =
-    withoutAny(question, table, plan) ?? (plan ? runTablePlan(plan, table) : null) ?? (plan ? relaxed(plan, table) : null) ?? rowByDescription(question, table);
+    withoutAny(question, table, plan) ??
+    (plan ? runTablePlan(plan, table) : null) ??
+    (plan ? relaxed(plan, table) : null) ??
+    rowByDescription(question, table) ??
+    rowByKeyParts(question, table);
+  // "If you combine O_CREAT, O_EXCL and O_TRUNC into one flags value": the values of the rows named, OR-ed where they are
+  // flags or bits, else added.
+  const combined = hit && /\b(?:combine[ds]?|combining|OR(?:-?ed)? together|bitwise[- ]OR|add(?:ed)? together|summed)\b/i.test(question);
+  const parts = combined ? hit.answer.split(/,\s*/).map((x) => asNumber(x.trim())) : [];
+  if (parts.length >= 2 && parts.every((n): n is number => n !== null && Number.isInteger(n))) {
+    const bits = /\b(?:flags?|bits?|bitwise|mask|OR(?:-?ed)?)\b/.test(question) && parts.every((n) => n >= 0 && n < 2 ** 31);
+    const value = bits ? parts.reduce((a, b) => a | b, 0) : parts.reduce((a, b) => a + b, 0);
+    return { answer: String(value), why: `${hit!.why}; ${bits ? 'OR' : 'sum'} of ${parts.join(', ')}` };
+  }
   // "In what year does it expire?" over a date cell: the year.
   if (hit && /\b(?:what|which|in what|in which) year\b/i.test(question) && DATE.test(hit.answer)) return { ...hit, answer: hit.answer.slice(0, 4) };
   // "What interface code stands for XHCI?" over "00 UHCI; 10 OHCI; 20 EHCI; 30 XHCI; …": the one item the question names,

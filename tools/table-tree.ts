@@ -52,6 +52,12 @@ function findTree(table: Table): Tree | null {
       index.set(k, r);
       if (prefix && k.startsWith(prefix)) index.set(k.slice(prefix.length), r);
     }
+    // "L" under "MH-ALK" is "MH-L": a parent cell less the prefix its own row's key has, in a table of several prefixes.
+    const resolve = (row: Row, parent: string): Row | undefined => {
+      const v = norm(row[parent] ?? '');
+      const own = /^[^-]+-/.exec(norm(row[key] ?? ''))?.[0];
+      return index.get(v) ?? (own && !v.startsWith(own) ? index.get(own + v) : undefined);
+    };
     for (const parent of table.columns) {
       if (parent === key) continue;
       const filled = table.rows.filter((r) => norm(r[parent] ?? '') !== '');
@@ -61,7 +67,7 @@ function findTree(table: Table): Tree | null {
       // (A column called so may name a root outside the table in every row: "OAuth2Error" over the classes listed.)
       if (filled.length < (called ? 1 : 3) || (!called && filled.length === table.rows.length)) continue;
       const resolved = filled.filter((r) => {
-        const p = index.get(norm(r[parent]!));
+        const p = resolve(r, parent);
         return p !== undefined && p !== r;
       });
       if (called && filled.length === table.rows.length ? resolved.length < 2 || resolved.length === filled.length : resolved.length < 0.8 * filled.length)
@@ -70,7 +76,7 @@ function findTree(table: Table): Tree | null {
       const name = nameColumn(table, key, parent, unique) ?? (/\p{L}/u.test(table.rows[0]![key] ?? '') ? key : undefined);
       if (!name) continue;
       const type = table.columns.find((c) => c !== key && c !== parent && c !== name && /^(?:type|kind|category|class|level|rank)$/i.test(c)) ?? null;
-      return { key, parent, name, type, parentOf: (row) => index.get(norm(row[parent] ?? '')) };
+      return { key, parent, name, type, parentOf: (row) => resolve(row, parent) };
     }
   }
   return null;

@@ -1,5 +1,7 @@
 /** Tables in documents: CSV text and JSON arrays of records, as rows of named fields. */
 
+import { STOP_WORDS } from './text.js';
+
 export interface Table {
   columns: string[];
   rows: Record<string, string>[];
@@ -246,7 +248,10 @@ export function textTables(text: string): Table[] {
     const columns = names[0]!.map((n) => n.trim());
     const sameHeader = names.every((n) => n.join('|') === names[0]!.join('|'));
     const rows = (sameHeader ? rowsBySeg.flat() : rowsBySeg[0]!).map((r) => Object.fromEntries(columns.map((c, k) => [c, r[k] ?? ''])));
-    if (rows.length >= 3) tables.push({ columns, rows });
+    // Justified prose lines up in columns too ("Because a symbolic link  and  its  referenced"): a header of two or more
+    // function words, or holding a sentence or the end of one ("discussion."), is prose.
+    const prose = columns.filter((c) => STOP_WORDS.has(c.toLowerCase())).length >= 2 || columns.some((c) => /[a-z]{2}[.;]\s+\S|^[a-z]{2,}[.,;]$/.test(c));
+    if (rows.length >= 3 && !prose) tables.push({ columns, rows });
     i = Math.max(j, i + 1);
   }
   return tables;

@@ -2,7 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { decodeSection, decodeTerm } from './packet-content.js';
 import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
-import { stem, terms } from './text.js';
+import { escapeRegExp, mentionsWhole, stem, terms } from './text.js';
 import { OMITTED } from './text-math.js';
 import { namesIn, ordered } from './lists.js';
 
@@ -334,7 +334,9 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
       /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|--?[A-Za-z][\w-]*|[A-Za-z_]\w*\(\))$/.test(best.term.trim());
     if (!coded && (!head || !context.includes(head))) return null;
   }
-  return { answer: best.term, why: `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")` };
+  const why = `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")`;
+  const named = namedByEntry(question, q, best);
+  return named ? { answer: named.answer, why: `${why}; ${named.why}` } : { answer: best.term, why };
 }
 
 const OPTION = /(?<![\w-])(--?[A-Za-z][\w-]*)/g;
@@ -475,15 +477,32 @@ export function newestTerm(question: string, q: QuestionAnalysis, events: readon
   // A question asking for the version itself is about releases, not terms.
   const newest = q.type === 'text' || q.type === 'name' || q.type === 'id' ? askedNewestTerm(question) : null;
   if (newest === null) return null;
-  let best: { term: string; version: number[] } | null = null;
+  let best: { term: string; version: number[]; description: string } | null = null;
   for (const e of events) {
     const t = e.kind === 'term' ? decodeTerm(e.text) : null;
     const version = t ? sinceVersion(t.description) : null;
     if (!t || !version) continue;
     const c = best ? compareVersions(version, best.version) : 0;
-    if (!best || (newest ? c > 0 : c < 0)) best = { term: t.term, version };
+    if (!best || (newest ? c > 0 : c < 0)) best = { term: t.term, version, description: t.description };
   }
-  return best ? { answer: best.term, why: `the ${newest ? 'newest' : 'oldest'} version an entry is available since: ${best.version.join('.')}` } : null;
+  if (!best) return null;
+  const why = `the ${newest ? 'newest' : 'oldest'} version an entry is available since: ${best.version.join('.')}`;
+  const named = namedByEntry(question, q, best);
+  return named ? { answer: named.answer, why: `${why}; ${named.why}` } : { answer: best.term, why };
+}
+
+/**
+ * "Among the policies …, which one", "which scheduling policy will it get" over option entries ("-d, --deadline  Set
+ * scheduling policy to SCHED_DEADLINE"): the name the entry gives the thing the question asks for, where the question
+ * asks for something other than an option.
+ */
+function namedByEntry(question: string, q: QuestionAnalysis, entry: { term: string; description: string }): { answer: string; why: string } | null {
+  const noun = /\bamong (?:the|these|all) ([a-z]{4,})\b/i.exec(question)?.[1] ?? q.head;
+  if (!/^-/.test(entry.term) || !noun || /^(?:options?|flags?|switch(?:es)?|arguments?|ones?)$/i.test(noun)) return null;
+  const base = stem(noun.toLowerCase()).replace(/(?:y|ie|i)$/, '');
+  if (base.length < 3) return null;
+  const named = new RegExp(`\\b${escapeRegExp(base)}\\w*\\s+(?:to\\s+|is\\s+|of\\s+)?([A-Z][A-Z0-9]*_[A-Z0-9_]+)\\b`, 'i').exec(entry.description);
+  return named ? { answer: named[1]!, why: `the ${noun} the entry for "${entry.term}" names` } : null;
 }
 
 /** Answer types a term's description can hold as a value ("casefold   ext4, 5.2"). */
@@ -501,6 +520,24 @@ const TERM_VALUES: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
   date: /\b\d{4}-\d{2}-\d{2}\b/,
   number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]{0,20}\d)/,
 };
+
+/**
+ * "Since which kernel version has the idle scheduling policy been supported?" over option entries ("-i, --idle … supported
+ * since 2.6.23"): the version the one entry whose long option the question names as a word says it is there since.
+ */
+export function optionSince(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
+  if (q.type !== 'version' || !/\bsince (?:which|what)\b|\bfrom (?:which|what) (?:\w+ )?version\b/i.test(question)) return null;
+  const hits = new Map<string, number[]>();
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    const long = t ? /(?:^|[\s,])--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\b/.exec(t.term)?.[1] : undefined;
+    const since = t && long && long.length >= 3 && mentionsWhole(question, long.replace(/-/g, ' ')) ? sinceVersion(t.description) : null;
+    if (since) hits.set(t!.term, since);
+  }
+  if (hits.size !== 1) return null;
+  const [term, version] = [...hits][0]!;
+  return { answer: version.join('.'), why: `the version the entry for "${term}" says it is there since` };
+}
 
 /**
  * "In which kernel version did ext4 gain support for casefold?": the value of the asked type in the description of

@@ -394,8 +394,15 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
       return { answer: parts.join('/'), why: `"${named[0]}" in "${e.text.slice(0, 60)}"` };
     }
     const m = re.exec(e.text);
-    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())))
+    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase()))) {
+      // "a separate file like ~/.bash_aliases": the path the head is given as, not the word before it.
+      const example = /^(?:files?|paths?|director(?:y|ies)|folders?)$/.test(head)
+        ? /^\s*,?\s*(?:like|such as|e\.g\.,?|namely|called|named)\s+((?:~|\.{1,2})?\/?[\w.+-]+(?:\/[\w.+-]+)*)/.exec(e.text.slice(m.index + m[0].length))
+        : null;
+      if (example && /[/.]/.test(example[1]!))
+        return { answer: example[1]!.replace(/[.,;:]$/, ''), why: `"${m[0]} … ${example[1]}" in "${e.text.slice(0, 60)}"` };
       return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+    }
     // "the Orlov block allocator" for "a block allocator … what is that allocator called": the modifier before words the
     // question already uses.
     for (const w of e.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_])(\\p{Lu}[\\p{L}\\p{N}_-]*)\\s+((?:[\\p{L}-]+\\s+){1,2})${head}s?\\b`, 'gu'))) {

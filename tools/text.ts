@@ -14,6 +14,16 @@ export function countWords(text: string): number {
   return n;
 }
 
+/** A literal string as a regular-expression source. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Whether `text` holds `phrase` as whole words ("rr" is not in "currently"), case ignored. */
+export function mentionsWhole(text: string, phrase: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but by
    can could did do does doing down during each few for from further had has have having he her here hers him his how i
@@ -37,13 +47,18 @@ function foldSpelling(w: string): string {
 
 /** A light suffix-stripping stemmer: enough to match plurals, common inflections and spelling variants. */
 export function stem(word: string): string {
-  let w = foldSpelling(word.toLowerCase());
+  // A possessive is its noun: "Vim's" is "vim".
+  let w = foldSpelling(word.toLowerCase().replace(/['’]s$/, ''));
   if (w.length <= 3 || /\d/.test(w)) return w;
   for (const rule of [
     ['ational', 'ate'],
     ['ization', 'ize'],
     ['ies', 'y'],
-    ['sses', 'ss'],
+    ['sses', 'ss', 1],
+    // "class" and "classes", "alias" and "aliases" meet at the singular.
+    ['iases', 'ias', 1],
+    ['ss', 'ss', 1],
+    ['ias', 'ias', 1],
     ['shes', 'sh', 2],
     ['ches', 'ch', 2],
     ['xes', 'x', 2],
