@@ -97,7 +97,7 @@ const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero
  */
 export function withCatchAll(question: string): string {
   return question.replace(
-    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?)/gi,
+    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?(?!\s+(?:under|in|of|below|within|matching|named|from|at|inside)\b))/gi,
     'the files "*"',
   );
 }
@@ -126,13 +126,14 @@ export function withLicenceIds(question: string, table: Table): string {
         (all, letter: string | undefined, version: string, later: string | undefined) =>
           idFor({ L: 'lesser', A: 'affero' }[letter ?? ''] ?? '', version, Boolean(later)) ?? all,
       )
-      // "the four-clause BSD licence", "the BSD 3-clause license": the cell that writes it "BSD-4-clause".
+      // "the four-clause BSD licence", "the BSD 3-clause license", "a BSD licence with three clauses": the cell that
+      // writes it "BSD-4-clause" (or "BSD-3").
       .replace(
-        /\b(?:(two|three|four|[234])[- ]clause\s{1,3}BSD|BSD\s{1,3}(two|three|four|[234])[- ]clause)(?:\s{1,3}licen[cs]e)?\b/gi,
-        (all, before: string | undefined, after: string | undefined) => {
-          const word = (before ?? after)!.toLowerCase();
+        /\b(?:(two|three|four|[234])[- ]clause\s{1,3}BSD|BSD\s{1,3}(two|three|four|[234])[- ]clause)(?:\s{1,3}licen[cs]e)?\b|\bBSD\s{1,3}licen[cs]e\s{1,3}with\s{1,3}(two|three|four|[234])\s{1,3}clauses\b/gi,
+        (all, before: string | undefined, after: string | undefined, counted: string | undefined) => {
+          const word = (before ?? after ?? counted)!.toLowerCase();
           const n = { two: '2', three: '3', four: '4' }[word] ?? word;
-          return [...cells].find((c) => new RegExp(`^BSD-${n}-clause$`, 'i').test(c)) ?? all;
+          return [...cells].find((c) => new RegExp(`^BSD-${n}(?:-clause)?$`, 'i').test(c)) ?? all;
         },
       )
   );

@@ -38,12 +38,17 @@ const MEANS = new RegExp(String.raw`${QUOTED_TERM}(?:\s*\([^)]*\))?\s+(?:shall m
  * up to three words closing the clause).
  */
 const CALLED =
-  /\b(?:is|are|be) (?:called|termed|known as|referred to as|said to be) (?:an? |the )?(?:["“]([^"”]{1,50})["”]|([A-Z][\w-]*(?: [A-Z][\w-]*){0,3})|([a-z][\w-]*(?: [a-z][\w-]*){0,2})(?=\s*(?:[.;:,)]|$)))/g;
+  /\b(?:is|are|be) (?:called|termed|known as|referred to as|said to be) (?:an? |the )?(?:["“]([^"”]{1,50})["”]|([A-Z][\w-]*(?: [A-Z][\w-]*){0,3})|([a-z](?:[\w.-]*[\w-])?(?: [a-z](?:[\w.-]*[\w-])?){0,2}?)(?=\s*(?:[.;:,)](?:\s|$)|$)))/g;
 
 export function definitionsIn(text: string): Definition[] {
   const out: Definition[] = [];
   for (const m of text.matchAll(PARENTHETICAL)) out.push({ term: m[1]!, describedBy: text.slice(Math.max(0, m.index! - 160), m.index!) });
-  for (const m of text.matchAll(CALLED)) out.push({ term: (m[1] ?? m[2] ?? m[3])!, describedBy: text.slice(Math.max(0, m.index! - 160), m.index!) });
+  // (What a term is called for lies in its own sentence: "A hook that runs after it is called post-commit", not the one before.)
+  for (const m of text.matchAll(CALLED)) {
+    const before = text.slice(Math.max(0, m.index! - 160), m.index!);
+    const own = before.split(/(?<=[.!?])\s+(?=[A-Z])/).at(-1)!;
+    out.push({ term: (m[1] ?? m[2] ?? m[3])!, describedBy: own });
+  }
   for (const m of text.matchAll(MEANS)) out.push({ term: m[1]!, describedBy: text.slice(m.index! + m[0].length, m.index! + m[0].length + 160) });
   return out;
 }
@@ -59,13 +64,17 @@ export function definitionAnswer(question: string, evidence: readonly Event[]): 
   if (!thing) return null;
   const want = [...new Set(terms(thing))];
   if (want.length === 0) return null;
-  let best: { term: string; score: number } | null = null;
+  // Ties go to the description sharing more of the thing's words as written, "after" and "before" too.
+  const plain = new Set(thing.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  let best: { term: string; score: number; words: number } | null = null;
   for (const e of evidence) {
     if (e.kind !== 'sentence') continue;
     for (const d of definitionsIn(e.text.replace(/\s+/g, ' '))) {
       const have = new Set(terms(d.describedBy));
       const score = want.filter((t) => have.has(t)).length / want.length;
-      if (score >= 0.5 && (!best || score > best.score)) best = { term: d.term, score };
+      const words = new Set(d.describedBy.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+      const shared = [...plain].filter((w) => words.has(w)).length;
+      if (score >= 0.5 && (!best || score > best.score || (score === best.score && shared > best.words))) best = { term: d.term, score, words: shared };
     }
   }
   return best ? { answer: best.term, why: `the term defined for "${thing}" (${Math.round(best.score * 100)}% of its words)` } : null;

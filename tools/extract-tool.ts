@@ -2,7 +2,7 @@ import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, runningLines, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
-import { LEFT_OUT, NUMBERED_ITEM, analyseQuestion, exactTokens, namesOptionOf, retrievalTerms } from './question.js';
+import { NUMBERED_ITEM, analyseQuestion, exactTokens, leavesOut, namesOptionOf, retrievalTerms } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
@@ -155,7 +155,7 @@ export class ExtractTool implements Tool {
     }
     // "give a priority but no policy option": the sentence saying what holds when no policy is given ("When no policy is
     // defined, the SCHED_RR is used as the default") ranks first.
-    const leftOut = LEFT_OUT.exec(task.question)?.[1]?.toLowerCase();
+    const leftOut = leavesOut(task.question);
     if (leftOut) {
       const most = Math.max(0, ...scored.map((e) => e.score));
       const saysDefault = new RegExp(

@@ -1,7 +1,7 @@
 import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
-import { compareDotted, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words } from './text.js';
+import { compareDotted, escapeRegExp, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -69,7 +69,11 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
   const given = new Set(namesIn(question).flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)]));
   const ranked = [...evidence].filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
   // "The two so-called methods … what are they called?": the words a sentence sets in quotes, when it quotes that many.
-  const want = q.count ?? NUMBER_WORDS[/\b(two|three|four|five|six)\b/i.exec(question)?.[1]?.toLowerCase() ?? ''] ?? null;
+  const want =
+    q.count ??
+    (/\b(?:give|list|name)\s+both\b/i.test(question) ? 2 : null) ??
+    NUMBER_WORDS[/\b(two|three|four|five|six)\b/i.exec(question)?.[1]?.toLowerCase() ?? ''] ??
+    null;
   if (/\bso-called\b|\bcalled\b|\bquoted\b|\bin quotes\b/i.test(question)) {
     for (const e of ranked.slice(0, 3)) {
       const quoted = [...new Set([...e.text.matchAll(/["“]([^"”]{1,40})["”]/g)].map((m) => m[1]!.trim()))].filter((x) => !question.includes(x));
@@ -81,12 +85,20 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
   // values of a key whose every part the question says.
   const asked = new Set(terms(question));
   for (const e of ranked.slice(0, 8)) {
-    const values = [...e.text.matchAll(/(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+)\s?=\s?["']?([^\s"',;=]+)/g)]
-      .filter((m) => m[1]!.split(/[_-]/).every((part) => asked.has(stem(part.toLowerCase()))))
-      .map((m) => m[2]!);
+    const pairs = [...e.text.matchAll(/(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+)\s?=\s?["']?([^\s"',;=]+)/g)];
+    // (Only a line of settings, not prose giving examples: "For example, start with log_level=debug or log_level=info".)
+    const rest = pairs.reduce((t, m) => t.replace(m[0], ' '), e.text);
+    if ((rest.match(/\b[a-z]{2,}\b/g) ?? []).length >= 6) continue;
+    const values = pairs.filter((m) => m[1]!.split(/[_-]/).every((part) => asked.has(stem(part.toLowerCase())))).map((m) => m[2]!.replace(/[.:]+$/, ''));
     const unique = [...new Set(values)];
     if (unique.length >= 2 && (want === null || unique.length === want))
       return { answer: unique.join(', '), why: `${unique.length} values of the key the question names in "${e.text.slice(0, 70)}"` };
+  }
+  // "Which I/O ports …? Give both": the hexadecimal values the best sentences write ("Ports 0x70 and 0x71").
+  for (const e of ranked.slice(0, 3)) {
+    const hex = [...new Set(e.text.match(/(?<![\w.])0x[0-9A-Fa-f]+\b/g) ?? [])].filter((h) => !question.includes(h));
+    if (hex.length >= 2 && (want === null ? /\b(?:addresses|ports|codes|values|numbers|registers)\b/i.test(question) : hex.length === want))
+      return { answer: ordered(question, hex).join(', '), why: `${hex.length} hexadecimal values in "${e.text.slice(0, 70)}"` };
   }
   // The best sentence leads a list ("* Known to require X:" over its bullets): that list is the answer.
   const led = leadList(evidence, ranked[0]?.score ?? 0);
@@ -242,12 +254,14 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
   }
   const items = [...new Set(best.list.items)];
   // "How many of the platforms … run Linux": the entries holding a word the question names that only some of them hold.
+  // (A name, capitalised as the entries write it; not under a negation or an alternative: "not Linux", "ARM or PPC".)
   const partitive = /\bhow many of (?:the|these|those|its)\b/i.exec(asking);
-  if (partitive) {
+  if (partitive && !/\b(?:not|no|none|or|nor|except|besides|other than)\b|n't\b/i.test(asking)) {
     const after = asking.slice(partitive.index + partitive[0].length);
-    const some = (w: string): number => items.filter((x) => mentionsWhole(x, w)).length;
+    const some = (w: string): number => items.filter((x) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, 'u').test(x)).length;
     const word = words(after).find(
-      (w) => w.length >= 3 && !STOP_WORDS.has(w.toLowerCase()) && some(w) > 0 && some(w) < items.length && !mentionsWhole(best.list.lead, w),
+      (w) =>
+        /^\p{Lu}/u.test(w) && w.length >= 3 && !STOP_WORDS.has(w.toLowerCase()) && some(w) > 0 && some(w) < items.length && !mentionsWhole(best.list.lead, w),
     );
     if (word) {
       const n = some(word);

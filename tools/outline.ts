@@ -535,6 +535,12 @@ export function items(section: string): Item[] {
       out.push({ kind: 'definition', marker: def[1]!, text: line.trim() });
       continue;
     }
+    // "merge <local-commit> [<repository>]::": an AsciiDoc labelled-list term.
+    const labelled = /^(\S.{0,100}?)::\s*$/.exec(line);
+    if (labelled) {
+      out.push({ kind: 'line', marker: '::', text: labelled[1]!.trim() });
+      continue;
+    }
     const lab = /^\s*([^:]{2,60}):\s*$/.exec(line);
     if (lab) {
       label = { text: lab[1]!.trim(), indent: ind, items: null };

@@ -32,6 +32,8 @@ export interface QuestionAnalysis {
   before?: string;
   /** The question's words after that stand-in ("may not be used to endorse …"): the sentence must share them. */
   beside?: string[];
+  /** "As of which commit": the words before "which <head>" that the document sets before the answer ("as of"). */
+  lead?: string;
 }
 
 const NUMERIC_HEADS = new Set([
@@ -96,7 +98,7 @@ const NAME_HEADS = new Set([
   'body',
 ]);
 /** Heads naming a machine on a network: the answer is a host name or an IP address. */
-export const NETWORK_HEADS = new Set(['site', 'host', 'hostname', 'domain', 'mirror', 'ip', 'server', 'keyserver']);
+export const NETWORK_HEADS = new Set(['site', 'host', 'hostname', 'domain', 'mirror', 'ip', 'keyserver']);
 const ID_HEADS = new Set([
   'identifier',
   'id',
@@ -265,7 +267,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const instructed = /\b(?:answer|reply|respond|give it)\s+(?:only\s+)?(?:with|as)\s+(?:the|that|its|a|an|just the)\s+(version|release|year|date)\b/i
     .exec(question)?.[1]
     ?.toLowerCase();
-  const head =
+  const named0 =
     instructed ??
     pathOf ??
     owner ??
@@ -273,6 +275,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     (named ? named.split(/\s+/).at(-1)!.toLowerCase() : null) ??
     (phrase.length ? phrase[phrase.length - 1]! : null) ??
     (among && !STOP_HEAD.test(among) ? among : null);
+  // "Which key server": a host ("subkeys.pgp.net"); a web or mail server is a program ("nginx", "Postfix").
+  const head = named0 === 'server' && /\bkey\s+servers?\b/i.test(question) ? 'keyserver' : named0;
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
   const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
   // "Answer with the number of lines": the unit the answer counts in.
@@ -324,6 +328,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       question,
     );
   const before = placeholder?.[1];
+  const lead = /\b(as\s+of|since|after|before|until)\s+(?:which|what)\s+[a-z]+\b/i.exec(question)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
   return {
     type,
     terms: terms(question).filter((t) => !cues.has(t)),
@@ -336,6 +341,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     phrase: nounPhrase,
     ...(place ? { place } : {}),
     ...(before && nounPhrase ? { before: before.toLowerCase(), beside: terms(placeholder![2]!) } : {}),
+    ...(lead ? { lead } : {}),
   };
 }
 
@@ -382,16 +388,46 @@ export function exactTokens(question: string): string[] {
  */
 const RELEASE_FRAMING = new Set(['first', 'last', 'latest', 'earliest', 'initially', 'initial', 'publish', 'releas', 'release', 'answer']);
 
-/** The words to retrieve evidence by: the question's terms, less the framing words of a question asking when a release did something (above). */
 /** A question about leaving a setting out: "no policy option", "without any mode", "if you don't specify a level". */
-export const LEFT_OUT =
+const LEFT_OUT =
   /\b(?:no|without(?:\s+(?:a|an|any))?|omit(?:s|ted|ting)?|(?:don't|do not|doesn't|does not|never)\s+(?:give|specify|pass|set|choose|select|supply|provide)\w*(?:\s+(?:a|an|any))?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(option|policy|mode|value|argument|flag|setting|parameter|level|format|priority)s?\b/i;
 
+/**
+ * The setting a question leaves out ("policy"), where it asks what happens then: the leaving-out stands in a condition
+ * ("if I give a priority but no policy option", "when no mode is given"), not in what is asked ("which option takes no
+ * argument").
+ */
+export function leavesOut(question: string): string | null {
+  const m = LEFT_OUT.exec(question);
+  if (!m || !/\b(?:if|when|whenever|but|without|unless|and)\b/i.test(question.slice(0, m.index + 8))) return null;
+  return m[1]!.toLowerCase();
+}
+
+/** Stems of a verb's forms and its doer's noun, as "who <verb>" and a document may write them. */
+const DOER_FORMS: readonly string[][] = [
+  ['maintain', 'maintainer'],
+  ['write', 'wrote', 'written', 'writer', 'author'],
+  ['create', 'creat', 'creator', 'author'],
+  ['develop', 'developer'],
+  ['contribute', 'contribut', 'contributor'],
+  ['translate', 'translat', 'translator'],
+  ['package', 'packag', 'packager'],
+  ['design', 'designer'],
+  ['report', 'reporter'],
+  ['review', 'reviewer'],
+];
+
+/** The words to retrieve evidence by: the question's terms, less the framing words of a question asking when a release did something (above). */
 export function retrievalTerms(question: string): string[] {
   const stated = terms(question);
   // "give a priority but no policy option", "if I don't specify a mode": what happens then is what the document calls
   // the default.
-  const all = LEFT_OUT.test(question) && !stated.includes('default') ? [...stated, 'default'] : stated;
+  const defaulted = leavesOut(question) && !stated.includes('default') ? [...stated, 'default'] : stated;
+  // "Who maintains git-jump?" over "the git-jump maintainer, Jeff King"; "who wrote" over "Written by": the doer's noun and
+  // the verb's other forms.
+  const doer = /^\s*who\s+(\w+)/i.exec(question)?.[1]?.toLowerCase();
+  const forms = doer ? DOER_FORMS.find((f) => f.includes(stem(doer))) : undefined;
+  const all = forms ? [...defaulted, ...forms.filter((f) => !defaulted.includes(f))] : defaulted;
   // Only where the release's date, year or version is asked: "the release described as the first libusbx release"
   // names it by those very words.
   if (!/\b(?:release|version)\s+(?:that|which|where|in which)\b/i.test(question) || !['date', 'year', 'version'].includes(analyseQuestion(question).type))

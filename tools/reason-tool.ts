@@ -21,7 +21,7 @@ import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
 import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
-import { answerFromStructure, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
+import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { settingAnswer } from './config.js';
 import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -81,8 +81,9 @@ export interface Reasoned {
  * Answer `question` from the events and triples, trying the strategies in
  * the order the choices give (the default order without a plan: the table,
  * the document's structure, the text strategies, then the typed candidates).
- * The table strategy always ends the search when there is a table (with a
- * null answer when the question does not map onto it). Exported for the Overseer, which re-runs it with
+ * The table strategy ends the search when there is a table (with a null
+ * answer when the question does not map onto it), unless the table was
+ * found inside prose: then the text strategies go on. Exported for the Overseer, which re-runs it with
  * other choices.
  */
 export function reasonOver(question: string, events: Event[], triples: Triple[], choices: Choices): Reasoned {
@@ -135,8 +136,9 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       const found = counted ? null : answerTableQuestion(question, table);
       const hit =
         counted ?? directoryStanza(question, table) ?? (found ? (holderOfStanza(question, table, found.answer) ?? found) : holderByYears(question, table));
-      // A table the question does not speak of that it does not map onto leaves the question to the text.
-      if (!hit && !/\btables?\b|\brows?\b|\bcolumns?\b/i.test(question)) return null;
+      // A table found inside prose that the question does not map onto (nor speak of) leaves the question to the prose; a
+      // document that is a table (CSV, JSON: no sentences around it) has no prose to fall back on.
+      if (!hit && events.some((e) => e.kind === 'sentence') && !/\btables?\b|\brows?\b|\bcolumns?\b/i.test(question)) return null;
       return {
         answer: hit?.answer ?? null,
         reasoning: hit ? `table: ${hit.why}` : `table of ${table.rows.length} rows: the question did not map onto it`,
@@ -145,7 +147,9 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     },
     structure: () => {
       // An item the question names in a list beside it is more specific than the section holding the evidence.
-      const hit = sections.size ? (neighbourLeadItem(question, events) ?? answerFromStructure(question, q, sections, events)) : null;
+      const hit =
+        letteredItem(question, evidence) ??
+        (sections.size ? (neighbourLeadItem(question, events) ?? answerFromStructure(question, q, sections, events)) : null);
       return hit ? { answer: hit.answer, reasoning: `structure: ${hit.why}`, strategy: 'structure' } : null;
     },
     abbreviation: () => text('abbreviation', abbreviationAnswer(question, events)),
@@ -644,6 +648,15 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const schemeBonus = scheme && q.terms.includes(stem(scheme.toLowerCase())) ? 3 : 0;
         add(v, m.index!, colonBonus + schemeBonus);
       }
+      // "Which key should you press instead of CTRL-C": a key as written ("CTRL-Break", "Alt+F4", "<C-R>"), first the one
+      // set before "instead of".
+      if (/^(?:key|keys|shortcut|keystroke|combination|chord)$/.test(q.head ?? '')) {
+        for (const m of clean.matchAll(
+          /(?<![\w-])(?:(?:CTRL|Ctrl|ALT|Alt|SHIFT|Shift|META|Meta|Cmd|Command|Super)[-+])+[A-Za-z0-9]+(?![\w-])|<[A-Za-z]-[\w]+>/g,
+        ))
+          if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2 + (/^\s+instead\s+of\b/i.test(after(m.index! + m[0].length, 14)) ? 1 : 0));
+        if (found.length) break;
+      }
       // "To which e-mail address …": the addresses written out.
       if (q.terms.includes('mail') || q.terms.includes('e-mail') || q.terms.includes('email')) {
         for (const m of clean.matchAll(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}(?![\w-])/g))
@@ -705,13 +718,19 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       }
       if (/^(?:commit|hash|revision|changeset|sha)s?$/.test(q.head ?? '')) {
         // "Which commit (short hash)": a Git object name as written ("975d8fd"), hex digits with a letter and a digit.
-        for (const m of clean.matchAll(/(?<![\w-])[0-9a-f]{7,40}(?![\w-])/g))
-          if (/\d/.test(m[0]) && /[a-f]/.test(m[0]) && !asked.has(m[0])) add(m[0], m.index!, 2);
+        // "As of which commit": the one the text sets after those words ("merged as of commit 0a8f4f0").
+        const ledBy = q.lead ? new RegExp(`\\b${q.lead.replace(/ /g, '\\s+')}\\s+(?:the\\s+)?(?:commit|revision|changeset)?\\s*$`, 'i') : null;
+        // (Only one the text calls a commit: "commit 975d8fd", "(commit 1130ef3)", "r1893" after "revision".)
+        for (const m of clean.matchAll(/(?<![\w-])(?:[0-9a-f]{7,40}|r\d{2,9})(?![\w-])/g)) {
+          const called = /\b(?:commit|revision|changeset|rev|sha1?|hash)\s*[:#]?\s*$/i.test(before(m.index!, 20));
+          const hex = /\d/.test(m[0]) && /[a-f]/.test(m[0]) && !/^r\d+$/.test(m[0]);
+          if ((hex || /^r\d+$/.test(m[0])) && called && !asked.has(m[0])) add(m[0], m.index!, 2 + (ledBy?.test(before(m.index!, 30)) ? 1 : 0));
+        }
         if (found.length) break;
       }
       if (/^scripts?$/.test(q.head ?? '')) {
         // "Which script do you run": a script as written ("./autogen.sh", "tools/gen.py", "./configure").
-        for (const m of clean.matchAll(/(?<![\w/.-])(?:\.{1,2}\/[\w.+/-]*[\w+-]|(?:[\w+-]+\/)*[\w+-]+\.(?:sh|bash|py|pl|rb|ps1|bat|cmd))(?![\w/-])/g))
+        for (const m of clean.matchAll(/(?<![\w/.+-])(?:\.{1,2}\/[\w.+/-]*[\w+-]|(?:[\w+-]+\/)*[\w+-]+\.(?:sh|bash|py|pl|rb|ps1|bat|cmd))(?![\w/-])/g))
           if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2);
         if (found.length) break;
       }

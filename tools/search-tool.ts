@@ -27,6 +27,34 @@ export interface SearchOptions {
   maxTokenChunks: number;
 }
 
+/** Stems that frame a question rather than name what it asks about ("the very first release", "these notes"). */
+const FRAMING = new Set([
+  'first',
+  'last',
+  'latest',
+  'earliest',
+  'newest',
+  'oldest',
+  'recent',
+  'note',
+  'page',
+  'manual',
+  'readme',
+  'document',
+  'section',
+  'entry',
+  'value',
+  'number',
+  'version',
+  'release',
+  'answer',
+  'according',
+  'listed',
+  'mention',
+  'describ',
+  'explain',
+]);
+
 export const DEFAULT_SEARCH: SearchOptions = { topK: 4, neighbours: 1, topRows: 10, maxSectionChunks: 40, maxTokenChunks: 12 };
 
 /** A question whose answer is a year or a date. */
@@ -91,8 +119,11 @@ export class SearchTool implements Tool {
     };
     const text = task.chunks.join('');
     const sections: SectionRef[] = outline(text).map((sec, id) => ({ ...sec, id }));
-    const index = new Bm25Index(task.chunks.map((c) => terms(c)));
-    const scores = index.scores(retrievalTerms(task.question));
+    // A chunk that ends inside a word ("quart|er") is indexed with the word whole.
+    const chunkTerms = task.chunks.map((c, i) => terms(/\S$/.test(c) ? c + (/^\S+/.exec(task.chunks[i + 1] ?? '')?.[0] ?? '') : c));
+    const index = new Bm25Index(chunkTerms);
+    const query = retrievalTerms(task.question);
+    const scores = index.scores(query);
     const ranked = scores
       .map((score, chunk) => ({ chunk, score }))
       .filter((d) => d.score > 0)
@@ -105,6 +136,19 @@ export class SearchTool implements Tool {
     for (const { chunk } of ranked) {
       for (let i = chunk - this.options.neighbours; i <= chunk + this.options.neighbours; i++) {
         if (i >= 0 && i < task.chunks.length) picked.add(i);
+      }
+    }
+    // A word of the question that only one or two chunks hold ("quarter" among the format sequences of a long page), and none
+    // kept so far, picks them, however common the question's other words make other chunks.
+    if (task.chunks.length > maxSpan) {
+      const sets = chunkTerms.map((ts) => new Set(ts));
+      for (const t of query) {
+        const holding = sets.flatMap((set, i) => (set.has(t) ? [i] : []));
+        // (Only a word no chunk already kept holds, else the evidence has it; and a word of the thing asked about, not one
+        // framing the question: "first", "notes".)
+        if (t.length < 5 || FRAMING.has(t) || holding.some((i) => picked.has(i))) continue;
+        // (With the chunk after, where the word or its sentence may end.)
+        if (holding.length >= 1 && holding.length <= 2) for (const i of holding) for (const j of [i, i + 1]) if (j < task.chunks.length) picked.add(j);
       }
     }
     const whole = namedSections(task.question, sections);

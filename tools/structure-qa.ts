@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, isPreRelease, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
-import { ordinalNumber, terms } from './text.js';
+import { ordinalNumber, terms, words } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -231,6 +231,14 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
       const n = entries.length;
       return { answer: String(n), why: `${n} things listed in brackets in the one item of "${target.title}"` };
     }
+    // "How many different subcommands": items that open with the same word ("add <local-commit>", "add <repository>")
+    // are one.
+    // (Only items written as a command and its arguments; the first word past the item's marker: "add" of ":: add <x>".)
+    const bare = target.items.map((i) => i.text.replace(/^[^\p{L}\p{N}\s]+\s+/u, ''));
+    if (bare.length && /\b(?:different|distinct)\b/i.test(question) && bare.every((t) => /^[\w-]+(?:\s+[[<(+].*)?$/.test(t))) {
+      const n = new Set(bare.map((t) => (words(t)[0] ?? '').toLowerCase())).size;
+      return { answer: String(n), why: `${n} different first words of the ${target.items.length} items in section "${target.title}"` };
+    }
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
   }
   if (!target) return releaseQuestion(question, q, sections, events, named);
@@ -255,13 +263,38 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
   return releaseQuestion(question, q, sections, events, named);
 }
 
+/**
+ * "Which letter is the item that requires you to delete any section Entitled "Endorsements"?": of the evidence
+ * sentences written as lettered items ("M. Delete any section …", "(c) …"), the one holding most of the words after
+ * "that", its letter. Null for other questions.
+ */
+export function letteredItem(question: string, evidence: readonly Event[]): StructureAnswer | null {
+  const asked =
+    /\bwhich letter\b[^?]*?\b(?:that|which|where|whose)\b([^?]+)/i.exec(question) ??
+    /\bletter of the\s+(?:[\w-]+\s+)?(?:item|entry|condition|point|clause|paragraph|requirement)\s+(?:that|which|where|whose)\b([^?]+)/i.exec(question);
+  if (!asked) return null;
+  const want = new Set(terms(asked[1]!));
+  if (want.size === 0) return null;
+  const sentences = evidence.filter((e) => e.kind === 'sentence');
+  const top = Math.max(1e-9, ...sentences.map((e) => e.score));
+  let best: { letter: string; score: number } | null = null;
+  for (const e of sentences) {
+    const m = /^\s*\(?([A-Za-z])[.)]\s+\S/.exec(e.text);
+    if (!m) continue;
+    const have = new Set(terms(e.text));
+    const score = [...want].filter((t) => have.has(t)).length / want.size + (0.1 * e.score) / top;
+    if (!best || score > best.score) best = { letter: m[1]!, score };
+  }
+  return best && best.score >= 0.5 ? { answer: best.letter, why: `the lettered item holding most of what the question describes: ${best.letter}` } : null;
+}
+
 /** "Which sections have titles containing the word X", "list the section headings that mention 'X'" (group 1: X). */
 const TITLE_FILTER =
   /\b(?:sections?|headings?|chapters?)\b[^?]*?\b(?:titles?|headings?|names?)?\s*(?:that\s+|which\s+)?(?:contain|include|mention|use|have)s?\s+(?:the\s+(?:word|term|string)\s+)?["“'‘]([\w-]+)["”'’]/i;
 
 /** "Which numbered section explains …", "the title of the section that covers …": a section asked for by what it holds. */
 const SECTION_ASKED = new RegExp(
-  String.raw`\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b|` +
+  String.raw`\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:[\w-]+\s+)?(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b|` +
     NUMBERED_ITEM.source,
   'i',
 );
@@ -290,9 +323,12 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   const top = Math.max(1e-9, ...sentences.map((e) => e.score));
   const scores = new Map<number, number>();
   const bestText = new Map<number, string>();
+  // A phrase the question quotes ("next Thursday") marks the sentence that writes it.
+  const quoted = [...question.matchAll(/["“]([^"”]{2,60})["”]/g)].map((m) => m[1]!.toLowerCase());
   for (const e of sentences) {
     const have = new Set(terms(e.text));
-    const score = [...want].filter((t) => have.has(t)).length / want.size + (0.1 * e.score) / top;
+    const quotes = quoted.some((x) => e.text.toLowerCase().includes(x)) ? 1 : 0;
+    const score = [...want].filter((t) => have.has(t)).length / want.size + (0.1 * e.score) / top + quotes;
     if (score > (scores.get(e.section!) ?? 0)) bestText.set(e.section!, e.text);
     scores.set(e.section!, Math.max(scores.get(e.section!) ?? 0, score));
   }

@@ -646,7 +646,13 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
         // Short parts ("rsa", "id") only as the cells write them, or in capitals: not the English word.
         if (name.length <= 3 && asWritten !== asWritten.toUpperCase() && !cell.includes(asWritten)) continue;
         // A plain lowercase word ("type" of "node type") is a part only beside its column's name ("a ctx field").
-        const beside = columnMentions(question, [c.name]).some((o) => Math.min(Math.abs(o.start - m.index! - name.length), Math.abs(m.index! - o.end)) <= 12);
+        // So is a path's stem before a word for a program ("the free utility" for "src/free.*").
+        const beside =
+          columnMentions(question, [c.name]).some((o) => Math.min(Math.abs(o.start - m.index! - name.length), Math.abs(m.index! - o.end)) <= 12) ||
+          (/\//.test(cell) &&
+            /^\s+(?:utility|program|tool|command|binary|daemon|module|library|sources?|code)\b/i.test(
+              question.slice(m.index! + name.length, m.index! + name.length + 12),
+            ));
         if (
           /^[a-z]+$/.test(asWritten) &&
           (!beside || ordinaryNoun(question, m.index!, m.index! + name.length, [name === cell.toLowerCase() ? cell : partCase(cell, name)]))
@@ -1013,12 +1019,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const unnamed = mentions.reduce((t, m) => t.slice(0, m.start) + ' '.repeat(m.end - m.start) + t.slice(m.end), question);
   // A word that names a column and is also a cell ("the green component of LawnGreen"), among other values, is the column.
   const mentioned = valueMentions(question, table, columns);
+  // "no platform-specific include (platinclude) path": a word glossed by a column's name in brackets is that column's.
+  const glossed = (v: ValueMention): boolean => {
+    const gloss = /^\s*\(\s*([\w-]+)\s*\)/.exec(question.slice(v.end, v.end + 40))?.[1];
+    return gloss !== undefined && names.some((n) => n.toLowerCase() === gloss.toLowerCase());
+  };
   // So is one followed by "value" ("the largest blue value").
   const values = mentioned.filter(
     (v) =>
-      v.quoted ||
-      !mentions.some((m) => m.start === v.start && m.end === v.end) ||
-      (mentioned.length < 3 && !/^\s+(?:values?|columns?|fields?|components?)\b/i.test(question.slice(v.end, v.end + 12))),
+      !glossed(v) &&
+      (v.quoted ||
+        !mentions.some((m) => m.start === v.start && m.end === v.end) ||
+        (mentioned.length < 3 &&
+          !/^\s+(?:values?|columns?|fields?|components?)\b/i.test(question.slice(v.end, v.end + 12)) &&
+          // "puts scripts in {base}/local/bin": the word naming the column whose value the question gives is the column.
+          !mentions.some((m) => m.start === v.start && m.end === v.end && mentioned.some((o) => o !== v && o.start >= v.end && o.exact.includes(m.column))))),
   );
   // "List them, oldest first": an order for the answer, no extreme (blanked, so offsets stay where they were).
   const orderAsked = ORDER_FIRST.exec(question);
@@ -1028,8 +1043,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const aggregated = (text: string, word: string): string | undefined => {
     const at = new RegExp(`\\b(?:${word})\\b`, 'i').exec(text)?.index;
     if (at === undefined) return undefined;
-    // "What do the numeric values … add up to": else the one named before it.
-    return nearestColumn(mentions, at, (c) => typeOf(c) === 'number', 'after') ?? nearestColumn(mentions, at, (c) => typeOf(c) === 'number', 'before');
+    // "What do the numeric values … add up to": else the one named before "add up" (not before "in total" of "how many").
+    const after = nearestColumn(mentions, at, (c) => typeOf(c) === 'number', 'after');
+    const adds = /^add/i.test(text.slice(at, at + 3)) && !/\bhow many\b/i.test(text);
+    return after ?? (adds ? nearestColumn(mentions, at, (c) => typeOf(c) === 'number', 'before') : undefined);
   };
   const conditions: Condition[] = [];
   const used = new Set<string>();
@@ -1185,7 +1202,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const word = m[1]!.toLowerCase();
     // "limited to appearing at most once": a count of times bounds a column of limits ("max_count"), only where one is.
     const times = { once: 1, twice: 2, thrice: 3 }[m[2]!.toLowerCase()];
-    if (times !== undefined && !/^(?:more than|at most|no more than|at least)$/.test(word)) continue;
+    if (
+      times !== undefined &&
+      (!/^(?:more than|at most|no more than|at least)$/.test(word) || !/\blimit|\ballowed\b|\bpermitted\b|\bat most\b|\bno more than\b/i.test(q))
+    )
+      continue;
     const limit =
       times !== undefined
         ? columns.find((c) => c.type === 'number' && /(?:^|[_ -])(?:max|maximum|limit)|(?:max|limit)(?:$|[_ -])/i.test(c.name))?.name
@@ -1302,7 +1323,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (conditions.some((c) => c.column === m.column)) continue;
     // A column of counts ("has any ICANN exception rules") is filled in where it is above zero.
     const counts = typeOf(m.column) === 'number' && table.rows.every((r) => (r[m.column] ?? '').trim() !== '');
-    if (/\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+(?:[a-z]+\s+)?$/.test(before)) {
+    // ("no platform-specific include (platinclude) path": the column named in brackets after the words.)
+    if (
+      /\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+(?:[a-z]+\s+)?$/.test(before) ||
+      /\b(?:no|without)\s+(?:[\w-]+\s+){1,3}\(\s*$/.test(before)
+    ) {
       conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
       used.add(m.column);
     } else if (
@@ -1314,6 +1339,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       // "are just aliases for another key": the rows the column's noun describes, where it says of what.
       (/\b(?:are|is|were|was)\s+(?:just\s+|only\s+|merely\s+|simply\s+)?(?:an?\s+)?$/.test(before) &&
         /^\s+(?:for|of|to)\b/i.test(q.slice(m.end, m.end + 6)) &&
+        // (A column that says of what its row is one: "alias_of", "same_as"; "parent" says the row's own parent.)
+        /(?:_|\b)(?:of|for|to|as)$|^alias/i.test(m.column) &&
         m !== askedNoun &&
         table.rows.some((r) => (r[m.column] ?? '').trim() === ''))
     ) {
@@ -1340,6 +1367,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // column ("SQLITE_CREATE_TEMP_INDEX"), picks those rows.
   for (const m of q.matchAll(/(?<![\w-])[A-Z][A-Z0-9]{2,}(?![\w-])/g)) {
     const word = m[0];
+    // ("NOT" set in capitals for emphasis is a word.)
+    if (STOP_WORDS.has(word.toLowerCase())) continue;
     // (Not a word of a value already read, "SQL" of 'SQL:202x draft', nor one inside quotes.)
     if (
       conditions.some(
@@ -1853,8 +1882,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const counted = conditions.find((c) => c.kind === 'items');
   if (counted && (operation.op === 'lookup' || operation.op === 'list') && /\b(?:what|which) are they\b|\bname them\b|\blist them\b/i.test(q))
     target = counted.column;
-  // "How many people are listed there": the column of holders, when the one asked about names none.
-  if (operation.op === 'count' && /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?(?:people|persons|individuals|(?:copyright\s+)?holders)\b/i.test(q)) {
+  // "How many people are listed there" in a copyright file: the column of holders, when the one asked about names none.
+  if (
+    operation.op === 'count' &&
+    names.includes('files') &&
+    names.includes('copyright') &&
+    /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?(?:people|persons|individuals|(?:copyright\s+)?holders)\b/i.test(q)
+  ) {
     const people = names.find((n) => /^(?:copyright|holders?|copyright[_ ]holders?|authors?)$/i.test(n));
     if (people && !/^(?:copyright|holders?|copyright[_ ]holders?|authors?)$/i.test(target ?? '')) target = people;
   }
@@ -2508,7 +2542,8 @@ function chordKey(mods: readonly string[], key: string): string {
  */
 function boundToChord(question: string, table: Table): TableAnswer | null {
   const m = CHORD.exec(question);
-  if (!m) return null;
+  // (Not a yes-or-no question: "Is Ctrl+V bound to copy?")
+  if (!m || /^\s*(?:is|are|does|do|can|was|were)\b/i.test(question)) return null;
   const wanted = chordKey(
     m[1]!
       .split('+')
@@ -2521,7 +2556,14 @@ function boundToChord(question: string, table: Table): TableAnswer | null {
       const b = /^((?:<[A-Za-z0-9]+>)+)([A-Za-z0-9_]+)$/.exec(item.trim());
       return b !== null && chordKey(b[1]!.slice(1, -1).split('><'), b[2]!) === wanted;
     });
-  const hits = table.rows.filter((r) => Object.values(r).some((cell) => /</.test(cell) && binds(cell)));
+  // The column of bindings: the one named so ("default", "binding", "shortcut"), else the one most of whose cells bind
+  // chords; not a column of old ones a row replaces.
+  const chordCells = (c: string): number =>
+    table.rows.filter((r) => /</.test(r[c] ?? '') && cellItems(r[c] ?? '').some((i) => /^(?:<[A-Za-z0-9]+>)+\w+$/.test(i.trim()))).length;
+  const withChords = table.columns.filter((c) => chordCells(c) > 0);
+  const bindings = withChords.find((c) => /default|bind|shortcut|accel|key|value/i.test(c)) ?? withChords.sort((a, b) => chordCells(b) - chordCells(a))[0];
+  if (!bindings) return null;
+  const hits = table.rows.filter((r) => binds(r[bindings] ?? ''));
   if (hits.length !== 1) return null;
   const row = hits[0]!;
   const named = columnMentions(question, table.columns)
@@ -2554,7 +2596,8 @@ function rowByKeyParts(question: string, table: Table): TableAnswer | null {
   const score = (r: Row): number => {
     const own = partsOf(r).filter((p) => p.length >= 3 && share.get(p)! * 2 <= table.rows.length);
     const said = own.filter((p) => asked.has(stem(p))).length;
-    return said === 0 ? 0 : said + said / own.length;
+    // (Two parts said, or all of a key's own: one word shared with "LIM_OPEN_FILES" names no row.)
+    return said === 0 || (said < 2 && said < own.length) ? 0 : said + said / own.length;
   };
   const best = Math.max(0, ...table.rows.map(score));
   const rows = table.rows.filter((r) => score(r) === best);
@@ -3034,14 +3077,16 @@ function yearsBetween(question: string, table: Table, plan: TablePlan | null): T
  * "Leaving aside the catch-all entry, which file or path has the earliest copyright year listed?": the file patterns of
  * the one stanza whose notices reach furthest back (or forward), the catch-all left out where the question says so.
  */
-function stanzaByYears(question: string, table: Table): TableAnswer | null {
+function stanzaByYears(question: string, table: Table, plan: TablePlan | null): TableAnswer | null {
   if (!['files', 'copyright', 'years'].every((c) => table.columns.includes(c))) return null;
   if (!/\b(?:which|what)\s+(?:files?|paths?|file patterns?|stanzas?|entry|entries|file or path)\b/i.test(question)) return null;
   const rank = /\b(?:earliest|oldest|latest|most recent|newest)\b/i.exec(question)?.[0]?.toLowerCase();
   if (!rank || !/\byears?\b/i.test(question)) return null;
   const late = /latest|most recent|newest/.test(rank);
   const skipCatchAll = /"\*"/.test(question) && EXCLUDING.test(question.slice(0, question.indexOf('"*"')));
-  const rows = table.rows.filter((r) => !(skipCatchAll && cellItems(r.files ?? '').includes('*')));
+  // The stanzas the question's other words pick ("among the files licensed under GPL-3+", "excluding the debian/* stanza").
+  const picks = (plan?.conditions ?? []).filter((c) => c.column === 'files' || c.column === 'license');
+  const rows = table.rows.filter((r) => !(skipCatchAll && cellItems(r.files ?? '').includes('*')) && holdsAll(r, picks, false));
   const yearsOf = (r: Row): number[] => holderSpans([r]).flatMap((x) => [x.from, x.to]);
   const scored = rows.flatMap((r) => {
     const ys = yearsOf(r);
@@ -3113,7 +3158,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
     );
   if (referred) return referred;
   const plan = planTableQuestion(question, table);
-  const byYears = holderByYears(question, table, plan) ?? yearsBetween(question, table, plan) ?? stanzaByYears(question, table);
+  const byYears = holderByYears(question, table, plan) ?? yearsBetween(question, table, plan) ?? stanzaByYears(question, table, plan);
   if (byYears) return byYears;
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
   // copyright file's file patterns).
@@ -3129,7 +3174,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   const combined = hit && /\b(?:combine[ds]?|combining|OR(?:-?ed)? together|bitwise[- ]OR|add(?:ed)? together|summed)\b/i.test(question);
   const parts = combined ? hit.answer.split(/,\s*/).map((x) => asNumber(x.trim())) : [];
   if (parts.length >= 2 && parts.every((n): n is number => n !== null && Number.isInteger(n))) {
-    const bits = /\b(?:flags?|bits?|bitwise|mask|OR(?:-?ed)?)\b/.test(question) && parts.every((n) => n >= 0 && n < 2 ** 31);
+    const bits = /\bflags?\s+value\b|\bbit\s?mask\b|\bmask\b|\bbitwise\b|\bOR(?:-?ed)?\b/.test(question) && parts.every((n) => n >= 0 && n < 2 ** 31);
     const value = bits ? parts.reduce((a, b) => a | b, 0) : parts.reduce((a, b) => a + b, 0);
     return { answer: String(value), why: `${hit!.why}; ${bits ? 'OR' : 'sum'} of ${parts.join(', ')}` };
   }

@@ -250,7 +250,9 @@ export function textTables(text: string): Table[] {
     const rows = (sameHeader ? rowsBySeg.flat() : rowsBySeg[0]!).map((r) => Object.fromEntries(columns.map((c, k) => [c, r[k] ?? ''])));
     // Justified prose lines up in columns too ("Because a symbolic link  and  its  referenced"): a header of two or more
     // function words, or holding a sentence or the end of one ("discussion."), is prose.
-    const prose = columns.filter((c) => STOP_WORDS.has(c.toLowerCase())).length >= 2 || columns.some((c) => /[a-z]{2}[.;]\s+\S|^[a-z]{2,}[.,;]$/.test(c));
+    // (Lowercase function words: "Before", "After", "Up", "Down", "On", "Off" head real tables.)
+    const prose =
+      columns.filter((c) => c === c.toLowerCase() && STOP_WORDS.has(c)).length >= 2 || columns.some((c) => /[a-z]{2}[.;]\s+\S|^[a-z]{2,}[.,;]$/.test(c));
     if (rows.length >= 3 && !prose) tables.push({ columns, rows });
     i = Math.max(j, i + 1);
   }

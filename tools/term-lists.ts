@@ -296,7 +296,8 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
     const t = e.kind === 'term' ? decodeTerm(e.text) : null;
     return t ? [{ ...t, score: e.score, section: e.section }] : [];
   });
-  let best = entries.filter((e) => e.score >= top).sort((a, b) => a.description.length - b.description.length)[0];
+  // (Within a hair of the best sentence: "- wks :: The web key service tools" at 14.27 under a lead at 14.29.)
+  let best = entries.filter((e) => e.score >= 0.995 * top).sort((a, b) => a.description.length - b.description.length)[0];
   // "Which value should I pass to --mode?" over "-m, --mode mode  … Valid values for mode are: standby …, disk …": the
   // question names the option, so the answer is one of the values listed inside its entry, the best scored.
   if (
@@ -318,7 +319,15 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
       .sort((a, b) => b.score - a.score)[0];
     if (inner) best = inner;
   }
-  if (!best || compact(question).includes(compact(best.term))) return null;
+  // (A term the question writes is no answer; a short one, "%q", is looked for whole, not as a letter of a word.)
+  // (A question asking for a letter or a sequence looks for the short term whole; any other, for it anywhere, so that
+  // "T" of an attribute list is no answer to "what is that allocator called".)
+  const short = /\b(?:letters?|characters?|chars?|flags?|sequences?|specifiers?|codes?|symbols?)\b/i.test(question);
+  const written = (term: string): boolean =>
+    compact(term).length >= 4 || (!short && /^[\p{L}\p{N}]+$/u.test(term.trim()))
+      ? compact(question).includes(compact(term))
+      : mentionsWhole(question, term.trim());
+  if (!best || written(best.term)) return null;
   // "Which RFC …" over "RFC 952 gave …": the description names the thing by its label and number.
   if (q.head && new RegExp(`\\b${q.head.replace(/[^a-z-]/gi, '')}s?\\s*#?\\s*\\d`, 'i').test(best.description)) return null;
   if (!described) {
@@ -327,11 +336,18 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
     // The heading over the list ("## Options") also says what its terms are.
     const heading = events.find((e) => e.kind === 'heading' && e.section === best.section);
     const title = heading ? (decodeSection(heading.text)?.title ?? '') : '';
-    const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`)).concat(terms(title), terms(best.label ?? ''));
+    // So does the best sentence of the entry's section, where it leads the list ("starts with a keyword to identify …").
+    const lead = events
+      .filter((e) => e.kind === 'sentence' && e.section === best.section && e.score >= top)
+      .flatMap((e) => (best.description.includes(e.text.slice(0, 30)) ? [] : terms(e.text)));
+    const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`)).concat(terms(title), terms(best.label ?? ''), lead);
     // "Which netlink family constant …" over "NETLINK_XFRM  IPsec.": a name shaped as code is a constant, a flag, an option.
+    // So is "%q" or "\\n" a format sequence, a conversion, an escape.
     const coded =
-      /^(?:constant|macro|flag|option|identifier|symbol|keyword|variable|function|setting|directive)s?$/.test(q.head ?? '') &&
-      /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|--?[A-Za-z][\w-]*|[A-Za-z_]\w*\(\))$/.test(best.term.trim());
+      (/^(?:constant|macro|flag|option|identifier|symbol|keyword|variable|function|setting|directive)s?$/.test(q.head ?? '') &&
+        /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|--?[A-Za-z][\w-]*|[A-Za-z_]\w*\(\))$/.test(best.term.trim())) ||
+      (/^(?:sequences?|specifiers?|conversions?|escapes?|placeholders?|directives?|codes?)$/.test(q.head ?? '') &&
+        /^(?:%[-_0^#:]*\w|\\\w)$/.test(best.term.trim()));
     if (!coded && (!head || !context.includes(head))) return null;
   }
   const why = `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")`;

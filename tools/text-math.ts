@@ -345,6 +345,9 @@ const SPELLED_NUMBERS: Record<string, string> = {
   ten: '10',
 };
 
+/** A number or a word of quantity, which counts the head noun rather than naming it. */
+const COUNT_WORD = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|few|some|all|both|various|multiple|numerous)$/i;
+
 /** "in the / usr/share/python-wheels directory": a path the layout broke after a slash, joined back up. */
 function unbrokenPaths(text: string): string {
   // (The lookbehind is bounded: a long run of "/a/a/a…" cannot make it rescan the text at every space.)
@@ -394,7 +397,8 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
       return { answer: parts.join('/'), why: `"${named[0]}" in "${e.text.slice(0, 60)}"` };
     }
     const m = re.exec(e.text);
-    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase()))) {
+    // (A count is no name: "three programs".)
+    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())) && !COUNT_WORD.test(m[1]!)) {
       // "a separate file like ~/.bash_aliases": the path the head is given as, not the word before it.
       const example = /^(?:files?|paths?|director(?:y|ies)|folders?)$/.test(head)
         ? /^\s*,?\s*(?:like|such as|e\.g\.,?|namely|called|named)\s+((?:~|\.{1,2})?\/?[\w.+-]+(?:\/[\w.+-]+)*)/.exec(e.text.slice(m.index + m[0].length))

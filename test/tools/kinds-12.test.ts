@@ -290,3 +290,220 @@ describe('tables', () => {
     expect(textTables(prose)).toEqual([]);
   });
 });
+
+describe('rounds 81 and 82', () => {
+  it('finds the doer a document names with a noun ("the maintainer, Ada Winter") or a participle ("Written by")', async () => {
+    const readme = [
+      'Reef',
+      '====',
+      '',
+      'Reef draws tide charts.',
+      '',
+      'Contributing',
+      '------------',
+      '',
+      'Send patches to the list, and cc the reef',
+      'maintainer, Ada Winter <ada@example.org>.',
+    ].join('\n');
+    expect(await localAnswer('Who maintains reef, according to this document?', readme)).toBe('Ada Winter');
+    const page = ['NAME', '   reef - draw tide charts', '', 'AUTHOR', '', 'Written by Bo Lindqvist <bo@example.org>'].join('\n');
+    expect(await localAnswer('Who wrote reef?', page)).toBe('Bo Lindqvist');
+    expect(retrievalTerms('Who maintains reef?')).toContain('maintainer');
+    expect(retrievalTerms('Which file does reef read?')).not.toContain('maintainer');
+  });
+  it('answers the commit the text sets after the words the question asks with ("as of which commit")', async () => {
+    const text = 'The charts code (commit 1a2b3c4) was merged into reef as of commit 9f8e7d6, after which it lived in the tree.';
+    expect(await localAnswer('As of which commit was the charts code merged into reef? Give the abbreviated commit id.', text)).toBe('9f8e7d6');
+  });
+  it('answers a format sequence from its entry, a short term not mistaken for a letter of the question', async () => {
+    const page = [
+      'FORMAT',
+      '       Interpreted sequences are:',
+      '',
+      '       %d     day of month (e.g., 01)',
+      '',
+      '       %q     quarter of year (1..4)',
+      '',
+      '       %w     day of week (0..6); 0 is Sunday',
+    ].join('\n');
+    expect(await localAnswer('Which format sequence should I use to print which quarter of the year it is?', page, 'reef.1')).toBe('%q');
+  });
+  it('reads an AsciiDoc labelled list ("add <x>::") as a section\'s items, and counts the different commands', async () => {
+    const doc = [
+      'COMMANDS',
+      '--------',
+      'add <commit>::',
+      'add <repository> <ref>::',
+      '\tCreate the subtree.',
+      '',
+      'merge <commit>::',
+      '\tMerge recent changes.',
+      '',
+      'push <repository> [+][<commit>:]<ref>::',
+      '\tPush the subtree.',
+      '',
+      'OPTIONS',
+      '-------',
+      '-q::',
+      '\tBe quiet.',
+    ].join('\n');
+    expect(await localAnswer('How many different subcommands does the COMMANDS section describe?', doc, 'reef.txt')).toBe('3');
+  });
+  it('names a licence "with three clauses", a file by its stem before "utility", and gives hexadecimal values asked for', async () => {
+    const file = copyrightFile([
+      ['*', ['2001 Kelp Authors'], 'BSD-2'],
+      ['src/tide.*', ['2011 Ada Winter', '2002 Bo Lindqvist', '1992 Carmen Ortiz'], 'GPL-2.0+'],
+      ['src/chart.c', ['1990 The Regents of the Sea'], 'BSD-3'],
+    ]);
+    const t = copyrightTable(file)!;
+    expect(answerTableQuestion('Only one file is under a BSD licence with three clauses rather than two. Who holds the copyright on it?', t)?.answer).toContain(
+      'Regents of the Sea',
+    );
+    expect(await localAnswer('How many people are credited with copyright on the source of the tide utility?', file, 'copyright')).toBe('3');
+    const page = 'On a PC, reef can read the clock directly, by doing I/O to Ports 0x70\nand 0x71. This needs root.';
+    expect(await localAnswer('Which I/O ports does reef use to read the clock directly? Give both, separated by a comma.', page)).toBe('0x70, 0x71');
+  });
+  it('reads the column named beside the value the question gives it, and a column named in brackets after "no"', () => {
+    const schemes = records([
+      { scheme: 'posix', scripts: '{base}/bin', platinclude: '{base}/include' },
+      { scheme: 'local', scripts: '{base}/local/bin', platinclude: '{base}/local/include' },
+      { scheme: 'nt', scripts: '{base}/Scripts', platinclude: '' },
+      { scheme: 'user', scripts: '{userbase}/Scripts', platinclude: '' },
+    ]);
+    expect(answerTableQuestion('Which install scheme puts scripts in {base}/local/bin?', schemes)?.answer).toBe('local');
+    expect(answerTableQuestion('How many of the schemes have no platform-specific include (platinclude) path?', schemes)?.answer).toBe('2');
+  });
+  it('answers a key as written, the one set before "instead of" the key the question names', async () => {
+    const text =
+      'Interrupting\n\nUse CTRL-Break instead of CTRL-C to stop a long redraw. Reef does not see the CTRL-C until it reads a key; Alt-F4 closes the window.';
+    expect(await localAnswer('Which key should you press instead of CTRL-C to stop a long redraw?', text)).toBe('CTRL-Break');
+  });
+  it('answers the title of the manual section that writes the phrase the question quotes', async () => {
+    const page = [
+      'NAME',
+      '       reef - draw tide charts',
+      '',
+      'DESCRIPTION',
+      '       Draw a chart of the tides for a date string such as a weekday name.',
+      '',
+      'TIDE STRING',
+      '       The --when=STRING is a free format tide string such as "spring high" or',
+      '       even "next neap".  An empty string means now.',
+      '',
+      'SEE ALSO',
+      '       tide(5)',
+    ].join('\n');
+    expect(
+      await localAnswer('What is the title of the manual section that explains free-form inputs such as "next neap" for the --when option?', page, 'reef.1'),
+    ).toBe('TIDE STRING');
+  });
+  it('answers the letter of the lettered item that says what the question describes', async () => {
+    const licence = [
+      '4. MODIFICATIONS',
+      '',
+      'In addition, you must do these things in the Modified Version:',
+      '',
+      'A. Use a title distinct from that of the Document.',
+      'B. List on the Title Page the names of the authors.',
+      'C. Delete any section Entitled "Acknowledgements".',
+      'D. Preserve the network locations given in the Document.',
+    ].join('\n');
+    expect(await localAnswer('Which letter is the item that requires you to delete any section Entitled "Acknowledgements"?', licence)).toBe('C');
+    expect(await localAnswer('Which letter is the item that requires you to preserve the network locations?', licence)).toBe('D');
+  });
+  it('retrieves a rare word of the question a chunk boundary cuts in two', async () => {
+    const filler = Array.from(
+      { length: 40 },
+      (_, i) => `       %${String.fromCharCode(65 + (i % 26))}${i}     print field number ${i} of the date record`,
+    ).join('\n\n');
+    const page = `FORMAT\n       Interpreted sequences are:\n\n${filler}\n\n       %Q     semester of the year (1..2)\n\n${filler}`;
+    expect(await localAnswer('Which format sequence should I use to print the semester of the year?', page, 'reef.1')).toBe('%Q');
+  });
+});
+
+describe('twelfth round: where the new rules must not fire (from the review)', () => {
+  it('leaves a CSV question the table does not fit unanswered, rather than reading its first row as text', async () => {
+    const csv = 'planet,moons,radius_km\nMercury,0,2440\nVenus,0,6052\nEarth,1,6371\nMars,2,3390\n';
+    expect(await localAnswer('Which planet has rings?', csv, 'planets.csv')).toBeNull();
+  });
+  it('keeps the other words of a copyright question when it ranks stanzas by year, and "all files under X" is no catch-all', async () => {
+    const file = copyrightFile([
+      ['*', ['2010-2022 Zorp Developers'], 'MIT'],
+      ['src/net/*', ['2003 Ivo Petrov', '2011 Lena Brandt'], 'LGPL-2.1+'],
+      ['contrib/*', ['2015 Ola Nordmann'], 'GPL-3+'],
+      ['debian/*', ['1998-2001 Deb Packer'], 'MIT'],
+    ]);
+    expect(await localAnswer('Among the files licensed under GPL-3+, which path has the earliest copyright year?', file, 'copyright')).toBe('contrib/*');
+    expect(await localAnswer('Excluding the debian/* stanza, which file or path has the earliest copyright year listed?', file, 'copyright')).toBe('src/net/*');
+    expect(await localAnswer('Who holds the copyright in the stanza that covers all files under src/net/?', file, 'copyright')).toBe('Ivo Petrov; Lena Brandt');
+  });
+  it('answers a web server by its name, a dotted name called so whole, and no hex-shaped word the text does not call a commit', async () => {
+    expect(
+      await localAnswer(
+        'Which web server does the README recommend?',
+        'Zorp\n\nWe recommend nginx as the web server. The default listen address is 0.0.0.0:8080.',
+      ),
+    ).toBe('nginx');
+    expect(
+      await localAnswer('What is the real build script called?', 'Building\n\nThe Makefile only wraps it; the real build script is called build.zorp.'),
+    ).toBe('build.zorp');
+    const log = 'Changes\n\nThe parser crash on empty input was fixed in commit r1893 by Ada.\nBuild ids now use the format deadbeef1 for test builds.';
+    expect(await localAnswer('Which commit fixed the parser crash on empty input?', log)).toBe('r1893');
+  });
+  it('ranks the default only where the question leaves a setting out in a condition, not "which option takes no argument"', async () => {
+    expect(retrievalTerms('Which option takes no argument?')).not.toContain('default');
+    const page = [
+      'OPTIONS',
+      '       -q, --quiet',
+      '              Print nothing. Takes no argument.',
+      '',
+      '       -j, --jobs N',
+      '              Run N jobs. Without an argument, the default is one job per CPU.',
+    ].join('\n');
+    expect(await localAnswer('Which option takes no argument?', page, 'zorp.1')).toBe('-q, --quiet');
+  });
+  it('counts entries by a capitalised name only, and not under "not" or "or"; a count word names nothing', async () => {
+    const list = ['Kelp', '', 'Subcommands:', '', '- kelp-init', '- kelp-build', '- kelp-run', '- clean', '- help', '', 'That is all.'].join('\n');
+    expect(await localAnswer('How many of the subcommands does kelp provide?', list)).toBe('5');
+    const targets = ['Targets:', '', '- ARM/Linux', '- ARM/NetBSD', '- PPC/Linux', '- X86/Linux', '', 'Others are untested.'].join('\n');
+    expect(await localAnswer('How many of the targets are not Linux ones?', targets)).not.toBe('3');
+    const prose = 'Zorp\n\nThe package provides three programs: zorp-cat, zorp-grep and zorp-sed. Only zorp-grep reads stdin.';
+    expect(await localAnswer("Which of the package's programs reads stdin?", prose)).toBe('zorp-grep');
+  });
+  it('reads a table headed "Before  After" as a table, counts rows for "how many … in total", and no key by one shared part', async () => {
+    const text =
+      'Changes\n\nSetting      Before  After  Since\ncache_size   64      128    2.0\npool_size    8       16     2.1\nqueue_len    100     200    2.2\n';
+    expect(await localAnswer('What is the After value of cache_size?', text)).toBe('128');
+    const books = table(['title,pages', 'A,200', 'B,150', 'C,320', 'D,90'].join('\n'));
+    expect(answerTableQuestion('How many books with more than 100 pages are there in total?', books)?.answer).toBe('3');
+    const limits = table(['name,value', 'LIM_OPEN_FILES,1024', 'LIM_STACK_SIZE,8192', 'LIM_CPU_TIME,60', 'LIM_NICE,0'].join('\n'));
+    expect(answerTableQuestion('What value limits the size of files a process may write?', limits)).toBeNull();
+  });
+  it('reads "people" as holders only in a copyright file, "once" as a limit only where the question speaks of one, and "NOT" as a word', () => {
+    const staff = table(['name,role,author', 'Ana,engineer,', 'Bo,engineer,Ana', 'Cy,manager,', 'Dee,engineer,'].join('\n'));
+    expect(answerTableQuestion('How many people have the role engineer?', staff)?.answer).toBe('3');
+    const users = table(['user,logins,max_sessions', 'a,1,2', 'b,4,2', 'c,2,3', 'd,1,1', 'e,7,5'].join('\n'));
+    expect(answerTableQuestion('How many users logged in more than once?', users)?.answer).not.toBe('2');
+    const codes = table(['code,meaning', 'ERR_NOT_FOUND,missing', 'ERR_TIMEOUT,slow', 'ERR_DENIED,refused'].join('\n'));
+    expect(answerTableQuestion('How many error codes are NOT about timeouts?', codes)?.answer).not.toBe('1');
+    const nodes = table(['id,label,parent', 'A,root,', 'B,b,A', 'C,c,A', 'D,d,B'].join('\n'));
+    expect(answerTableQuestion('How many of the nodes are parents of another node?', nodes)?.answer).not.toBe('3');
+  });
+  it('ORs only flags, reads chords in the bindings column, and leaves yes-or-no questions about chords alone', () => {
+    const widths = table(['field,width', 'flags,3', 'offset,13', 'length,16'].join('\n'));
+    expect(answerTableQuestion('Combining the flags and offset fields, what width in bits do you get?', widths)?.answer).not.toBe('15');
+    const actions = records([
+      { name: 'copy', default: "['<Primary>c']", replaces: "['<Primary>Insert']", description: 'Copy' },
+      { name: 'paste', default: "['<Primary>v']", replaces: "['<Shift>Insert']", description: 'Paste' },
+      { name: 'cut', default: "['<Primary>x']", replaces: '[]', description: 'Cut' },
+    ]);
+    expect(answerTableQuestion('What is the description of the action bound to Shift+Insert?', actions)?.answer).not.toBe('Paste');
+    expect(answerTableQuestion('Is Ctrl+V bound to copy?', actions)?.answer).not.toBe('paste');
+    expect(answerTableQuestion('Which action is bound to Ctrl+V?', actions)?.answer).toBe('paste');
+  });
+  it('reads key values only from a line of settings, not from prose giving examples', async () => {
+    const text =
+      'Logging\n\nThe log level is one of: debug, info, warn, error. For example, start with log_level=debug or log_level=info when testing. Only warn and error are quiet enough for production.';
+    expect(await localAnswer('Which two log levels are quiet enough for production? Separate them by commas.', text)).not.toBe('debug, info');
+  });
+});
