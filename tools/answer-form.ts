@@ -1,4 +1,5 @@
 import type { QuestionAnalysis } from './question.js';
+import { terms } from './text.js';
 
 /** Characters a question names in words when it asks for them to be left out ("without the colon"). */
 const NAMED_MARKS: Record<string, string> = {
@@ -41,6 +42,16 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
     const assigned = /^(\$?[A-Za-z_][\w.-]*)=\S*$/.exec(out);
     if (assigned) out = assigned[1]!;
   }
+  // "environment variable JPEGMEM" for "which environment variable": the name, not the words the question asks it by.
+  if (q.head) {
+    const led = new RegExp(`^(?:the\\s+)?((?:[\\w-]+\\s+){0,2})${q.head.replace(/[^a-z-]/gi, '')}s?\\s+(\\S+)$`, 'i').exec(out);
+    const asked = new Set(terms(question));
+    // (Not a label with its number, "RFC 5322": words before the head, and a name, not a number, after it.)
+    if (led && led[1]!.trim() && terms(led[1]!).every((t) => asked.has(t)) && /[A-Z_%$]/.test(led[2]!) && !/^\d/.test(led[2]!)) out = led[2]!;
+  }
+  // "the 3rd line" for "give just the line number": the number.
+  const ordinal = /^(\d+)(?:st|nd|rd|th)(?:\s+[a-z]+)?$/i.exec(out);
+  if (ordinal && /\b(?:just|only)\s+the\s+(?:[a-z]+\s+)?number\b|\bnumber only\b/i.test(question)) out = ordinal[1]!;
   // A block's or list's opening bracket after a name ("pcm.plughw {") is layout.
   out = out.replace(/\s*[{[(]$/, '');
   // "-y, --no-first": the form the question asks for, long or short.

@@ -34,6 +34,12 @@ export interface QuestionAnalysis {
   beside?: string[];
   /** "As of which commit": the words before "which <head>" that the document sets before the answer ("as of"). */
   lead?: string;
+  /** "Whose window manager …": the answer is the person a thing is credited to. */
+  whose?: boolean;
+  /** "Give the word used with -copy": the option the answer follows in the document ("-copy comments"). */
+  withOption?: string;
+  /** "When jpegtran is run without any -copy option": the question asks what holds by default. */
+  defaulted?: boolean;
 }
 
 const NUMERIC_HEADS = new Set([
@@ -196,6 +202,8 @@ function headPhrase(question: string): string[] {
   for (const w of rest.split(/\s+/)) {
     if (w.startsWith('(')) break;
     const clean = w.replace(/[^\p{L}\p{N}'-]/gu, '');
+    // ("Which % specifier": a symbol before the head is part of its name.)
+    if (!clean && out.length === 0 && /^[%$#@&*]$/.test(w)) continue;
     if (!clean) break;
     // Words with digits or hyphens ("at-spi2-core", "ISO-9660") are names of things, not verbs.
     const tags = /[\d-]/.test(clean) ? ['Noun'] : (tagsOf.get(clean.toLowerCase()) ?? []);
@@ -328,6 +336,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       question,
     );
   const before = placeholder?.[1];
+  const withOption = /\b(?:word|value|argument|keyword|setting)\s+(?:used|given|passed|written)\s+(?:with|to|after)\s+(--?[A-Za-z][\w-]*)/i.exec(question)?.[1];
   const lead = /\b(as\s+of|since|after|before|until)\s+(?:which|what)\s+[a-z]+\b/i.exec(question)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
   return {
     type,
@@ -342,6 +351,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     ...(place ? { place } : {}),
     ...(before && nounPhrase ? { before: before.toLowerCase(), beside: terms(placeholder![2]!) } : {}),
     ...(lead ? { lead } : {}),
+    ...(/^\s*whose\b/i.test(question) ? { whose: true } : {}),
+    ...(withOption ? { withOption } : {}),
+    ...(leavesOut(question) ? { defaulted: true } : {}),
   };
 }
 
@@ -387,6 +399,39 @@ export function exactTokens(question: string): string[] {
  * "published", "date") are left out of the query; every release line and "First beta release" would match them.
  */
 const RELEASE_FRAMING = new Set(['first', 'last', 'latest', 'earliest', 'initially', 'initial', 'publish', 'releas', 'release', 'answer']);
+
+/** Stems that frame a question rather than name what it asks about ("the very first release", "these notes"). */
+const FRAMING = new Set([
+  'first',
+  'last',
+  'latest',
+  'earliest',
+  'newest',
+  'oldest',
+  'recent',
+  'note',
+  'page',
+  'manual',
+  'readme',
+  'document',
+  'section',
+  'entry',
+  'value',
+  'number',
+  'version',
+  'release',
+  'answer',
+  'according',
+  'listed',
+  'mention',
+  'describ',
+  'explain',
+]);
+
+/** A term that can single out a passage: five letters or more, and no word framing the question. */
+export function distinctive(term: string): boolean {
+  return term.length >= 5 && !FRAMING.has(term);
+}
 
 /** A question about leaving a setting out: "no policy option", "without any mode", "if you don't specify a level". */
 const LEFT_OUT =

@@ -635,7 +635,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
             : 0;
         // "- Documentation: man page fix (Vincent Lefevre).": the name in brackets closing an entry is who it credits.
         const creditBonus = q.agent && /\(\s*$/.test(before(m.index!, 3)) && /^\s*\)\s*[.;]?\s*$/.test(after(m.index! + m[0].length, 4)) ? 1.5 : 0;
-        add(name, m.index!, byBonus + cityBonus + echo + orgBonus + subjectBonus + creditBonus);
+        // "Whose window manager …" over "Carsten Haitzler for Enlightenment": the person the thing is credited to, before "for"
+        // or the thing's possessive.
+        const whoseBonus = q.whose && /^(?:\s+for\b|['’]s\b)/.test(after(m.index! + m[0].length, 6)) ? 1.5 : 0;
+        add(name, m.index!, byBonus + cityBonus + echo + orgBonus + subjectBonus + creditBonus + whoseBonus);
       }
       break;
     case 'id':
@@ -698,6 +701,14 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       break;
     }
     case 'text': {
+      if (q.withOption) {
+        // "Give the word used with -copy" over "The default behavior is -copy comments.": the word after the option.
+        const escaped = q.withOption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        // (Where the question leaves the option out, the value the text calls the default.)
+        const byDefault = q.defaulted && /\bdefault\b/i.test(clean) ? 1 : 0;
+        for (const m of clean.matchAll(new RegExp(`(?<![\\w-])${escaped}[ =]+([\\w.-]+)`, 'g'))) add(m[1]!.replace(/\.$/, ''), m.index!, 3 + byDefault);
+        if (found.length) break;
+      }
       if (q.place) {
         // The place a locative phrase names, unless the question already names it.
         for (const m of clean.matchAll(/\b(?:in|at|on|near|inside|within)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)/g)) {
@@ -744,6 +755,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           if (asked.has(value.toLowerCase()) || words(value).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
           add(value, m.index!, 1);
         }
+        // "Which environment variable": a name in capitals ("REEFMEM", "PATH") is one.
+        if (/^(?:variables?|constants?|macros?|symbols?)$/.test(q.head ?? ''))
+          for (const m of clean.matchAll(/(?<![\w$-])\$?([A-Z][A-Z0-9]{2,})(?![\w-])/g)) if (!asked.has(m[1]!.toLowerCase())) add(m[1]!, m.index!, 1);
         if (found.length) break;
       }
       // (Only in a sentence that says what the question says after the stand-in: at least half its words.)

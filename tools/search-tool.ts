@@ -1,6 +1,6 @@
 import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
-import { ASKS_WHO, exactTokens, needsAllRows, retrievalTerms } from './question.js';
+import { ASKS_WHO, distinctive, exactTokens, needsAllRows, retrievalTerms } from './question.js';
 import { isRuled, markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable, fromReleaseLines } from './entries.js';
 import { WHICH_PERSON, answerTableQuestion, columnMentions, columnTypes, dottedKey, pickedRows, valueMentions } from './table-qa.js';
@@ -26,34 +26,6 @@ export interface SearchOptions {
   /** Most chunks taken for one token the question spells exactly. */
   maxTokenChunks: number;
 }
-
-/** Stems that frame a question rather than name what it asks about ("the very first release", "these notes"). */
-const FRAMING = new Set([
-  'first',
-  'last',
-  'latest',
-  'earliest',
-  'newest',
-  'oldest',
-  'recent',
-  'note',
-  'page',
-  'manual',
-  'readme',
-  'document',
-  'section',
-  'entry',
-  'value',
-  'number',
-  'version',
-  'release',
-  'answer',
-  'according',
-  'listed',
-  'mention',
-  'describ',
-  'explain',
-]);
 
 export const DEFAULT_SEARCH: SearchOptions = { topK: 4, neighbours: 1, topRows: 10, maxSectionChunks: 40, maxTokenChunks: 12 };
 
@@ -146,7 +118,7 @@ export class SearchTool implements Tool {
         const holding = sets.flatMap((set, i) => (set.has(t) ? [i] : []));
         // (Only a word no chunk already kept holds, else the evidence has it; and a word of the thing asked about, not one
         // framing the question: "first", "notes".)
-        if (t.length < 5 || FRAMING.has(t) || holding.some((i) => picked.has(i))) continue;
+        if (!distinctive(t) || holding.some((i) => picked.has(i))) continue;
         // (With the chunk after, where the word or its sentence may end.)
         if (holding.length >= 1 && holding.length <= 2) for (const i of holding) for (const j of [i, i + 1]) if (j < task.chunks.length) picked.add(j);
       }

@@ -1220,6 +1220,20 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // "a run order other than 5": a number a numeric column named just before must not equal.
+  for (const m of q.matchAll(/\b(?:other than|except|besides|apart from|different from|not equal to)\s+(-?\d+(?:\.\d+)?)\b(?!\s*[%-])/gi)) {
+    const column = nearestColumn(
+      mentions.filter((x) => x.end <= m.index! && m.index! - x.end <= 12),
+      m.index!,
+      (c) => typeOf(c) === 'number',
+      'before',
+    );
+    if (!column || conditions.some((c) => c.column === column)) continue;
+    conditions.push({ kind: 'equals', column, value: m[1]!, negate: true });
+    bounds.add(m[1]!);
+    used.add(column);
+  }
+
   // "Released during 2010", "in 2014": the year's days on the date column named nearby (not a bare number column).
   for (const m of q.matchAll(/\b(?:during|in|within)\s+((?:1[5-9]|20)\d\d)\b(?!\s*(?:-|–|to)\s*\d)/gi)) {
     const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'date');
@@ -1463,7 +1477,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // nearby, else the one whose cells carry the unit written after the number.
   for (const m of q.matchAll(/\b([a-z]+er)\s+than\s+(\d+(?:\.\d+)?)\s*(\S*)/gi)) {
     const word = m[1]!.toLowerCase();
-    if (DIMENSIONS[adjectiveBase(word)] || /^(?:more|greater|higher|larger|lower|smaller|fewer|bigger|longer|shorter|older|younger)$/.test(word)) continue;
+    // ("other than 5", "rather than 5" compare nothing.)
+    if (DIMENSIONS[adjectiveBase(word)] || /^(?:more|greater|higher|larger|lower|smaller|fewer|bigger|longer|shorter|older|younger|other|rather)$/.test(word))
+      continue;
     const unit = m[3]!.replace(/[?,.;]$/, '').toLowerCase();
     const column =
       nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ??
@@ -2842,6 +2858,29 @@ function countDifference(question: string, table: Table): TableAnswer | null {
   return { answer: String(diff), why: `${a} ${m[2]} of ${m[3]} against ${b} ${m[5]?.trim() || m[2]} of ${m[4]}` };
 }
 
+/**
+ * "How many more uppercase letters (category Lu) are there than lowercase letters (category Ll)?": the rows holding the
+ * one value named before "than" less those holding the one named after it, both of one column.
+ */
+function valueCountDifference(question: string, table: Table): TableAnswer | null {
+  const m = /\bhow many (more|fewer|less)\b([^?]*?)\bthan\b([^?]*)/i.exec(question);
+  if (!m) return null;
+  const types = columnTypes(table);
+  const at = m.index + m[0].length - m[3]!.length;
+  const found = valueMentions(question, table, types).filter((v) => v.exact.length > 0 && v.start > m.index);
+  const before = found.filter((v) => v.end <= at);
+  const after = found.filter((v) => v.start >= at);
+  if (before.length !== 1 || after.length !== 1) return null;
+  const column = before[0]!.exact.find((c) => after[0]!.exact.includes(c));
+  if (!column) return null;
+  const count = (value: string): number => table.rows.filter((r) => (r[column] ?? '').trim().toLowerCase() === value.toLowerCase()).length;
+  const a = count(before[0]!.value);
+  const b = count(after[0]!.value);
+  const diff = m[1]!.toLowerCase() === 'more' ? a - b : b - a;
+  if (diff < 0) return null;
+  return { answer: String(diff), why: `${a} rows of ${column} ${before[0]!.value} against ${b} of ${after[0]!.value}` };
+}
+
 function sharedValue(question: string, table: Table): TableAnswer | null {
   const m = SHARED.exec(question);
   if (!m) return null;
@@ -3144,6 +3183,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   if (gaps) return gaps;
   const together =
     countDifference(question, table) ??
+    valueCountDifference(question, table) ??
     sharedValue(question, table) ??
     repeatedValue(question, table) ??
     groupsOfSize(question, table) ??

@@ -507,3 +507,40 @@ describe('twelfth round: where the new rules must not fire (from the review)', (
     expect(await localAnswer('Which two log levels are quiet enough for production? Separate them by commas.', text)).not.toBe('debug, info');
   });
 });
+
+describe('rounds 83 and 84', () => {
+  it('answers the name, not the words the question asks it by, and a line number for "the 3rd line"', async () => {
+    const usage = 'Memory\n\nOn machines that have "environment" variables, you can define the environment variable REEFMEM to set the default memory limit.';
+    expect(await localAnswer('Which environment variable can be used to set the default memory limit for reef?', usage)).toBe('REEFMEM');
+    const page = 'set-local-rtc [BOOL]\n\nThis command will change the 3rd line of /etc/reeftime, as documented in reeftime(5).';
+    expect(
+      await localAnswer('If I switch the clock to local time with reefctl, which line of /etc/reeftime gets rewritten? Give just the line number.', page),
+    ).toBe('3');
+  });
+  it('reads "other than 5" as not equal to, not as a comparison, and counts how many more rows hold one value than another', () => {
+    const fixers = table(['fixer,run_order,explicit', 'apply,5,no', 'basestring,5,no', 'buffer,5,yes', 'dict,6,no', 'except,3,no', 'idioms,5,yes'].join('\n'));
+    expect(answerTableQuestion('How many fixers have a run order other than 5?', fixers)?.answer).toBe('2');
+    const chars = table(['code,name,category', '0180,B,Ll', '0181,B,Lu', '0182,B,Lu', '0183,B,Ll', '0184,T,Lu', '0185,T,Lo'].join('\n'));
+    expect(answerTableQuestion('How many more uppercase letters (category Lu) are there than lowercase letters (category Ll)?', chars)?.answer).toBe('1');
+  });
+  it('answers whose a thing is, from the name credited "for" it', async () => {
+    const spec = 'Acknowledgements\n\nMany thanks to:\n\n + Ada Winter for Tideway, the original tide chart viewer\n + Bo Lindqvist for review';
+    expect(await localAnswer('Whose chart viewer does the spec credit as the original tide chart viewer?', spec)).toBe('Ada Winter');
+  });
+  it('answers the word written after the option the question names, the default where it leaves the option out', async () => {
+    const usage = [
+      'Markers',
+      '',
+      '-copy none     Copy no extra markers.',
+      '-copy all      Copy all extra markers.',
+      '',
+      'The default behavior is -copy comments.',
+    ].join('\n');
+    expect(await localAnswer('When reeftran is run without any -copy option, which kind of markers does it keep? Give the word used with -copy.', usage)).toBe(
+      'comments',
+    );
+  });
+  it('splits a list of % specifiers with no blank lines between them into its entries, and reads "which % specifier"', () => {
+    expect(analyseQuestion('Which % specifier should I put in the template?').head).toBe('specifier');
+  });
+});
