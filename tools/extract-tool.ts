@@ -2,7 +2,7 @@ import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, runningLines, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
-import { NUMBERED_ITEM, analyseQuestion, distinctive, exactTokens, leavesOut, namesOptionOf, retrievalTerms } from './question.js';
+import { NUMBERED_ITEM, analyseQuestion, exactTokens, leavesOut, namesOptionOf, retrievalTerms } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
@@ -156,18 +156,6 @@ export class ExtractTool implements Tool {
     }
     // "give a priority but no policy option": the sentence saying what holds when no policy is given ("When no policy is
     // defined, the SCHED_RR is used as the default") ranks first.
-    // A distinctive word of the question that only one or two sentences hold ("hostname" among the % specifiers) ranks
-    // them with the best, however much the question's common words lift other sentences.
-    // (Only in a long text: in a short one most words are that rare.)
-    if (units.length >= 40) {
-      const most = Math.max(0, ...scored.map((e) => e.score));
-      const sets = units.map((u) => new Set(terms(u.text)));
-      for (const t of query) {
-        if (!distinctive(t)) continue;
-        const holding = sets.flatMap((set, i) => (set.has(t) ? [i] : []));
-        if (holding.length >= 1 && holding.length <= 2) for (const i of holding) scored[i]!.score = Math.max(scored[i]!.score, roundScore(most * 0.9));
-      }
-    }
     const leftOut = leavesOut(task.question);
     if (leftOut) {
       const most = Math.max(0, ...scored.map((e) => e.score));

@@ -755,9 +755,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           if (asked.has(value.toLowerCase()) || words(value).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;
           add(value, m.index!, 1);
         }
-        // "Which environment variable": a name in capitals ("REEFMEM", "PATH") is one.
-        if (/^(?:variables?|constants?|macros?|symbols?)$/.test(q.head ?? ''))
-          for (const m of clean.matchAll(/(?<![\w$-])\$?([A-Z][A-Z0-9]{2,})(?![\w-])/g)) if (!asked.has(m[1]!.toLowerCase())) add(m[1]!, m.index!, 1);
+        // "Which environment variable" over "define the environment variable REEFMEM": a name in capitals set right after
+        // the head noun, where none is written as code.
+        if (!found.length && /^(?:variables?|constants?|macros?|symbols?)$/.test(q.head ?? ''))
+          for (const m of clean.matchAll(/\b(?:variables?|constants?|macros?|symbols?)\s+\$?([A-Z][A-Z0-9]{2,})(?![\w-])/g))
+            if (!asked.has(m[1]!.toLowerCase())) add(m[1]!, m.index!, 1);
         if (found.length) break;
       }
       // (Only in a sentence that says what the question says after the stand-in: at least half its words.)

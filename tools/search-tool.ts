@@ -292,11 +292,13 @@ export class SearchTool implements Tool {
         answerTableQuestion(question, table)
         ? table
         : null;
-    return namesAuthor ||
+    // (And only where the table answers: a question it does not map onto goes to the log's text.)
+    return (namesAuthor ||
       versioned ||
       /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) ||
       ASKS_WHO.test(question) ||
-      WHICH_PERSON.test(question)
+      WHICH_PERSON.test(question)) &&
+      answerTableQuestion(question, table)
       ? table
       : null;
   }

@@ -2871,7 +2871,9 @@ function valueCountDifference(question: string, table: Table): TableAnswer | nul
   const before = found.filter((v) => v.end <= at);
   const after = found.filter((v) => v.start >= at);
   if (before.length !== 1 || after.length !== 1) return null;
-  const column = before[0]!.exact.find((c) => after[0]!.exact.includes(c));
+  // (Values of a column of categories, which repeat: "How many more weekly hours does Central have than Holt" names
+  // rows by their keys, and asks for a difference of their values.)
+  const column = before[0]!.exact.find((c) => after[0]!.exact.includes(c) && distinctIn(table.rows, c) * 2 <= table.rows.length);
   if (!column) return null;
   const count = (value: string): number => table.rows.filter((r) => (r[column] ?? '').trim().toLowerCase() === value.toLowerCase()).length;
   const a = count(before[0]!.value);

@@ -540,6 +540,29 @@ describe('rounds 83 and 84', () => {
       'comments',
     );
   });
+  it("leaves a change log question its entries table does not answer to the log's text", async () => {
+    const log = [
+      'reef (2.1) unstable; urgency=medium',
+      '',
+      '  * SECURITY UPDATE: check that a mirror is signed before fetching from it',
+      '    - CVE-2021-12345',
+      '',
+      ' -- Ada Winter <ada@example.org>  Tue, 02 Mar 2021 10:00:00 +0100',
+      '',
+      'reef (2.0) unstable; urgency=medium',
+      '',
+      '  * New upstream release',
+      '',
+      ' -- Bo Lindqvist <bo@example.org>  Mon, 01 Feb 2021 10:00:00 +0100',
+    ].join('\n');
+    expect(await localAnswer('A security update made reef check that a mirror is signed. Which CVE identifier does that entry cite?', log, 'changelog')).toBe(
+      'CVE-2021-12345',
+    );
+  });
+  it('takes a name in capitals for a variable only right after the head noun, not a heading in capitals', async () => {
+    const page = ['ENVIRONMENT', '       REEF_DEBUG_PADDING=on', '              Use visible padding characters.', ''].join('\n');
+    expect(await localAnswer('Which environment variable makes reef show visible padding characters?', page, 'reef.1')).toBe('REEF_DEBUG_PADDING');
+  });
   it('splits a list of % specifiers with no blank lines between them into its entries, and reads "which % specifier"', () => {
     expect(analyseQuestion('Which % specifier should I put in the template?').head).toBe('specifier');
   });
