@@ -43,10 +43,11 @@ const CALLED =
 export function definitionsIn(text: string): Definition[] {
   const out: Definition[] = [];
   for (const m of text.matchAll(PARENTHETICAL)) out.push({ term: m[1]!, describedBy: text.slice(Math.max(0, m.index! - 160), m.index!) });
-  // (What a term is called for lies in its own sentence: "A hook that runs after it is called post-commit", not the one before.)
+  // (What a term is called for lies in its own sentence: "A hook that runs after it is called post-commit", not the one
+  // before; "e.g. Kelp" ends none.)
   for (const m of text.matchAll(CALLED)) {
     const before = text.slice(Math.max(0, m.index! - 160), m.index!);
-    const own = before.split(/(?<=[.!?])\s+(?=[A-Z])/).at(-1)!;
+    const own = before.split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|[A-Z])\.)(?<=[.!?])\s+(?=[A-Z])/).at(-1)!;
     out.push({ term: (m[1] ?? m[2] ?? m[3])!, describedBy: own });
   }
   for (const m of text.matchAll(MEANS)) out.push({ term: m[1]!, describedBy: text.slice(m.index! + m[0].length, m.index! + m[0].length + 160) });

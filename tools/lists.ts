@@ -87,8 +87,7 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
   for (const e of ranked.slice(0, 8)) {
     const pairs = [...e.text.matchAll(/(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+)\s?=\s?["']?([^\s"',;=]+)/g)];
     // (Only a line of settings, not prose giving examples: "For example, start with log_level=debug or log_level=info".)
-    const rest = pairs.reduce((t, m) => t.replace(m[0], ' '), e.text);
-    if ((rest.match(/\b[a-z]{2,}\b/g) ?? []).length >= 6) continue;
+    if (/\b(?:for example|e\.g\.|such as|for instance)\b/i.test(e.text)) continue;
     const values = pairs.filter((m) => m[1]!.split(/[_-]/).every((part) => asked.has(stem(part.toLowerCase())))).map((m) => m[2]!.replace(/[.:]+$/, ''));
     const unique = [...new Set(values)];
     if (unique.length >= 2 && (want === null || unique.length === want))
@@ -258,10 +257,19 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
   const partitive = /\bhow many of (?:the|these|those|its)\b/i.exec(asking);
   if (partitive && !/\b(?:not|no|none|or|nor|except|besides|other than)\b|n't\b/i.test(asking)) {
     const after = asking.slice(partitive.index + partitive[0].length);
-    const some = (w: string): number => items.filter((x) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, 'u').test(x)).length;
+    // (Case ignored for a word of the predicate; a part of a hyphenated name, "kelp" of "kelp-init", is no word of it.)
+    const some = (w: string): number =>
+      items.filter((x) => new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(w)}(?![\\p{L}\\p{N}-])`, /^\p{Lu}/u.test(w) ? 'u' : 'iu').test(x)).length;
+    // (A lowercase word only as what the entries are said to be: "are optional", "are linux ones".)
+    const predicate = /\b(?:are|is|were)\s+(.+)$/i.exec(after)?.[1] ?? '';
     const word = words(after).find(
       (w) =>
-        /^\p{Lu}/u.test(w) && w.length >= 3 && !STOP_WORDS.has(w.toLowerCase()) && some(w) > 0 && some(w) < items.length && !mentionsWhole(best.list.lead, w),
+        (/^\p{Lu}/u.test(w) || mentionsWhole(predicate, w)) &&
+        w.length >= 3 &&
+        !STOP_WORDS.has(w.toLowerCase()) &&
+        some(w) > 0 &&
+        some(w) < items.length &&
+        !mentionsWhole(best.list.lead, w),
     );
     if (word) {
       const n = some(word);

@@ -40,6 +40,8 @@ export interface QuestionAnalysis {
   withOption?: string;
   /** "When jpegtran is run without any -copy option": the question asks what holds by default. */
   defaulted?: boolean;
+  /** "Instead of CTRL-C": the question names a key chord, so a key asked for is one too. */
+  chord?: boolean;
 }
 
 const NUMERIC_HEADS = new Set([
@@ -354,6 +356,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     ...(/^\s*whose\b/i.test(question) ? { whose: true } : {}),
     ...(withOption ? { withOption } : {}),
     ...(leavesOut(question) ? { defaulted: true } : {}),
+    ...(/(?<![\w-])(?:CTRL|Ctrl|ALT|Alt|SHIFT|Shift|META|Meta|Cmd|Super)[-+]\w+|<[A-Za-z]-\w+>/.test(question) ? { chord: true } : {}),
   };
 }
 
@@ -444,7 +447,7 @@ const LEFT_OUT =
  */
 export function leavesOut(question: string): string | null {
   const m = LEFT_OUT.exec(question);
-  if (!m || !/\b(?:if|when|whenever|but|without|unless|and)\b/i.test(question.slice(0, m.index + 8))) return null;
+  if (!m || !/\b(?:if|when|whenever|but|without|unless|and|with)\b/i.test(question.slice(0, m.index + 8))) return null;
   return m[1]!.toLowerCase();
 }
 

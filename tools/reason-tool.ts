@@ -637,7 +637,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const creditBonus = q.agent && /\(\s*$/.test(before(m.index!, 3)) && /^\s*\)\s*[.;]?\s*$/.test(after(m.index! + m[0].length, 4)) ? 1.5 : 0;
         // "Whose window manager …" over "Carsten Haitzler for Enlightenment": the person the thing is credited to, before "for"
         // or the thing's possessive.
-        const whoseBonus = q.whose && /^(?:\s+for\b|['’]s\b)/.test(after(m.index! + m[0].length, 6)) ? 1.5 : 0;
+        const whoseBonus = q.whose && /^(?:\s+for\s+[A-Z]|['’]s\b)/.test(after(m.index! + m[0].length, 8)) ? 1.5 : 0;
         add(name, m.index!, byBonus + cityBonus + echo + orgBonus + subjectBonus + creditBonus + whoseBonus);
       }
       break;
@@ -653,7 +653,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       }
       // "Which key should you press instead of CTRL-C": a key as written ("CTRL-Break", "Alt+F4", "<C-R>"), first the one
       // set before "instead of".
-      if (/^(?:key|keys|shortcut|keystroke|combination|chord)$/.test(q.head ?? '')) {
+      if (/^(?:key|keys|shortcut|keystroke|combination|chord)$/.test(q.head ?? '') && q.chord) {
         for (const m of clean.matchAll(
           /(?<![\w-])(?:(?:CTRL|Ctrl|ALT|Alt|SHIFT|Shift|META|Meta|Cmd|Command|Super)[-+])+[A-Za-z0-9]+(?![\w-])|<[A-Za-z]-[\w]+>/g,
         ))
@@ -706,7 +706,12 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const escaped = q.withOption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         // (Where the question leaves the option out, the value the text calls the default.)
         const byDefault = q.defaulted && /\bdefault\b/i.test(clean) ? 1 : 0;
-        for (const m of clean.matchAll(new RegExp(`(?<![\\w-])${escaped}[ =]+([\\w.-]+)`, 'g'))) add(m[1]!.replace(/\.$/, ''), m.index!, 3 + byDefault);
+        for (const m of clean.matchAll(new RegExp(`(?<![\\w-])${escaped}[ =]+([\\w.-]+)`, 'g'))) {
+          // (A value, not the sentence going on: "the --mode option", "--compress as shown".)
+          const value = m[1]!.replace(/\.$/, '');
+          if (STOP_WORDS.has(value.toLowerCase()) || /^(?:options?|values?|flags?|arguments?|parameters?|switch(?:es)?|shown)$/i.test(value)) continue;
+          add(value, m.index!, 3 + byDefault);
+        }
         if (found.length) break;
       }
       if (q.place) {
@@ -733,7 +738,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const ledBy = q.lead ? new RegExp(`\\b${q.lead.replace(/ /g, '\\s+')}\\s+(?:the\\s+)?(?:commit|revision|changeset)?\\s*$`, 'i') : null;
         // (Only one the text calls a commit: "commit 975d8fd", "(commit 1130ef3)", "r1893" after "revision".)
         for (const m of clean.matchAll(/(?<![\w-])(?:[0-9a-f]{7,40}|r\d{2,9})(?![\w-])/g)) {
-          const called = /\b(?:commit|revision|changeset|rev|sha1?|hash)\s*[:#]?\s*$/i.test(before(m.index!, 20));
+          // (Or one opening a line of a log: "* 3f2a9c1 Fix crash …".)
+          const called =
+            /\b(?:commit|revision|changeset|rev|sha1?|hash)\s*[:#]?\s*$/i.test(before(m.index!, 20)) || /^\s*(?:[-*•]\s*)?$/.test(clean.slice(0, m.index!));
           const hex = /\d/.test(m[0]) && /[a-f]/.test(m[0]) && !/^r\d+$/.test(m[0]);
           if ((hex || /^r\d+$/.test(m[0])) && called && !asked.has(m[0])) add(m[0], m.index!, 2 + (ledBy?.test(before(m.index!, 30)) ? 1 : 0));
         }

@@ -236,7 +236,7 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     // (Only items written as a command and its arguments; the first word past the item's marker: "add" of ":: add <x>".)
     const bare = target.items.map((i) => i.text.replace(/^[^\p{L}\p{N}\s]+\s+/u, ''));
     if (bare.length && /\b(?:different|distinct)\b/i.test(question) && bare.every((t) => /^[\w-]+(?:\s+[[<(+].*)?$/.test(t))) {
-      const n = new Set(bare.map((t) => (words(t)[0] ?? '').toLowerCase())).size;
+      const n = new Set(bare.map((t) => words(t)[0] ?? '')).size;
       return { answer: String(n), why: `${n} different first words of the ${target.items.length} items in section "${target.title}"` };
     }
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
@@ -278,6 +278,9 @@ export function letteredItem(question: string, evidence: readonly Event[]): Stru
   const sentences = evidence.filter((e) => e.kind === 'sentence');
   const top = Math.max(1e-9, ...sentences.map((e) => e.score));
   let best: { letter: string; score: number } | null = null;
+  // (A list: two or more lettered sentences with different letters; "A. Hansen wrote …" alone is a name.)
+  const letters = new Set(sentences.map((e) => /^\s*\(?([A-Za-z])[.)]\s+\S/.exec(e.text)?.[1]).filter(Boolean));
+  if (letters.size < 2) return null;
   for (const e of sentences) {
     const m = /^\s*\(?([A-Za-z])[.)]\s+\S/.exec(e.text);
     if (!m) continue;
@@ -294,7 +297,7 @@ const TITLE_FILTER =
 
 /** "Which numbered section explains …", "the title of the section that covers …": a section asked for by what it holds. */
 const SECTION_ASKED = new RegExp(
-  String.raw`\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:[\w-]+\s+)?(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b|` +
+  String.raw`\b(?:which|what)\s+(?:numbered\s+|top-level\s+)?(?:section|clause|article|chapter|part|heading)s?\b|\b(?:number|title|heading|name)\s+of\s+the\s+(?:(?:manual|main|top-level|numbered|first|last)\s+)?(?:section|clause|article|chapter|part)\s+(?:that|which|where|in which|whose)\b|` +
     NUMBERED_ITEM.source,
   'i',
 );
@@ -327,7 +330,7 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   const quoted = [...question.matchAll(/["“]([^"”]{2,60})["”]/g)].map((m) => m[1]!.toLowerCase());
   for (const e of sentences) {
     const have = new Set(terms(e.text));
-    const quotes = quoted.some((x) => e.text.toLowerCase().includes(x)) ? 1 : 0;
+    const quotes = quoted.some((x) => e.text.toLowerCase().includes(x)) ? 0.3 : 0;
     const score = [...want].filter((t) => have.has(t)).length / want.size + (0.1 * e.score) / top + quotes;
     if (score > (scores.get(e.section!) ?? 0)) bestText.set(e.section!, e.text);
     scores.set(e.section!, Math.max(scores.get(e.section!) ?? 0, score));

@@ -74,7 +74,9 @@ export type Condition =
   | { kind: 'nonEmpty' | 'empty'; column: string }
   | { kind: 'digits'; column: string; negate: boolean }
   /** A cell listing exactly `value` items ("has two direct base classes"). */
-  | { kind: 'items'; column: string; value: number };
+  | { kind: 'items'; column: string; value: number }
+  /** A cell of exactly `value` characters ("class names exactly three characters long"). */
+  | { kind: 'length'; column: string; value: number };
 
 export type Operation =
   | { op: 'lookup' }
@@ -571,7 +573,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       const lead = question
         .slice(0, start)
         .trimEnd()
-        .replace(/\s*(?:(?:is\s+|are\s+)?set\s+to|equal\s+to|equals|=|:)$/i, '');
+        // ("a general category other than So": so may a word that leaves the value out.)
+        .replace(/\s*(?:(?:is\s+|are\s+)?set\s+to|equal\s+to|equals|other\s+than|rather\s+than|except|besides|not|=|:)$/i, '');
       if (
         stop &&
         !/^[A-Z]{2,}$/.test(asWritten) &&
@@ -1353,8 +1356,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       // "are just aliases for another key": the rows the column's noun describes, where it says of what.
       (/\b(?:are|is|were|was)\s+(?:just\s+|only\s+|merely\s+|simply\s+)?(?:an?\s+)?$/.test(before) &&
         /^\s+(?:for|of|to)\b/i.test(q.slice(m.end, m.end + 6)) &&
-        // (A column that says of what its row is one: "alias_of", "same_as"; "parent" says the row's own parent.)
-        /(?:_|\b)(?:of|for|to|as)$|^alias/i.test(m.column) &&
+        // (With "just": "are just links to another page"; else a column that says of what its row is one, "alias_of",
+        // "same_as": "parent" holds the row's own parent, not whether it is one.)
+        (/\b(?:just|only|merely|simply)\s+(?:an?\s+)?$/.test(before) || /(?:_|\b)(?:of|for|to|as)$|^alias/i.test(m.column)) &&
         m !== askedNoun &&
         table.rows.some((r) => (r[m.column] ?? '').trim() === ''))
     ) {
@@ -1408,6 +1412,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     })?.name;
     if (!column) continue;
     conditions.push({ kind: 'includes', column, value: word, negate: false, word: true });
+    used.add(column);
+  }
+
+  // "Which CSS class names are exactly three characters long": the text column named before it, by its cells' length.
+  for (const m of q.matchAll(
+    /\b(?:exactly\s+|just\s+|only\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:characters?|chars?|letters?)\s+long\b/gi,
+  )) {
+    const spelled = m[1]!.toLowerCase();
+    const n = /^\d+$/.test(spelled) ? Number(spelled) : (NUMBER_WORD_VALUES[spelled] ?? -1);
+    const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'text', 'before');
+    if (n < 0 || !column) continue;
+    conditions.push({ kind: 'length', column, value: n });
     used.add(column);
   }
 
@@ -1776,7 +1792,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const after = /\bhow (?:many|much)\s+/i.exec(q)!;
     const named = mentions.find((m) => m.start === after.index + after[0].length && typeOf(m.column) === 'number');
     // "How many LCIDs are listed for Arabic": rows counted, even where a numeric column shares the noun.
-    const listed = /\b(?:are|were|is)\s+(?:there|listed|given|shown|included|named|in the (?:table|list|file))\b|\bare in\b|\bin the\s+\S+\s+group\b/i.test(q);
+    // So are "how many byte values … are labelled CONTROL": values counted, where the rows are labelled or marked so.
+    const listed =
+      /\b(?:are|were|is)\s+(?:there|listed|given|shown|included|named|in the (?:table|list|file))\b|\bare in\b|\bin the\s+\S+\s+group\b/i.test(q) ||
+      (named !== undefined && /^\s+values\b/i.test(q.slice(named.end, named.end + 8)) && /\b(?:labell?ed|marked|tagged|flagged|called|named)\b/i.test(q));
     // "How many private-section rules are there": a column named by all of several words is read even so.
     if (named && (!listed || significantParts(named.column).length > 1)) {
       target = named.column;
@@ -1898,14 +1917,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const counted = conditions.find((c) => c.kind === 'items');
   if (counted && (operation.op === 'lookup' || operation.op === 'list') && /\b(?:what|which) are they\b|\bname them\b|\blist them\b/i.test(q))
     target = counted.column;
-  // "How many people are listed there" in a copyright file: the column of holders, when the one asked about names none.
+  // "How many people are listed there" in a copyright file, "how many people are credited as authors": the column of
+  // holders (or the one the question names), when the one asked about names none.
+  const peopleNamed = names.find((n) => /^(?:authors?|holders?|maintainers?|contributors?)$/i.test(n) && columnMentions(q, [n]).length > 0);
   if (
     operation.op === 'count' &&
-    names.includes('files') &&
-    names.includes('copyright') &&
+    ((names.includes('files') && names.includes('copyright')) || peopleNamed !== undefined) &&
     /\bhow many\s+(?:different\s+|distinct\s+|separate\s+)?(?:people|persons|individuals|(?:copyright\s+)?holders)\b/i.test(q)
   ) {
-    const people = names.find((n) => /^(?:copyright|holders?|copyright[_ ]holders?|authors?)$/i.test(n));
+    const people = peopleNamed ?? names.find((n) => /^(?:copyright|holders?|copyright[_ ]holders?|authors?)$/i.test(n));
     if (people && !/^(?:copyright|holders?|copyright[_ ]holders?|authors?)$/i.test(target ?? '')) target = people;
   }
   const sort = /\balphabetical(?:ly)?\b|\bin (?:ascending|increasing) order\b|\bsorted\b/i.test(q)
@@ -1939,9 +1959,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     ...(orderAsked
       ? {
           order: {
-            // Oldest or newest first orders by the date column, where there is one; lowest or highest by the values.
-            by: /oldest|earliest|newest|latest|most recent/i.test(orderAsked[0]) ? columns.find((c) => c.type === 'date')?.name : undefined,
-            desc: /newest|latest|most recent|highest|largest/i.test(orderAsked[0]),
+            // Oldest or newest first orders by the date column, where there is one; lowest or highest by the values, or by
+            // the numeric column the order names ("from the lowest bit number to the highest").
+            by: /oldest|earliest|newest|latest|most recent/i.test(orderAsked[0])
+              ? columns.find((c) => c.type === 'date')?.name
+              : mentions.find((m) => m.start >= orderAsked.index && m.end <= orderAsked.index + orderAsked[0].length && typeOf(m.column) === 'number')?.column,
+            // (The first extreme named is the order's start.)
+            desc: /newest|latest|most recent|highest|largest/i.test(
+              /oldest|earliest|newest|latest|most recent|lowest|smallest|highest|largest/i.exec(orderAsked[0])![0],
+            ),
           },
         }
       : {}),
@@ -1949,7 +1975,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 }
 
 /** "oldest first", "newest first", "lowest first": the order a list answer is asked in. */
-const ORDER_FIRST = /\b(?:oldest|earliest|newest|latest|most recent|lowest|smallest|highest|largest)\s+first\b/i;
+const ORDER_FIRST =
+  /\b(?:oldest|earliest|newest|latest|most recent|lowest|smallest|highest|largest)\s+first\b|\b(?:ordered\s+|sorted\s+)?from\s+the\s+(?:lowest|smallest|oldest|earliest|highest|largest|newest|latest)\s+(?:[\w-]+\s+){0,2}to\s+the\s+(?:lowest|smallest|oldest|earliest|highest|largest|newest|latest)\b/i;
 
 // ---- execution -------------------------------------------------------------------
 
@@ -1974,6 +2001,8 @@ function holds(row: Row, c: Condition): boolean {
       return cell !== '' && cell !== '[]';
     case 'items':
       return cellItems(cell).length === c.value;
+    case 'length':
+      return [...cell].length === c.value;
     case 'digits':
       return /\d/.test(cell) !== c.negate;
     case 'empty':
@@ -2151,7 +2180,13 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
   const by = plan.order?.by;
   if (plan.order && (op.op === 'lookup' || op.op === 'list'))
     rows = [...rows].sort(
-      (a, b) => (plan.order!.desc ? -1 : 1) * (by ? (a[by] ?? '').localeCompare(b[by] ?? '') : compareDotted(a[plan.target] ?? '', b[plan.target] ?? '')),
+      (a, b) =>
+        (plan.order!.desc ? -1 : 1) *
+        (by
+          ? asNumber(a[by] ?? '') !== null && asNumber(b[by] ?? '') !== null
+            ? asNumber(a[by]!)! - asNumber(b[by]!)!
+            : (a[by] ?? '').localeCompare(b[by] ?? '')
+          : compareDotted(a[plan.target] ?? '', b[plan.target] ?? '')),
     );
   switch (op.op) {
     case 'lookup': {
@@ -2397,9 +2432,14 @@ function textColumnsOf(table: Table, except?: string): string[] {
 function describedRow(rows: Row[], textColumns: string[], want: ReadonlySet<string>): { row: Row; score: number; second: number } | null {
   let best: { row: Row; score: number } | null = null;
   let second = 0;
-  for (const row of rows) {
-    const have = new Set(textColumns.flatMap((c) => terms(row[c] ?? '')));
-    const score = [...want].filter((t) => have.has(t)).length / want.size;
+  const held = rows.map((row) => new Set(textColumns.flatMap((c) => terms(row[c] ?? ''))));
+  // Ties go to the row holding the rarer words ("reboot" over "allow" and "process"): a bump too small to lift a row
+  // past one that holds more of the words.
+  const df = new Map([...want].map((t) => [t, held.filter((h) => h.has(t)).length]));
+  for (const [i, row] of rows.entries()) {
+    const have = held[i]!;
+    const hits = [...want].filter((t) => have.has(t));
+    const score = hits.length / want.size + (0.01 * hits.reduce((n, t) => n + 1 / df.get(t)!, 0)) / want.size;
     if (!best || score > best.score) {
       second = best?.score ?? 0;
       best = { row, score };
@@ -2577,7 +2617,9 @@ function boundToChord(question: string, table: Table): TableAnswer | null {
   const chordCells = (c: string): number =>
     table.rows.filter((r) => /</.test(r[c] ?? '') && cellItems(r[c] ?? '').some((i) => /^(?:<[A-Za-z0-9]+>)+\w+$/.test(i.trim()))).length;
   const withChords = table.columns.filter((c) => chordCells(c) > 0);
-  const bindings = withChords.find((c) => /default|bind|shortcut|accel|key|value/i.test(c)) ?? withChords.sort((a, b) => chordCells(b) - chordCells(a))[0];
+  const bindings =
+    withChords.find((c) => /default|bind|shortcut|accel|key|value/i.test(c) && !/old|previous|former|replac/i.test(c)) ??
+    withChords.sort((a, b) => chordCells(b) - chordCells(a))[0];
   if (!bindings) return null;
   const hits = table.rows.filter((r) => binds(r[bindings] ?? ''));
   if (hits.length !== 1) return null;
@@ -2867,7 +2909,10 @@ function valueCountDifference(question: string, table: Table): TableAnswer | nul
   if (!m) return null;
   const types = columnTypes(table);
   const at = m.index + m[0].length - m[3]!.length;
-  const found = valueMentions(question, table, types).filter((v) => v.exact.length > 0 && v.start > m.index);
+  const all = valueMentions(question, table, types).filter((v) => v.exact.length > 0);
+  // (Only the two values compared: "for the bugs owned by Bob, how many more are open than closed" picks rows first.)
+  if (all.some((v) => v.start < m.index)) return null;
+  const found = all.filter((v) => v.start > m.index);
   const before = found.filter((v) => v.end <= at);
   const after = found.filter((v) => v.start >= at);
   if (before.length !== 1 || after.length !== 1) return null;
@@ -3216,7 +3261,11 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   const combined = hit && /\b(?:combine[ds]?|combining|OR(?:-?ed)? together|bitwise[- ]OR|add(?:ed)? together|summed)\b/i.test(question);
   const parts = combined ? hit.answer.split(/,\s*/).map((x) => asNumber(x.trim())) : [];
   if (parts.length >= 2 && parts.every((n): n is number => n !== null && Number.isInteger(n))) {
-    const bits = /\bflags?\s+value\b|\bbit\s?mask\b|\bmask\b|\bbitwise\b|\bOR(?:-?ed)?\b/.test(question) && parts.every((n) => n >= 0 && n < 2 ** 31);
+    // (Not where bits measure something: "what width in bits".)
+    const bits =
+      /\bflags?\b|\bbits?\b|\bmask\b|\bbitwise\b|\bOR(?:-?ed)?\b/.test(question) &&
+      !/\b(?:width|size|length|in bits|how many bits)\b/i.test(question) &&
+      parts.every((n) => n >= 0 && n < 2 ** 31);
     const value = bits ? parts.reduce((a, b) => a | b, 0) : parts.reduce((a, b) => a + b, 0);
     return { answer: String(value), why: `${hit!.why}; ${bits ? 'OR' : 'sum'} of ${parts.join(', ')}` };
   }

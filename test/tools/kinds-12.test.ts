@@ -567,3 +567,127 @@ describe('rounds 83 and 84', () => {
     expect(analyseQuestion('Which % specifier should I put in the template?').head).toBe('specifier');
   });
 });
+
+describe('twelfth round, second review: where the rules must not fire', () => {
+  it('subtracts values for "how many more points did Alice score than Bob", and counts only the two values compared', () => {
+    const scores = table(['name,points', 'Alice,42', 'Bob,30', 'Carol,25'].join('\n'));
+    expect(answerTableQuestion('How many more points did Alice score than Bob?', scores)?.answer).toBe('12');
+    const bugs = table(['id,owner,status', '1,Alice,open', '2,Alice,closed', '3,Alice,closed', '4,Bob,open', '5,Bob,open', '6,Bob,open'].join('\n'));
+    expect(answerTableQuestion('For the bugs owned by Bob, how many more are open than closed?', bugs)?.answer).not.toBe('2');
+  });
+  it('answers a hash opening a line of a log, and a key asked for plainly not as a chord', async () => {
+    const log = 'Recent changes\n\n* 3f2a9c1 Fix crash when the config file is empty\n* 77be0d2 Add a --quiet flag\n';
+    expect(await localAnswer('Which commit fixed the crash with an empty config file?', log)).toBe('3f2a9c1');
+    const keys = 'Viewer keys\n\nPress q to quit the viewer. Press Ctrl-C to abort a long search. Press h for help.';
+    expect(await localAnswer('Which key should you press to quit the viewer?', keys)).not.toBe('Ctrl-C');
+  });
+  it('credits "whose" to a name before "for" a name, not before "for the logo"', async () => {
+    const text = 'Credits\n\nKelp parses input with the yaml-cpp library written by Jesse Beder. Special thanks to Anna Kim for the logo.';
+    expect(await localAnswer('Whose library does kelp use for parsing?', text)).not.toBe('Anna Kim');
+  });
+  it('counts entries said to be a lowercase thing ("are optional"), ORs overlapping flags, keeps -v and -V apart', async () => {
+    const list = [
+      'Kelp needs these packages:',
+      '',
+      '- libfoo (optional)',
+      '- libbar',
+      '- libbaz (optional)',
+      '- libqux',
+      '- libzap (optional)',
+      '',
+      'Install them first.',
+    ].join('\n');
+    expect(await localAnswer('How many of the packages Kelp needs are optional?', list)).toBe('3');
+    const perms = table(['name,value', 'PERM_READ,1', 'PERM_WRITE,2', 'PERM_EXEC,4', 'PERM_RW,3', 'PERM_ALL,7'].join('\n'));
+    expect(answerTableQuestion('If you combine the PERM_RW and PERM_WRITE flags, what number do you get?', perms)?.answer).toBe('3');
+    const readme = [
+      'Kelp',
+      '====',
+      '',
+      'Options',
+      '-------',
+      '-v::',
+      '\tVerbose.',
+      '',
+      '-V::',
+      '\tVersion.',
+      '',
+      '-h::',
+      '\tHelp.',
+      '',
+      'Bugs',
+      '----',
+      'None known.',
+    ].join('\n');
+    expect(await localAnswer('How many different options are listed in the Options section?', readme, 'README')).toBe('3');
+  });
+  it('reads "the name of the spare part that …" as no section question, and "e.g. Kelp" as no sentence end', async () => {
+    const text = '## Maintenance\n\nThe seal ring is the spare part that wears out first. Replace it yearly.';
+    expect(await localAnswer('What is the name of the spare part that wears out first?', text, 'README.md')).not.toBe('Maintenance');
+    expect(definitionsIn('A record that no pointer refers to, e.g. Kelp cache entries, is called a dead record.')[0]?.describedBy).toContain('no pointer');
+  });
+  it('counts "are just links to another page", and keeps "covers all files in the package" a catch-all', async () => {
+    const pages = table(['page,link', 'home,', 'about,', 'old-home,home', 'faq,', 'contact,', 'old-faq,faq'].join('\n'));
+    expect(answerTableQuestion('How many of the pages are just links to another page?', pages)?.answer).toBe('2');
+    const file = copyrightFile([
+      ['*', ['2010 Reef Developers'], 'BSD-3-clause'],
+      ['src/net/*', ['2011 Olga Petrov'], 'MIT'],
+    ]);
+    expect(await localAnswer('Which license applies to the stanza that covers all files in the package?', file, 'copyright')).toBe('BSD-3-clause');
+  });
+  it('finds the default for "with no policy option", and reads no connecting word as the value after an option', async () => {
+    expect(retrievalTerms('Which queue policy does a job get with no policy option?')).toContain('default');
+    expect(
+      await localAnswer(
+        'Give the value passed to --mode for the safest run.',
+        'Modes\n\nThe --mode option has three values. For the safest run, the value is safe.',
+      ),
+    ).not.toBe('option');
+  });
+  it('reads a chord in the column of current bindings, and no initial as an item letter', async () => {
+    const actions = records([
+      { name: 'close', old_shortcut: "['<Primary>q']", shortcut: "['<Primary>w']" },
+      { name: 'quit', old_shortcut: "['<Primary><Shift>q']", shortcut: "['<Primary>q']" },
+    ]);
+    expect(answerTableQuestion('Which action is bound to Ctrl+Q?', actions)?.answer).toBe('quit');
+    expect(
+      await localAnswer(
+        'Which letter is the option that shows which files would be copied?',
+        'Notes\n\nA. Hansen wrote the code that shows which files would be copied.',
+      ),
+    ).not.toBe('A');
+  });
+});
+
+describe('rounds 85 and 86', () => {
+  const caps = table(
+    [
+      'capability,number,description',
+      'CAP_KILL,5,Allow a process to send signals to processes of other users',
+      'CAP_AUDIT_WRITE,29,Allow a process to write records to the audit log',
+      'CAP_SYS_BOOT,22,Allow use of reboot() by a process',
+      'CAP_AUDIT_CONTROL,30,Allow a process to configure the audit rules',
+      'CAP_NICE,23,Allow a process to raise its priority',
+      'CAP_AUDIT_READ,37,Allow a process to read the audit log',
+    ].join('\n'),
+  );
+  it('breaks a tie between described rows by the rarer word ("reboot" over "allow" and "process")', () => {
+    expect(answerTableQuestion('Which capability allows a process to use reboot()?', caps)?.answer).toBe('CAP_SYS_BOOT');
+  });
+  it('orders "from the lowest bit number to the highest" by the number column', () => {
+    expect(
+      answerTableQuestion('List every capability with AUDIT in its name, ordered from the lowest number to the highest, separated by commas.', caps)?.answer,
+    ).toBe('CAP_AUDIT_WRITE, CAP_AUDIT_CONTROL, CAP_AUDIT_READ');
+  });
+  it('reads "other than So" as a value left out, "exactly three characters long" by length, and counts values labelled so', () => {
+    const symbols = table(
+      ['codepoint,category,css', 'U+1D100,So,k', 'U+1D101,So,kc', 'U+1D165,Mc,err', 'U+1D167,Mn,esc', 'U+1D173,Cf,cpf', 'U+1D200,So,kpt'].join('\n'),
+    );
+    expect(answerTableQuestion('How many of the listed characters have a general category other than So?', symbols)?.answer).toBe('3');
+    expect(
+      answerTableQuestion('Which css names are exactly three characters long? List them in alphabetical order, separated by commas.', symbols)?.answer,
+    ).toBe('cpf, err, esc, kpt');
+    const bytes = table(['byte,name', '0,CONTROL', '1,CONTROL', '64,SPACE', '65,CONTROL', '193,LATIN CAPITAL LETTER A'].join('\n'));
+    expect(answerTableQuestion('How many byte values are labelled simply as CONTROL?', bytes)?.answer).toBe('3');
+  });
+});
