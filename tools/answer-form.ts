@@ -49,6 +49,13 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
     // (Not a label with its number, "RFC 5322": words before the head, and a name, not a number, after it.)
     if (led && led[1]!.trim() && terms(led[1]!).every((t) => asked.has(t)) && /[A-Z_%$]/.test(led[2]!) && !/^\d/.test(led[2]!)) out = led[2]!;
   }
+  // "GPG_ERR_BAD_KEY Bad session key" for "what description goes with GPG_ERR_BAD_KEY": the text after the code asked about.
+  const code = /^([A-Z][A-Z0-9]*_[A-Z0-9_]+|--?[a-z][\w-]*)\s+(\S.*)$/.exec(out);
+  if (code && question.includes(code[1]!) && /\b(?:description|text|message|meaning|means)\b/i.test(question)) out = code[2]!;
+  // "[GLib](https" and "[GLib](https://…)": a Markdown link's text.
+  out = out.replace(/\[([^\]]{1,80})\]\((?:https?)?[^)\s,]*\)?/g, '$1');
+  // "/run/netns/NAME" for "in which directory": the directory, less a placeholder for the file.
+  if (/^(?:directory|directories|folder|folders)$/.test(q.head ?? '')) out = out.replace(/^(\/[\w.+-]+(?:\/[\w.+-]+)*)\/(?:[A-Z][A-Z_]*|<[^>]+>)$/, '$1');
   // "the 3rd line" for "give just the line number": the number.
   const ordinal = /^(\d+)(?:st|nd|rd|th)(?:\s+[a-z]+)?$/i.exec(out);
   if (ordinal && /\b(?:just|only)\s+the\s+(?:[a-z]+\s+)?number\b|\bnumber only\b/i.test(question)) out = ordinal[1]!;

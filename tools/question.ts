@@ -285,8 +285,12 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     (named ? named.split(/\s+/).at(-1)!.toLowerCase() : null) ??
     (phrase.length ? phrase[phrase.length - 1]! : null) ??
     (among && !STOP_HEAD.test(among) ? among : null);
-  // "Which key server": a host ("subkeys.pgp.net"); a web or mail server is a program ("nginx", "Postfix").
-  const head = named0 === 'server' && /\bkey\s+servers?\b/i.test(question) ? 'keyserver' : named0;
+  // "Which key server", "which IRC server": a host ("subkeys.pgp.net"); a web or mail server is a program ("nginx").
+  const head =
+    (named0 === 'server' && /\b(?:key|irc|ntp|dns|smtp|imap|ldap|proxy)\s+servers?\b/i.test(question)) ||
+    /\b(?:which|what)\s+(?:key|irc|ntp|dns|smtp|imap|ldap|proxy)\s+servers?\b/i.test(question)
+      ? 'keyserver'
+      : named0;
   const howMany = /\bhow (?:many|much)\s+([a-z]+)/i.exec(question);
   const inUnit = /(?:^|[\s,(])in\s+([A-Za-z]{1,12})\s*[,?)]/.exec(question);
   // "Answer with the number of lines": the unit the answer counts in.

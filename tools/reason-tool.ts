@@ -23,7 +23,7 @@ import { abbreviationAnswer } from './abbreviations.js';
 import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { settingAnswer } from './config.js';
-import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, stem, terms, words } from './text.js';
+import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
@@ -591,6 +591,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         if (PERSON_HEADS.test(q.head ?? '') && parts.length === 1 && /^[A-Z0-9]{2,}$/.test(parts[0]!)) continue;
         // A verb run on after the name ("Donna Robinson XMLised the documentation") is not part of it.
         while (parts.length > 2 && /^[A-Z]+[a-z]*(?:ised|ized|ated)$/.test(parts.at(-1)!)) parts.pop();
+        // Nor is a capitalised word the sentence wrote before the name ("Original Manpage by Eric W. Biederman Manpage
+        // revised by …").
+        while (parts.length > 2 && new RegExp(`\\b${escapeRegExp(parts.at(-1)!)}\\b`).test(clean.slice(0, m.index!))) parts.pop();
         const name = parts.join(' ').replace(/[.,]$/, '');
         const ws = words(name).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
         // A word of the question's, hyphenated parts each ("Upstream-Contact" for "the upstream contact"), is no answer.

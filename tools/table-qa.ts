@@ -76,7 +76,9 @@ export type Condition =
   /** A cell listing exactly `value` items ("has two direct base classes"). */
   | { kind: 'items'; column: string; value: number }
   /** A cell of exactly `value` characters ("class names exactly three characters long"). */
-  | { kind: 'length'; column: string; value: number };
+  | { kind: 'length'; column: string; value: number }
+  /** Two cells of a row equal ("kept the same UTC offset": January's and July's), or differing with `negate`. */
+  | { kind: 'same'; column: string; other: string; negate: boolean };
 
 export type Operation =
   | { op: 'lookup' }
@@ -584,8 +586,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
         ).some((o) => o.end >= lead.length - 3)
       )
         continue;
-      // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English.
-      if (lower.length === 1 && (/(?:^|[.?!:]\s+)$/.test(before) || asWritten === 'I')) continue;
+      // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English; so is "a".
+      if (lower.length === 1 && (/(?:^|[.?!:]\s+)$/.test(before) || asWritten === 'I' || asWritten === 'a')) continue;
       if (ordinaryNoun(question, start, end, [written.get(lower) ?? ''])) continue;
       // A row named by a cell's first word must be named as written ("Yugoslavia", not "codes").
       if (cols.every((c) => c.startsWith(PREFIX)) && !table.rows.some((r) => cols.some((c) => (r[c.slice(1)] ?? '').trim().startsWith(asWritten)))) continue;
@@ -1183,6 +1185,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     bounds.add(m[1]!).add(m[2]!);
     used.add(column);
   }
+  // "bytes 0xA0 to 0xFF": a range of hexadecimal numbers, on the column that writes its cells so.
+  for (const m of q.matchAll(/\b(0x[0-9A-Fa-f]+|U\+[0-9A-Fa-f]{4,6})\s*(?:to|through|-|–)\s*(0x[0-9A-Fa-f]+|U\+[0-9A-Fa-f]{4,6})\b/g)) {
+    const prefix = /^0x/i.test(m[1]!) ? /^0x[0-9A-Fa-f]+$/i : /^U\+[0-9A-Fa-f]+$/i;
+    const column = names.find((c) => table.rows.length > 0 && table.rows.every((r) => prefix.test((r[c] ?? '').trim())));
+    const lo = asNumber(m[1]!);
+    const hi = asNumber(m[2]!);
+    if (!column || lo === null || hi === null) continue;
+    for (let i = conditions.length - 1; i >= 0; i--) {
+      const c = conditions[i]!;
+      if (c.kind === 'equals' && (c.value.toLowerCase() === m[1]!.toLowerCase() || c.value.toLowerCase() === m[2]!.toLowerCase())) conditions.splice(i, 1);
+    }
+    conditions.push({ kind: 'ge', column, value: lo }, { kind: 'le', column, value: hi });
+    bounds.add(m[1]!).add(m[2]!);
+    used.add(column);
+  }
   // "900 and above", "10 or fewer"; left out ("leaving out those numbered 900 and above"), the rest.
   for (const m of q.matchAll(/\b(-?\d+(?:\.\d+)?)\s+(?:and|or)\s+(above|over|more|higher|greater|up|upwards|below|under|less|lower|fewer)\b/gi)) {
     const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'number') ?? columns.find((c) => c.type === 'number')?.name;
@@ -1413,6 +1430,45 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!column) continue;
     conditions.push({ kind: 'includes', column, value: word, negate: false, word: true });
     used.add(column);
+  }
+
+  // "kept the same UTC offset throughout 2024": the two columns whose names both hold the words (January's and July's
+  // offset) equal; "whose code point differs from the byte value": the two columns named, unequal.
+  const same =
+    /\b(?:kept|keeps?|keeping|have|has|had|with|show|shows)\s+the\s+same\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:throughout|all|in|across|for|over|during|both)\b|[?.,]|$)/i.exec(
+      q,
+    );
+  if (same) {
+    const want = terms(same[1]!);
+    const pair = names.filter((n) => {
+      const have = new Set(terms(n.replace(/[_-]/g, ' ')));
+      return want.length > 0 && want.every((t) => have.has(t));
+    });
+    if (pair.length === 2 && !conditions.some((c) => c.column === pair[0] || c.column === pair[1])) {
+      conditions.push({ kind: 'same', column: pair[0]!, other: pair[1]!, negate: false });
+      used.add(pair[0]!).add(pair[1]!);
+    }
+  }
+  const differs = /\b(?:differs?|different)\s+from\s+(?:the\s+)?([\w -]+?)(?:\s+itself)?(?=[?.,]|$)/i.exec(q);
+  if (differs) {
+    // ("the byte value": the column "byte" names, when the whole phrase names none.)
+    const phrase = differs[1]!.trim().split(/\s+/);
+    let otherCol: string | undefined;
+    for (let k = phrase.length; k > 0 && !otherCol; k--) otherCol = columnMentions(phrase.slice(0, k).join(' '), names).at(-1)?.column;
+    // (Or a column whose name opens with its first word: "byte_dec" for "the byte value".)
+    otherCol ??= names.find((n) => n.toLowerCase().split(/[_-]/)[0] === stem(phrase[0]!.toLowerCase()) && typeOf(n) === 'number');
+    const thisCol = otherCol
+      ? nearestColumn(
+          mentions.filter((m) => m.end <= differs.index && m.column !== otherCol),
+          differs.index,
+          () => true,
+          'before',
+        )
+      : undefined;
+    if (otherCol && thisCol && !conditions.some((c) => c.column === thisCol && c.kind !== 'equals')) {
+      conditions.push({ kind: 'same', column: thisCol, other: otherCol, negate: true });
+      used.add(thisCol).add(otherCol);
+    }
   }
 
   // "Which CSS class names are exactly three characters long": the text column named before it, by its cells' length.
@@ -2003,6 +2059,14 @@ function holds(row: Row, c: Condition): boolean {
       return cellItems(cell).length === c.value;
     case 'length':
       return [...cell].length === c.value;
+    case 'same': {
+      // (As numbers where both are: "U+00A0" and "0xA0" are one value.)
+      const other = (row[c.other] ?? '').trim();
+      const a = asNumber(cell);
+      const b = asNumber(other);
+      const equal = a !== null && b !== null ? a === b : cell.toLowerCase() === other.toLowerCase();
+      return equal !== c.negate;
+    }
     case 'digits':
       return /\d/.test(cell) !== c.negate;
     case 'empty':

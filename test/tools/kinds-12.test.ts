@@ -691,3 +691,48 @@ describe('rounds 85 and 86', () => {
     expect(answerTableQuestion('How many byte values are labelled simply as CONTROL?', bytes)?.answer).toBe('3');
   });
 });
+
+describe('rounds 87 and 88', () => {
+  it('compares two columns of a row: "kept the same offset", "whose code point differs from the byte value", over a range in hex', () => {
+    const zones = table(['zone,offset_jan,offset_jul', 'A,+01:00,+02:00', 'B,+03:00,+03:00', 'C,+00:00,+01:00', 'D,+04:00,+04:00'].join('\n'));
+    expect(answerTableQuestion('How many of the zones kept the same offset throughout the year?', zones)?.answer).toBe('2');
+    const bytes = table(
+      ['byte_hex,byte_dec,unicode', '0x9F,159,U+009F', '0xA0,160,U+00A0', '0xA1,161,U+0104', '0xA2,162,U+0138', '0xFF,255,U+02D9'].join('\n'),
+    );
+    expect(
+      answerTableQuestion(
+        'Looking only at bytes 0xA0 to 0xFF, how many of them map to a Unicode code point whose number differs from the byte value itself?',
+        bytes,
+      )?.answer,
+    ).toBe('3');
+  });
+  it('answers the text after a code the question names, a Markdown link by its text, and a directory less a placeholder', async () => {
+    const ref = [
+      'GPG_ERR_NO_DATA No data',
+      '',
+      '    Returned when there is nothing to read.',
+      '',
+      'GPG_ERR_BAD_KEY Bad session key',
+      '',
+      '    Returned when the session key cannot be used.',
+      '',
+      'GPG_ERR_TIMEOUT Timeout',
+      '',
+      '    Returned when the card does not answer.',
+    ].join('\n');
+    expect(await localAnswer('What short description text goes with the error code GPG_ERR_BAD_KEY?', ref)).toBe('Bad session key');
+    const page = 'DESCRIPTION\n       By convention a named reef space is an object at /run/reefns/NAME that can be opened.';
+    expect(await localAnswer('By convention, in which directory do named reef spaces live as objects that can be opened?', page, 'reef.8')).toBe('/run/reefns');
+  });
+  it('reads an IRC server as a host, and a name not running on into a word the sentence wrote before it', async () => {
+    expect(
+      await localAnswer(
+        "Which IRC server hosts the project's chat channel?",
+        '## Contact\n\nYou can reach us via IRC at `#reef` at `irc.example.net`.',
+        'README.md',
+      ),
+    ).toBe('irc.example.net');
+    const page = 'AUTHOR\n       Original Manpage by Ada B. Winter Manpage revised by Bo Lindqvist <bo@example.org>';
+    expect(await localAnswer('Who wrote the original version of this manual page?', page, 'reef.8')).toBe('Ada B. Winter');
+  });
+});
