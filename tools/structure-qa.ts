@@ -269,26 +269,35 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
  * "that", its letter. Null for other questions.
  */
 export function letteredItem(question: string, evidence: readonly Event[]): StructureAnswer | null {
+  // "Which numbered step has you edit configure.ac? Give the step number.": so for steps numbered "3)".
+  const numbered = /\bwhich\s+numbered\s+(?:step|item|point|rule|entry)\b[^?]*?\b(?:has you|tells you|says|that|which|where)\b([^?]+)/i.exec(question);
+  if (numbered) return markedItem(numbered[1]!, evidence, /^\s*\(?(\d{1,2})[.)]\s+\S/);
   const asked =
     /\bwhich letter\b[^?]*?\b(?:that|which|where|whose)\b([^?]+)/i.exec(question) ??
     /\bletter of the\s+(?:[\w-]+\s+)?(?:item|entry|condition|point|clause|paragraph|requirement)\s+(?:that|which|where|whose)\b([^?]+)/i.exec(question);
-  if (!asked) return null;
-  const want = new Set(terms(asked[1]!));
+  return asked ? markedItem(asked[1]!, evidence, /^\s*\(?([A-Za-z])[.)]\s+\S/) : null;
+}
+
+/**
+ * Of the evidence sentences opening with a marker (`marker`'s group 1: "M." or "3)"), the one holding most of the words
+ * `described`, its marker; only where two or more sentences open with different markers (a list, not "A. Hansen wrote").
+ */
+function markedItem(described: string, evidence: readonly Event[], marker: RegExp): StructureAnswer | null {
+  const want = new Set(terms(described));
   if (want.size === 0) return null;
   const sentences = evidence.filter((e) => e.kind === 'sentence');
   const top = Math.max(1e-9, ...sentences.map((e) => e.score));
-  let best: { letter: string; score: number } | null = null;
-  // (A list: two or more lettered sentences with different letters; "A. Hansen wrote …" alone is a name.)
-  const letters = new Set(sentences.map((e) => /^\s*\(?([A-Za-z])[.)]\s+\S/.exec(e.text)?.[1]).filter(Boolean));
-  if (letters.size < 2) return null;
+  const markers = new Set(sentences.map((e) => marker.exec(e.text)?.[1]).filter(Boolean));
+  if (markers.size < 2) return null;
+  let best: { mark: string; score: number } | null = null;
   for (const e of sentences) {
-    const m = /^\s*\(?([A-Za-z])[.)]\s+\S/.exec(e.text);
+    const m = marker.exec(e.text);
     if (!m) continue;
     const have = new Set(terms(e.text));
     const score = [...want].filter((t) => have.has(t)).length / want.size + (0.1 * e.score) / top;
-    if (!best || score > best.score) best = { letter: m[1]!, score };
+    if (!best || score > best.score) best = { mark: m[1]!, score };
   }
-  return best && best.score >= 0.5 ? { answer: best.letter, why: `the lettered item holding most of what the question describes: ${best.letter}` } : null;
+  return best && best.score >= 0.5 ? { answer: best.mark, why: `the item marked ${best.mark} holds most of what the question describes` } : null;
 }
 
 /** "Which sections have titles containing the word X", "list the section headings that mention 'X'" (group 1: X). */

@@ -1357,6 +1357,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (conditions.some((c) => c.column === m.column)) continue;
     // A column of counts ("has any ICANN exception rules") is filled in where it is above zero.
     const counts = typeOf(m.column) === 'number' && table.rows.every((r) => (r[m.column] ?? '').trim() !== '');
+    // "replaced by an empty string": the column the verb names holds nothing at all ("-" is a value there).
+    if (/^\s+(?:by|with)\s+(?:an?\s+)?(?:empty|blank)\s+(?:string|value|text)\b/i.test(q.slice(m.end, m.end + 30))) {
+      conditions.push({ kind: 'equals', column: m.column, value: '', negate: false });
+      used.add(m.column);
+      continue;
+    }
     // ("no platform-specific include (platinclude) path": the column named in brackets after the words.)
     if (
       /\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+(?:[a-z]+\s+)?$/.test(before) ||

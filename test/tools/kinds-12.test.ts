@@ -736,3 +736,29 @@ describe('rounds 87 and 88', () => {
     expect(await localAnswer('Who wrote the original version of this manual page?', page, 'reef.8')).toBe('Ada B. Winter');
   });
 });
+
+describe('rounds 89 and 90', () => {
+  it('answers the number of the numbered step that does what the question says', async () => {
+    const readme = [
+      'Building inside an autotools project',
+      '',
+      '1) Unpack reef-*.tar.gz in the top level directory.',
+      '2) Add a file "Makefile.am" to the unpacked folder.',
+      '3) Add reef to the AC_CONFIG_FILES declaration in configure.ac.',
+      '4) Add the reef folder to SUBDIRS in the top level Makefile.am.',
+    ].join('\n');
+    expect(await localAnswer('Which numbered step has you edit configure.ac? Give the step number.', readme)).toBe('3');
+  });
+  it('reads "replaced by an empty string" as a cell holding nothing, not a dash', () => {
+    const rules = table(
+      [
+        'codepoint,name,replacement',
+        'U+2010,HYPHEN,-',
+        'U+20DD,COMBINING ENCLOSING CIRCLE,',
+        'U+20DE,COMBINING ENCLOSING SQUARE,',
+        'U+2122,TRADE MARK SIGN,TM',
+      ].join('\n'),
+    );
+    expect(answerTableQuestion('How many characters in this list are simply removed, i.e. replaced by an empty string?', rules)?.answer).toBe('2');
+  });
+});
