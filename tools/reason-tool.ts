@@ -409,16 +409,17 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
   const code = q.phrase && CODE_HEADS.test(q.head ?? '');
   const sectionTop = new Map<number, Event>();
   if (code) for (const e of events) if (e.section !== undefined && e.score > (sectionTop.get(e.section)?.score ?? -1)) sectionTop.set(e.section, e);
-  const prose = new Set(
-    [...sectionTop].filter(([, top]) => !typedSpans(q, top.text, '', weights).some((x) => CODE_SHAPED.test(x.value))).map(([section]) => section),
-  );
+  // (Each sentence's spans found once: a section's best sentence is read here and again below.)
+  const found = new Map<Event, Span[]>();
+  const spansOf = (e: Event): Span[] => found.get(e) ?? found.set(e, typedSpans(q, e.text, '', weights)).get(e)!;
+  const prose = new Set([...sectionTop].filter(([, top]) => !spansOf(top).some((x) => CODE_SHAPED.test(x.value))).map(([section]) => section));
   const comment = (e: Event): boolean => /^\s*(?:#|\/\/|;|--\s)/.test(e.text);
   // A term alone on its line, the only one in its section ("KELP_RUNNER" over "Read by … the default runner"): of several
   // ("--version", "--no-color" under OPTIONS), the best sentence may describe any.
   const alone = new Map<number, number>();
   if (code) for (const e of events) if (e.section !== undefined && CODE_SHAPED.test(e.text.trim())) alone.set(e.section, (alone.get(e.section) ?? 0) + 1);
   for (const e of events) {
-    for (const span of typedSpans(q, e.text, '', weights)) {
+    for (const span of spansOf(e)) {
       // The code under a comment, or a term standing alone on its line over the description that says it ("TS_COMMAND").
       const inherits =
         code &&
@@ -706,7 +707,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
     case 'text': {
       if (q.withOption) {
         // "Give the word used with -copy" over "The default behavior is -copy comments.": the word after the option.
-        const escaped = q.withOption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const escaped = escapeRegExp(q.withOption);
         // (Where the question leaves the option out, the value the text calls the default.)
         const byDefault = q.defaulted && /\bdefault\b/i.test(clean) ? 1 : 0;
         for (const m of clean.matchAll(new RegExp(`(?<![\\w-])${escaped}[ =]+([\\w.-]+)`, 'g'))) {
