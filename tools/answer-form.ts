@@ -59,6 +59,22 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
   // "the 3rd line" for "give just the line number": the number.
   const ordinal = /^(\d+)(?:st|nd|rd|th)(?:\s+[a-z]+)?$/i.exec(out);
   if (ordinal && /\b(?:just|only)\s+the\s+(?:[a-z]+\s+)?number\b|\bnumber only\b/i.test(question)) out = ordinal[1]!;
+  // "What kind of applications …": the kind ("Qt"), not the phrase that repeats what the question calls them ("Qt
+  // applications"). A kind of one thing ("what kind of file is .mgp") is named with its noun: "MagicPoint file".
+  const kind = /\b(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\s+([a-z]{3,}s)\b/i.exec(question);
+  if (kind) {
+    const noun = kind[1]!.toLowerCase().replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
+    const named = new RegExp(`^((?:[\\w.+-]+\\s+){1,2}?)${noun}(?:e?s)?$`, 'i').exec(out);
+    if (named) out = named[1]!.trim();
+  }
+  // "Give the file name only", "without its directory": a path's last part.
+  if (
+    /\b(?:the\s+)?file ?name\s+only\b|\b(?:just|only)\s+the\s+file ?name\b|\bwithout\s+(?:its|the|any)\s+(?:director(?:y|ies)|path|folders?)\b|\bbase ?name\b/i.test(
+      question,
+    ) &&
+    /^[\w.+-]*\/[\w.+/*-]+$/.test(out)
+  )
+    out = out.replace(/^.*\//, '');
   // A block's or list's opening bracket after a name ("pcm.plughw {") is layout.
   out = out.replace(/\s*[{[(]$/, '');
   // "-y, --no-first": the form the question asks for, long or short.

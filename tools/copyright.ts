@@ -184,7 +184,14 @@ export const HOLDERS_COUNTED =
  */
 export function holderOfStanza(question: string, table: Table, answer: string): { answer: string; why: string } | null {
   // "Which file or path has the earliest year": the stanza's files are the answer, not one of its holders.
-  if (!isCopyrightTable(table) || /\b(?:which|what)\s+(?:files?|paths?|file patterns?|file or path|stanzas?)\b/i.test(question)) return null;
+  // So are they for "which of the client tool sources …", "give the file name".
+  if (
+    !isCopyrightTable(table) ||
+    /\b(?:which|what)\s+(?:files?|paths?|file patterns?|file or path|stanzas?)\b|\bfile ?names?\b|\bwhich of the\s+(?:[\w-]+\s+){0,4}(?:files|sources|source files)\b/i.test(
+      question,
+    )
+  )
+    return null;
   const rows = table.rows.filter((r) => r.copyright === answer || r.files === answer);
   if (rows.length !== 1) return null;
   const holders = rows[0]!.copyright!.split('; ');

@@ -28,6 +28,9 @@ function endOf(doc: string, sentence: string): number | null {
   return end + /^[^\p{L}\p{N}\s]*/u.exec(doc.slice(end))![0].length;
 }
 
+/** A term and its description on one line, set apart by a gap of three spaces or more ("%a     free blocks …"). */
+const TAGGED_LINE = /^\s*\S{1,30}\s{3,}\S/;
+
 /** A list item's marker opening a line: a bullet, or a number or letter with a full stop or bracket. */
 const MARKER = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
 
@@ -73,10 +76,13 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     const marker = MARKER;
     const firstLine = block.find((l) => l.trim());
     const inMarkedList = firstLine !== undefined && marker.test(firstLine) && marker.test(line);
+    // So does a list of terms each set apart from its description by a gap ("%T     file system type in human readable
+    // form"): a long description is still an entry like the first.
+    const inTermList = firstLine !== undefined && TAGGED_LINE.test(firstLine) && TAGGED_LINE.test(line) && indentOf(firstLine) === indent;
     if (
       indent < leadIndent ||
       /^#{1,6}\s/.test(line) ||
-      (!inMarkedList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8 && !TERM_DASH.test(line))
+      (!inMarkedList && !inTermList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8 && !TERM_DASH.test(line))
     )
       break;
     block.push(line);

@@ -373,7 +373,7 @@ export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;
 
 /** Cues that a question is about a set of rows (a count, an extreme, a comparison, a list), not one row. */
 const AGGREGATE =
-  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|most|least|longest|shortest|earliest|latest|oldest|newest|maximum|minimum)\b|\b(?:immediately|right|just|directly)\s+(?:after|before)\b|\b(?:follows|precedes)\b|\bone (?:above|below|higher|lower)\b|\bthan any other\b|\bshares? (?:its|their|the same|a|an|this)\b|\bsame\s+[\w -]{1,30}?\s+as\b|\bwithout\s+any\b|\bat\s+all\b|\bmore\s+than\s+(?:one|once)\b|\btwice\b/i;
+  /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bsum\b|\baverage\b|\bmean\b|\bdistinct\b|\bwhich of\b|\ball but one\b|\bexception\b|\blist\b|\bwhat are\b|\bamong\b|\bbetween\b|\balphabetical|\b(?:highest|lowest|largest|smallest|greatest|most|least|fewest|longest|shortest|earliest|latest|oldest|newest|maximum|minimum)\b|\b(?:immediately|right|just|directly)\s+(?:after|before)\b|\b(?:follows|precedes)\b|\bone (?:above|below|higher|lower)\b|\bthan any other\b|\bshares? (?:its|their|the same|a|an|this)\b|\bsame\s+[\w -]{1,30}?\s+as\b|\bwithout\s+any\b|\bat\s+all\b|\bmore\s+than\s+(?:one|once)\b|\btwice\b/i;
 
 /** Whether answering needs every row of a table rather than the rows the question names. */
 export function needsAllRows(question: string): boolean {
@@ -477,7 +477,8 @@ export function retrievalTerms(question: string): string[] {
   const defaulted = leavesOut(question) && !stated.includes('default') ? [...stated, 'default'] : stated;
   // "Who maintains git-jump?" over "the git-jump maintainer, Jeff King"; "who wrote" over "Written by": the doer's noun and
   // the verb's other forms.
-  const doer = /^\s*who\s+(\w+)/i.exec(question)?.[1]?.toLowerCase();
+  // (Also after a lead-in: "According to this manual page, who wrote the stat program?")
+  const doer = /(?:^|[,;:]\s*)who\s+(\w+)/i.exec(question)?.[1]?.toLowerCase();
   const forms = doer ? DOER_FORMS.find((f) => f.includes(stem(doer))) : undefined;
   const all = forms ? [...defaulted, ...forms.filter((f) => !defaulted.includes(f))] : defaulted;
   // Only where the release's date, year or version is asked: "the release described as the first libusbx release"

@@ -28,7 +28,7 @@ import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
-import { inAskedUnit } from './units.js';
+import { inAskedUnit, unitOf } from './units.js';
 import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
 
@@ -201,6 +201,12 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
             )
           : null;
       if (holder) return { answer: holder.answer, reasoning: `copyright: ${holder.why}`, strategy: 'candidates' };
+      const quoted = quotedValueFor(question, q, evidence);
+      if (quoted) return { answer: quoted.answer, reasoning: `quoted value: ${quoted.why}`, strategy: 'candidates' };
+      const tool = toolFor(question, q, evidence);
+      if (tool) return { answer: tool.answer, reasoning: `tool: ${tool.why}`, strategy: 'candidates' };
+      const byline = bylineAuthor(question, events);
+      if (byline) return { answer: byline, reasoning: `byline: "${byline}" alone on a line before the first section`, strategy: 'candidates' };
       const best = pick([
         ...fromTriples(q, facts),
         ...fromEvents(
@@ -243,6 +249,82 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   }
   if (shaped) return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy: null };
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
+}
+
+/**
+ * "What is the default option string used to extract a file from a tarball?" over a row of variables laid out as
+ * `*g:tar_readoptions*  "OPxf"  used to extract a file from a tarball`: of the quoted values a best sentence sets before
+ * their explanations, the one whose explanation holds most of the question's words (two at least, and more than any other).
+ */
+function quotedValueFor(question: string, q: QuestionAnalysis, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^(?:strings?|values?)$/.test(q.head ?? '')) return null;
+  const asked = new Set(q.terms);
+  const top = [...evidence]
+    .filter((e) => e.kind === 'sentence')
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3);
+  for (const e of top) {
+    const ranked = [...e.text.matchAll(/["“]([^"”\s][^"”]{0,39})["”]\s+([^"“*]{5,160})/g)]
+      .map((m) => ({ value: m[1]!, said: m[2]!.trim(), hits: new Set(terms(m[2]!).filter((t) => asked.has(t))).size }))
+      .sort((a, b) => b.hits - a.hits);
+    // (Of a row of several: one alone may be a quotation, not a value set beside its explanation.)
+    if (ranked.length >= 2 && ranked[0]!.hits >= 2 && ranked[0]!.hits > ranked[1]!.hits && !question.includes(ranked[0]!.value))
+      return { answer: ranked[0]!.value, why: `"${ranked[0]!.value}" ${clip(ranked[0]!.said)}` };
+  }
+  return null;
+}
+
+/**
+ * "Which program does the manual suggest for checking that?" over "The pwck can be used to check for this kind of
+ * inconsistencies": the program a sentence says is used for what the question wants done ("use X to check", "X can be
+ * used to check"), the verb matched by its stem.
+ */
+function toolFor(question: string, q: QuestionAnalysis, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^(?:programs?|tools?|commands?|utilit(?:y|ies)|binar(?:y|ies)|executables?)$/.test(q.head ?? '')) return null;
+  const wanted = new Set(
+    [...question.matchAll(/\b(?:for|to|in order to)\s+([a-z]{3,})\b/gi)].map((m) => stem(m[1]!.toLowerCase())).filter((w) => !STOP_WORDS.has(w)),
+  );
+  if (wanted.size === 0) return null;
+  const said = [
+    /(?:^|[\s(])(?:the\s+)?([a-z][\w.+-]*)(?:\(\d\w?\))?\s+(?:(?:program|command|utility|tool)\s+)?(?:can|may|could|should)\s+be\s+used\s+(?:to|for)\s+([a-z]+)/gi,
+    /\b(?:use|run|try)\s+(?:the\s+)?([a-z][\w.+-]*)(?:\(\d\w?\))?\s+(?:(?:program|command|utility|tool)\s+)?(?:to|for)\s+([a-z]+)/gi,
+  ];
+  const asked = new Set(terms(question));
+  for (const e of [...evidence].filter((x) => x.kind === 'sentence').sort((a, b) => b.score - a.score)) {
+    for (const pattern of said) {
+      for (const m of e.text.matchAll(pattern)) {
+        const name = m[1]!;
+        if (!wanted.has(stem(m[2]!.toLowerCase())) || STOP_WORDS.has(name.toLowerCase()) || asked.has(stem(name.toLowerCase()))) continue;
+        if (/^(?:it|this|that|which|these|they|program|command|utility|tool|option|file)$/i.test(name)) continue;
+        return { answer: name, why: `"${m[0].trim()}" in "${clip(e.text)}"` };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * "Who is the author of this description of the Xrender library?": a document's byline, a person's name alone on a line
+ * before its first section (under the title, version and date), when the question asks who wrote the document itself.
+ * The one such name only: two names there (a title page of several authors) leave the question to the other strategies.
+ */
+function bylineAuthor(question: string, events: readonly Event[]): string | null {
+  if (
+    !/\b(?:author|wrote|written|writer)\b/i.test(question) ||
+    !/\bthis\s+(?:document|description|paper|guide|page|text|specification|manual|note|notes|article|tutorial|readme|memo|write-?up)\b/i.test(question)
+  )
+    return null;
+  const names = new Set(
+    events
+      .filter((e) => e.kind === 'sentence' && e.section === undefined && e.chunk === 0)
+      .map((e) => e.text.trim())
+      .filter(
+        (t) =>
+          /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+(?:van|von|de|der)\b)?(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?){1,2}$/.test(t) &&
+          !/\b(?:Library|Manual|Guide|Version|Introduction|Contents|Project)\b/.test(t),
+      ),
+  );
+  return names.size === 1 ? [...names][0]! : null;
 }
 
 /** A token's shape: capitals as A, small letters as a, each run of digits as 9 ("Fam10h" → "Aaa9a", "S0" → "A9"). */
@@ -489,7 +571,10 @@ export interface Span {
 function isUnit(word: string, unit: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   const u = unit.toLowerCase();
-  return w === u || stem(w) === stem(u) || (w.length >= 2 && u.startsWith(w) && w.length >= Math.min(3, u.length));
+  if (w === u || stem(w) === stem(u) || (w.length >= 2 && u.startsWith(w) && w.length >= Math.min(3, u.length))) return true;
+  // A unit's symbol for its name ("100ms" for milliseconds, "4KiB" for kibibytes).
+  const [a, b] = [unitOf(word.replace(/[^A-Za-zµ]/g, '')), unitOf(unit)];
+  return a !== null && b !== null && a.dimension === b.dimension && a.factor === b.factor;
 }
 
 /**
@@ -539,9 +624,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       break;
     case 'date':
       for (const m of clean.matchAll(DATE)) add(m[0], m.index!);
-      // "in April 2000": a month and its year, before a bare year.
-      if (found.length === 0) for (const m of clean.matchAll(MONTH_YEAR)) add(m[0], m.index!);
-      if (found.length === 0) for (const m of clean.matchAll(YEAR)) add(m[1]!, m.index!);
+      // "in April 2000": a month and its year, before a bare year. Each is less of a date than a full one another
+      // sentence gives ("Version 2.8, 17 August 2003" over "Copyright 1998-2022").
+      if (found.length === 0) for (const m of clean.matchAll(MONTH_YEAR)) add(m[0], m.index!, -0.3);
+      if (found.length === 0) for (const m of clean.matchAll(YEAR)) add(m[1]!, m.index!, -0.6);
       break;
     case 'number': {
       // "level parameter 1 to 3": the highest value asked for is the range's upper end, the lowest its lower one.

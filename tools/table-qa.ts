@@ -307,6 +307,11 @@ const ABBREVIATED: Record<string, RegExp> = {
   qty: /^quantit(?:y|ies)$/,
 };
 
+/** A word without its plural ending ("ids" → "id", "boxes" → "box"). */
+function singularOf(word: string): string {
+  return word.replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
+}
+
 export function columnMentions(question: string, columns: readonly string[]): Mention[] {
   // A hyphenated word's parts are words of their own here ("bidi-mirrored" names mirrored); British spellings name the
   // columns American ones spell ("background colour" → background_color).
@@ -330,6 +335,8 @@ export function columnMentions(question: string, columns: readonly string[]): Me
   for (const column of columns) {
     const compact = column.toLowerCase().replace(/[^a-z]/g, '');
     const parts = significantParts(column).map((p) => stem(p));
+    // (Plurals the stemmer leaves whole match too: "product ID" names product_ids.)
+    const plain = significantParts(column).map((p) => singularOf(p));
     for (let i = 0; i < toks.length; i++) {
       for (let k = 3; k >= 1; k--) {
         const window = toks.slice(i, i + k);
@@ -355,7 +362,7 @@ export function columnMentions(question: string, columns: readonly string[]): Me
               .flatMap((t) => t.lower.split('-'))
               .map((w) => w[0])
               .join('') === compact) ||
-          (k === parts.length && parts.every((p, j) => p === stems[j])) ||
+          (k === parts.length && parts.every((p, j) => p === stems[j] || plain[j] === singularOf(ws[j]!))) ||
           (k === 1 && parts.includes(stems[0]!) && partOwners.get(stems[0]!) === 1) ||
           // A column's abbreviated word, spelled out: "in decimal" → byte_dec, "hexadecimal" → hex.
           (k === 1 &&
@@ -375,7 +382,7 @@ export function columnMentions(question: string, columns: readonly string[]): Me
   for (const t of toks) {
     if (out.some((m) => m.start <= t.start && m.end >= t.end)) continue;
     // Stems, and plurals ("subclasses", whose stem is not the stem of "subclass").
-    const bare = (x: string): string => x.replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
+    const bare = singularOf;
     const w = stem(t.lower);
     const owners = columns.filter((c) => significantParts(c).some((x) => stem(x) === w || bare(x) === bare(t.lower)));
     const named = owners.length > 1 ? owners.filter((c) => /(?:^|[_ -])name$/i.test(c)) : [];
@@ -459,6 +466,40 @@ function partCase(cell: string, name: string): string {
   const at = cell.toLowerCase().indexOf(name);
   return at < 0 ? name : cell.slice(at, at + name.length);
 }
+
+/** Unicode's general categories, by code, with their long names (the Unicode Character Database's value aliases). */
+const UNICODE_CATEGORIES: Record<string, string> = {
+  Lu: 'uppercase letter',
+  Ll: 'lowercase letter',
+  Lt: 'titlecase letter',
+  Lm: 'modifier letter',
+  Lo: 'other letter',
+  Mn: 'nonspacing mark',
+  Mc: 'spacing mark',
+  Me: 'enclosing mark',
+  Nd: 'decimal number',
+  Nl: 'letter number',
+  No: 'other number',
+  Pc: 'connector punctuation',
+  Pd: 'dash punctuation',
+  Ps: 'open punctuation',
+  Pe: 'close punctuation',
+  Pi: 'initial punctuation',
+  Pf: 'final punctuation',
+  Po: 'other punctuation',
+  Sm: 'math symbol',
+  Sc: 'currency symbol',
+  Sk: 'modifier symbol',
+  So: 'other symbol',
+  Zs: 'space separator',
+  Zl: 'line separator',
+  Zp: 'paragraph separator',
+  Cc: 'control',
+  Cf: 'format',
+  Cs: 'surrogate',
+  Co: 'private use',
+  Cn: 'unassigned',
+};
 
 /** Marks, inside the value index, a column where the value is only a cell's first token. */
 const PREFIX = '\u0000';
@@ -722,13 +763,16 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     keptTails.push(t);
     if (!found.some((f) => f.start <= t.start && f.end >= t.end)) found.push({ value: t.cell, start: t.start, end: t.end, quoted: false, exact: [t.column] });
   }
-  // A one-word cell named in another inflection ("default" for "defaults", "wading" for "wade").
+  // A one-word cell named in another inflection ("default" for "defaults", "wading" for "wade"), but not by a word that is
+  // a column's own name ("which module" of a column "module" whose cells include "modules").
+  const columnWords = new Set(table.columns.map((c) => c.toLowerCase()));
   for (const [lower, cols] of candidates) {
     const exact = cols.filter((c) => !c.startsWith(PREFIX));
     if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || STOP_WORDS.has(lower)) continue;
     for (const w of words) {
       // (A stop word is no inflection of a cell: "with" is not "Withings".)
-      if (w.lower === lower || STOP_WORDS.has(w.lower) || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start)) continue;
+      if (w.lower === lower || STOP_WORDS.has(w.lower) || columnWords.has(w.lower) || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start))
+        continue;
       // "the byte 0x80": a noun before the value it names is no value itself.
       if (/^\s+(?:0x)?\d/i.test(question.slice(w.end, w.end + 4))) continue;
       // The cell written as the word is ("warnings" → "warning", not "Warning"), else any.
@@ -756,6 +800,23 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       if (found.some((f) => f.start <= run[0]!.start && f.end >= run.at(-1)!.end)) continue;
       const cell = table.rows.map((r) => exact.map((c) => (r[c] ?? '').trim()).find((v) => v.toLowerCase() === lower)).find(Boolean);
       if (cell) found.push({ value: cell, start: run[0]!.start, end: run.at(-1)!.end, quoted: false, exact });
+    }
+  }
+  // A Unicode general category written as its code ("Ll") is named by its long name ("categorised as a lowercase letter"),
+  // in a column whose every cell is such a code.
+  for (const c of columns) {
+    const held = new Set(table.rows.map((r) => (r[c.name] ?? '').trim()).filter(Boolean));
+    if (held.size === 0 || ![...held].every((v) => Object.hasOwn(UNICODE_CATEGORIES, v))) continue;
+    for (const code of held) {
+      // (Names of one word, "control", "format", are English too; "as a decimal number" asks for a form, not a category.
+      // A question that writes the code itself, "uppercase letters (category Lu)", names it so.)
+      if (!UNICODE_CATEGORIES[code]!.includes(' ') || new RegExp(`\\b${code}\\b`).test(question)) continue;
+      const pattern = UNICODE_CATEGORIES[code]!.replace(/^(lower|upper|title)case/, '$1[\\s-]?case').replace(/ /g, '[\\s-]+');
+      for (const m of question.matchAll(new RegExp(`\\b${pattern}s?\\b`, 'gi'))) {
+        if (code === 'Nd' && /\bas an?\s+$/i.test(question.slice(0, m.index!))) continue;
+        if (!found.some((f) => f.start <= m.index! && f.end >= m.index! + m[0].length))
+          found.push({ value: code, start: m.index!, end: m.index! + m[0].length, quoted: false, exact: [c.name] });
+      }
     }
   }
   // A category written short in its cells ("Ign", "Term") is named by a word it begins ("ignoring", "terminates").
@@ -1302,6 +1363,24 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));
     conditions.push({ kind: 'startsWith', column: m.column, value: negated ? (boolean ? 'f' : 'n') : boolean ? 't' : 'y', negate: false });
     used.add(m.column);
+  }
+
+  // "portions copyrighted in 2002 by F5 Networks": a name of two or more capitalised words (or one with a digit) that some
+  // cells of a text column hold inside longer text, as written, picks those rows. (Not for a question asking when: "When
+  // did The Santa Cruz Operation make cscope open source?" is the text's, not a cell of years.)
+  const asksWhen = /\bwhen\b|\b(?:what|which)\s+(?:date|year|month|day)\b/i.test(q);
+  for (const m of asksWhen ? [] : q.matchAll(/(?<![\w-])(?:[A-Z][\w&-]*\d[\w&-]*|[A-Z][a-z][\w&-]*)(?:\s+(?:[A-Z][\w&-]+|of|and|de|&))*\s+[A-Z][\w&-]+/g)) {
+    const name = m[0].replace(/^(?:The|A|An|In|On|Which|What|Who|How|Does|Do|Is|Are)\s+/, '');
+    if (name.split(/\s+/).length < 2 || name.length < 5 || values.some((v) => v.start < m.index! + m[0].length && v.end > m.index!)) continue;
+    if (mentions.some((x) => x.start < m.index! + m[0].length && x.end > m.index!)) continue;
+    const holders = columns.filter((c) => {
+      if (c.type !== 'text') return false;
+      const n = table.rows.filter((r) => (r[c.name] ?? '').includes(name)).length;
+      return n > 0 && n < table.rows.length && !table.rows.some((r) => (r[c.name] ?? '').trim() === name);
+    });
+    if (holders.length !== 1 || conditions.some((c) => 'value' in c && c.value === name)) continue;
+    conditions.push({ kind: 'includes', column: holders[0]!.name, value: name, negate: false });
+    used.add(holders[0]!.name);
   }
 
   // "letters with a caron", "messages that mention a prefix": a word some cells of a text column hold among others.
@@ -2314,6 +2393,14 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       );
       const items = rows.length === 1 && keyed ? cellItems(rows[0]![plan.target] ?? '') : [];
       if (items.length >= 2) return { answer: String(items.length), why: `${describe}; ${items.length} items in the ${plan.target} cell` };
+      // Several rows picked by a value of another column, each holding a JSON list in the column asked about ("how many
+      // product IDs are listed for Arduino", under two vendor IDs): their items, added up.
+      const lists =
+        plan.conditions.some((c) => c.kind === 'equals' && c.column !== plan.target) && rows.length >= 2 ? rows.map((r) => (r[plan.target] ?? '').trim()) : [];
+      if (lists.length && lists.every((cell) => cell.startsWith('['))) {
+        const total = lists.reduce((n, cell) => n + cellItems(cell).length, 0);
+        return { answer: String(total), why: `${describe}; ${total} items in the ${plan.target} cells` };
+      }
       // A column only some rows fill ("version" of a change log's entries) counts the rows that fill it, unless a condition
       // already says which.
       const filled = plan.conditions.some((c) => c.column === plan.target) ? rows : rows.filter((r) => (r[plan.target] ?? '').trim() !== '');

@@ -75,11 +75,33 @@ function clauses(question: string): [string, string] | null {
 }
 
 /**
+ * "How many character cells does a screen of that size hold?" over "its geometry is 80 characters wide and 24 rows
+ * tall": the two sides of a size a sentence gives ("W … wide and H … tall/high", "W×H"), multiplied, where the question
+ * asks how many cells, pixels or characters a thing of that size holds. The best sentence giving both sides answers.
+ */
+function cellsOfSize(question: string, events: readonly Event[]): TextAnswer | null {
+  if (!/\bhow many\s+(?:[\w-]+\s+)?(?:cells|pixels|characters|squares|tiles|positions|dots)\b/i.test(question)) return null;
+  if (!/\b(?:hold|holds|contain|contains|fit|fits|have|has|in total|altogether|of that size|of this size)\b/i.test(question)) return null;
+  const sides =
+    /\b(\d{1,5})\s+(?:[a-z]+\s+){0,2}(?:wide|across)\b[^.;]{0,30}?\b(\d{1,5})\s+(?:[a-z]+\s+){0,2}(?:tall|high|down|deep)\b|\b(\d{1,5})\s*[x×]\s*(\d{1,5})\b/i;
+  const ranked = [...events].filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
+  for (const e of ranked.slice(0, 5)) {
+    const m = sides.exec(e.text.replace(/\s+/g, ' '));
+    if (!m) continue;
+    const [w, h] = m[1] ? [Number(m[1]), Number(m[2])] : [Number(m[3]), Number(m[4])];
+    return { answer: String(w * h), why: `${w} × ${h} in "${e.text.slice(0, 60)}"` };
+  }
+  return null;
+}
+
+/**
  * Arithmetic over facts stated in prose: years between two events, days
  * between two dated events, and by how much a figure grew or fell (the two
  * figures of the question's unit in one sentence).
  */
 export function textArithmetic(question: string, q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
+  const area = cellsOfSize(question, events);
+  if (area) return area;
   if (/\bhow many years\b/i.test(question)) {
     const parts = clauses(question);
     if (parts) {
@@ -358,9 +380,9 @@ function unbrokenPaths(text: string): string {
 export function modifierOf(q: QuestionAnalysis, events: readonly Event[], question = ''): TextAnswer | null {
   if (q.type !== 'text' || !q.head) return null;
   const head = q.head.replace(/[^a-z-]/g, '');
-  // A path before the head ("the /usr/share/python-wheels directory") is the modifier whole.
+  // A path before the head ("the /usr/share/python-wheels directory") is the modifier whole; so is an option ("the -l option").
   const re = new RegExp(
-    `(?<![\\p{L}\\p{N}_/.~-]|\\p{L}['’])((?:[/~]|\\.{1,2}/)?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”]?\\s+${head}s?\\b`,
+    `(?<![\\p{L}\\p{N}_/.~-]|\\p{L}['’])((?:[/~]|\\.{1,2}/|--?(?=[\\p{L}\\p{N}]))?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”]?\\s+${head}s?\\b`,
     'iu',
   );
   // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { retrievalTerms } from '../../tools/question.js';
+import { answerTableQuestion } from '../../tools/table-qa.js';
+import { localAnswer } from '../helpers/local-chain.js';
+import { records, table } from '../helpers/tables.js';
+
+// Kinds of question the engine generalises to (issue 18, thirteenth round), each on a small text written here.
+
+describe('tables', () => {
+  // A column "module" whose cells include "modules" (the module that holds require and package.*).
+  const builtins = table(
+    [
+      'name,module,position',
+      'assert,basic,1',
+      'print,basic,2',
+      'require,modules,1',
+      'package.path,modules,2',
+      'math.abs,math,1',
+      'math.sin,math,2',
+      'math.pi,math,3',
+      'utf8.char,utf8,1',
+    ].join('\n'),
+  );
+  it('reads a word that is a column\'s own name as that column, not as a cell in another inflection ("module", "modules")', () => {
+    expect(answerTableQuestion('Which Lua module is require listed under?', builtins)?.answer).toBe('modules');
+    expect(answerTableQuestion("How many names are listed for Lua's math module?", builtins)?.answer).toBe('3');
+    expect(answerTableQuestion('Which module has the fewest names listed?', builtins)?.answer).toBe('utf8');
+  });
+  it('still reads a cell named in another inflection when no column has that name', () => {
+    const t = table(['name,kind', 'a,warnings', 'b,errors', 'c,warnings'].join('\n'));
+    expect(answerTableQuestion('How many rows are of the warning kind?', t)?.answer).toBe('2');
+  });
+  const ups = records([
+    { vendor: 'Eaton', usb_vendor_id: '0463', product_ids: ['0001', 'FFFF'], product_count: 2 },
+    { vendor: 'Dell', usb_vendor_id: '047C', product_ids: ['FFFF'], product_count: 1 },
+    { vendor: 'Arduino', usb_vendor_id: '2341', product_ids: ['0036', '8036'], product_count: 2 },
+    { vendor: 'Arduino', usb_vendor_id: '2A03', product_ids: ['0036', '0040', '8036', '8040'], product_count: 4 },
+    { vendor: 'IBM', usb_vendor_id: '04B3', product_ids: ['0001'], product_count: 1 },
+  ]);
+  it('names a list column by its words in the singular ("product ID" for product_ids) and counts the rows whose lists hold that many', () => {
+    expect(answerTableQuestion('How many vendor entries list exactly one product ID?', ups)?.answer).toBe('2');
+  });
+  it('adds up the items of the lists of every row a value picks ("altogether", over two vendor IDs)', () => {
+    expect(answerTableQuestion('How many product IDs are listed for Arduino altogether?', ups)?.answer).toBe('6');
+    // One row: its own list.
+    expect(answerTableQuestion('How many product IDs are listed for Eaton?', ups)?.answer).toBe('2');
+  });
+  it('reads a Unicode general category by its long name ("not categorised as a lowercase letter")', () => {
+    const block = records([
+      { codepoint: 'U+0250', name: 'LATIN SMALL LETTER TURNED A', category: 'Ll' },
+      { codepoint: 'U+0251', name: 'LATIN SMALL LETTER ALPHA', category: 'Ll' },
+      { codepoint: 'U+0294', name: 'LATIN LETTER GLOTTAL STOP', category: 'Lo' },
+      { codepoint: 'U+0295', name: 'LATIN LETTER PHARYNGEAL VOICED FRICATIVE', category: 'Ll' },
+    ]);
+    expect(answerTableQuestion('Only one character in this block is not categorised as a lowercase letter. What is its name?', block)?.answer).toBe(
+      'LATIN LETTER GLOTTAL STOP',
+    );
+    expect(answerTableQuestion('How many characters here are lower-case letters?', block)?.answer).toBe('3');
+    // A column of other codes is not read so.
+    const other = records([
+      { code: 'Ll', label: 'first' },
+      { code: 'Xy', label: 'second' },
+    ]);
+    expect(answerTableQuestion('Which label is not a lowercase letter?', other)?.answer).not.toBe('second');
+  });
+  it('still counts rows where the column asked about holds no lists', () => {
+    expect(answerTableQuestion('How many entries are listed for Arduino?', ups)?.answer).toBe('2');
+  });
+});
+
+describe('spans of a kind the question names', () => {
+  it('answers the kind a phrase names, not the words that repeat what the question calls them ("Qt applications")', async () => {
+    const text = [
+      'The standard client library is libkelp. If you cannot use it, use the next one.',
+      '',
+      'There is also a libfoo-1 based library. It does not depend on libbar,',
+      'but still depends on libbaz. It is not recommended to use this library',
+      'unless you have a legacy dependency on libfoo-1 (such as in Tk',
+      'applications).',
+    ].join('\n');
+    const question =
+      'The README discourages the libfoo-1 based library unless you have a legacy dependency on libfoo-1. What kind of applications does it give as an example of that?';
+    expect(await localAnswer(question, text)).toBe('Tk');
+  });
+  it('answers a program a sentence says is used for what the question wants done', async () => {
+    const text = [
+      'The kelp program will not report any mismatch between the cache and the index files.',
+      'The kelpck can be used to check for this kind of mismatch.',
+      'The kelp program requires an index file to be available.',
+    ].join('\n');
+    expect(
+      await localAnswer('kelp does not report mismatches between the cache and the index. Which program does the manual suggest for checking that?', text),
+    ).toBe('kelpck');
+  });
+  it('keeps to the modifier when no sentence says what a program is used for', async () => {
+    const text = 'The kelp program reads the index. The kelpd daemon serves it over the network.';
+    expect(await localAnswer('Which program serves the index over the network?', text)).not.toBe('it');
+  });
+  it('answers an option written with its dash before "option"', async () => {
+    const text = [
+      'The kelp command is restricted to the root user, except for the -s option, which may be used by an unprivileged user',
+      'to find out how full their quota is.',
+      'The MAX_FILL option is the number of blocks a user may fill before a warning.',
+    ].join('\n');
+    expect(await localAnswer('Which kelp option may a user without root privileges run to find out how full their quota is?', text)).toBe('-s');
+  });
+});
+
+describe('lists', () => {
+  it("reads a term list to its end when an entry's description is as long as a line of prose", async () => {
+    const text = [
+      'KELP(1)                       User Commands                      KELP(1)',
+      '',
+      'DESCRIPTION',
+      '       Valid format sequences for queues:',
+      '',
+      '       %a     free slots available to non-owners',
+      '',
+      '       %b     total slots in queue',
+      '',
+      '       %t     queue type in hex',
+      '',
+      '       %T     queue type in a form that people can easily read',
+      '',
+      '   --terse is equivalent to the following FORMAT:',
+      '              %a %b %t %T',
+      '',
+    ].join('\n');
+    expect(await localAnswer('How many different format sequences does kelp accept for queues?', text)).toBe('4');
+  });
+});
+
+describe('Debian copyright files', () => {
+  const file = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    'Upstream-Name: kelp',
+    '',
+    'Files: *',
+    'Copyright: Copyright 1998-2022 The Kelp Foundation.',
+    'License: Kelp-1.0',
+    '',
+    'Files: tools/kelpcat.c',
+    'Copyright: Copyright 1998-2022 The Kelp Foundation.',
+    '           Portions Copyright 2003 Ada Lovelace.',
+    'License: Kelp-1.0',
+    '',
+    'Files: tools/kelpgrep.c',
+    'Copyright: Copyright 1998-2022 The Kelp Foundation.',
+    '           Portions Copyright 1998-2001 Net Boolean Incorporated.',
+    '           Portions Copyright 2002, F9 Systems, Inc, All rights reserved.',
+    'License: Kelp-1.0',
+    '',
+    'License: Kelp-1.0',
+    ' Permission is granted to use this software.',
+  ].join('\n');
+  it('picks the stanza whose holders include a name the question writes, and gives a file name without its directory', async () => {
+    expect(
+      await localAnswer('Which of the tool sources contains portions copyrighted in 2002 by F9 Systems? Give the file name only.', file, 'copyright'),
+    ).toBe('kelpgrep.c');
+    expect(await localAnswer('Which of the tool sources contains portions copyrighted by Ada Lovelace?', file, 'copyright')).toBe('tools/kelpcat.c');
+  });
+});
+
+describe('numbers', () => {
+  it('reads a number glued to its unit\'s symbol as the measure the question asks for ("100ms" for milliseconds)', async () => {
+    const text = [
+      'Kelp is less than 10 times slower than a plain file read in simple setups.',
+      'On some file systems kelpd will call fsync() for every write, which can introduce a latency of up',
+      'to 250ms. This latency is hidden by the client library.',
+    ].join('\n');
+    expect(await localAnswer('On some file systems kelpd calls fsync() for every write. Up to how many milliseconds of latency can that add?', text)).toBe(
+      '250',
+    );
+  });
+  it('multiplies the two sides of a size a sentence gives when the question asks how many cells it holds', async () => {
+    const text = [
+      'Each test profile must set the terminal up the same way.',
+      'The terminal must be configured so that its geometry is 100 characters wide',
+      'and 30 rows tall. Fonts are not checked.',
+    ].join('\n');
+    expect(await localAnswer('Each test profile fixes the terminal size. How many character cells does a screen of that size hold?', text)).toBe('3000');
+    expect(await localAnswer('How many rows tall must the terminal be?', text)).toBe('30');
+  });
+});
+
+describe('dates', () => {
+  it('answers a full date over a year alone when a date is asked', async () => {
+    const text = [
+      'Copyright: Copyright 1999-2021 The Kelp Foundation.',
+      'License: Kelp-3.1',
+      '',
+      'The Kelp Public License',
+      '  Version 3.1, 4 March 2005',
+      '',
+      'Redistribution and use of this software, with or without modification, are permitted.',
+    ].join('\n');
+    expect(await localAnswer('On what date was the revision of the Kelp Public License reproduced in this copyright file issued?', text)).toBe('4 March 2005');
+    // A year alone still answers where no sentence gives a full date.
+    expect(await localAnswer('In what year was the Kelp Foundation copyright first claimed?', 'Copyright: Copyright 1999-2021 The Kelp Foundation.')).toBe(
+      '1999',
+    );
+  });
+});
+
+describe('quoted values beside their explanations', () => {
+  it("answers the quoted value whose explanation holds the question's words", async () => {
+    const text = [
+      'Options',
+      '',
+      '   Variable               Value   Explanation',
+      '   *g:kelp_listoptions*    "Ptf"   used to get a list of contents',
+      '   *g:kelp_readoptions*    "OPxf"  used to extract a file from an archive',
+      '   *g:kelp_cmd*            "kelp"  the name of the kelp program',
+    ].join('\n');
+    expect(await localAnswer("Among the plugin's variables, what is the default option string used to extract a file from an archive?", text)).toBe('OPxf');
+    expect(await localAnswer("Among the plugin's variables, what is the default option string used to get a list of contents?", text)).toBe('Ptf');
+  });
+});
+
+describe('who wrote it', () => {
+  it('looks for "Written by" after a lead-in too ("According to this manual page, who wrote …")', () => {
+    expect(retrievalTerms('According to this manual page, who wrote the kelp program?')).toContain('written');
+    expect(retrievalTerms('Who wrote the kelp program?')).toContain('written');
+  });
+  it("answers the byline under a document's title when the question asks who wrote the document", async () => {
+    const text = [
+      '                         The Kelp Library',
+      '                            Version 1.2',
+      '                             2004-3-9',
+      '                          Ada Lovelace',
+      '                        ada@example.org',
+      '',
+      '1. Introduction',
+      '',
+      'The Kelp library is a small interface to the Kelp protocol. Grace Hopper designed the protocol.',
+    ].join('\n');
+    expect(await localAnswer('Who is the author of this description of the Kelp library?', text)).toBe('Ada Lovelace');
+    // Who designed the protocol is not who wrote the document.
+    expect(await localAnswer('Who designed the Kelp protocol?', text)).toBe('Grace Hopper');
+  });
+});
