@@ -75,6 +75,14 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
     /^[\w.+-]*\/[\w.+/*-]+$/.test(out)
   )
     out = out.replace(/^.*\//, '');
+  // "Sun Jul 16 2017 Darío Hereñú" for "which contributor": a change log's date before the name is no part of it.
+  if (q.type !== 'date' && q.type !== 'year') {
+    const dated =
+      /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2})\s+(?=\p{Lu})/u.exec(
+        out,
+      );
+    if (dated && /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(out.slice(dated[0].length))) out = out.slice(dated[0].length);
+  }
   // A block's or list's opening bracket after a name ("pcm.plughw {") is layout.
   out = out.replace(/\s*[{[(]$/, '');
   // "-y, --no-first": the form the question asks for, long or short.

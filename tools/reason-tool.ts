@@ -245,10 +245,25 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           )
         : null;
     if (converted) return { ...done, answer: converted.answer, reasoning: `${done.reasoning}; ${converted.why}` };
+    // "What value does it suggest for the magic SysRq key setting?" answered by the key ("kernel.sysrq"): the value the
+    // evidence assigns it ("#kernel.sysrq=438").
+    const assigned = done.answer !== null && /^(?:values?)$/.test(q.head ?? '') ? assignedValue(done.answer, evidence) : null;
+    if (assigned) return { ...done, answer: assigned, reasoning: `${done.reasoning}; the value ${done.answer} is set to` };
     return { ...done, answer: done.answer === null ? null : dateAsAsked(question, formAsked(question, q, done.answer)) };
   }
   if (shaped) return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy: null };
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
+}
+
+/** The value a line of the evidence assigns to `key` ("kernel.sysrq=438", "key = value"), where the key is a name. */
+function assignedValue(key: string, evidence: readonly Event[]): string | null {
+  if (!/^[A-Za-z_][\w.-]*$/.test(key)) return null;
+  const set = new RegExp(`(?:^|[\\s#;])${escapeRegExp(key)}\\s*=\\s*([^\\s#;,]+)`);
+  for (const e of evidence) {
+    const m = set.exec(e.text);
+    if (m) return m[1]!.replace(/^["']|["']$/g, '');
+  }
+  return null;
 }
 
 /**
@@ -649,6 +664,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const lower = low && /^\s*(?:to|through|-|–|\.\.)\s*\d/.test(after(m.index! + m[0].length, 10)) && !/\bfrom\s*$/i.test(before(m.index!, 6));
         add(n, m.index!, unitBonus + percentBonus + itemShare + (upper || lower ? 0.5 : 0));
       }
+      // A number that is a whole segment of a link's path ("http://lwn.net/Articles/277146/"): an article's, a bug's number.
+      // (Of its path: not the host's address or port, "http://127.0.0.1:3128".)
+      for (const m of clean.matchAll(/\bhttps?:\/\/[^\s/<>"')]+(\/[^\s<>"')]*)/g))
+        for (const n of m[1]!.matchAll(/\/(\d{3,9})(?=\/|$|[?#.])/g)) if (!asked.has(n[1]!) && !q.terms.includes(n[1]!)) add(n[1]!, m.index! + n.index!);
       // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
       if (q.unit) {
         for (const m of clean.matchAll(/(?<![\w.])([-+]?\d+(?:\.\d+)?)([A-Za-z]+)\b/g)) {
@@ -846,7 +865,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // "Which function / option / macro …": a name as code writes it, in backticks or quotes, or shaped like an
         // identifier ("json_is_boolean()", "--keep", "HISTFILE"), that the question does not already name.
         for (const m of clean.matchAll(
-          /\*\*([^*\s][^*]{0,60}?)\*\*|[`‘'"]{1,2}([^`'’"\s][^`'’"]{0,60}?)[`’'"]{1,2}|(?<![\w-])((?:--?)[a-z][\w-]*|(?<![\w.])[A-Za-z_][\w.]{0,60}\(\)|[a-z]+(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)/g,
+          /\*\*([^*\s][^*]{0,60}?)\*\*|[`‘'"]{1,2}([^`'’"\s][^`'’"]{0,60}?)[`’'"]{1,2}|(?<![\w-])((?:--?)[a-z][\w-]*|(?<![\w.])[A-Za-z_][\w.]{0,60}\(\)|(?<![\w.])(?:[a-z][a-z0-9]*\.){0,4}[a-z]+(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)/g,
         )) {
           const value = (m[1] ?? m[2] ?? m[3])!;
           if (asked.has(value.toLowerCase()) || words(value).every((w) => qTerms.has(stem(w.toLowerCase())))) continue;

@@ -329,6 +329,9 @@ export function columnMentions(question: string, columns: readonly string[]): Me
         }))
       : [t],
   );
+  // (Each token's letters and stem once, not once per column and window.)
+  const tokLetters = toks.map((t) => t.lower.replace(/[^a-z]/g, ''));
+  const tokStems = toks.map((t) => stem(t.lower));
   const out: Mention[] = [];
   const partOwners = new Map<string, number>();
   for (const c of columns) for (const p of new Set(significantParts(c).map((x) => stem(x)))) partOwners.set(p, (partOwners.get(p) ?? 0) + 1);
@@ -341,8 +344,8 @@ export function columnMentions(question: string, columns: readonly string[]): Me
       for (let k = 3; k >= 1; k--) {
         const window = toks.slice(i, i + k);
         if (window.length < k) continue;
-        const ws = window.map((t) => t.lower.replace(/[^a-z]/g, ''));
-        const stems = window.map((t) => stem(t.lower));
+        const ws = tokLetters.slice(i, i + k);
+        const stems = tokStems.slice(i, i + k);
         const hit =
           (compact.length >= 2 && spelledBy(compact, ws)) ||
           // A digit in the name read as a number word: "three-letter code" → alpha_3.
@@ -524,6 +527,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   // So does an instruction on how to join a list ("separated by commas", "comma-separated").
   const question = asked
     .replace(/\b[YMDhms]{1,4}(?:[-/.:][YMDhms]{1,4})+\b/g, (f) => ' '.repeat(f.length))
+    // (So does a code's form: "in the U+XXXXX form", "as 0xNN".)
+    .replace(/\bU\+[XN]{4,6}\b|\b0x[XN]{2,8}\b/g, (f) => ' '.repeat(f.length))
     .replace(/\b(?:separated|delimited) by (?:commas?|semicolons?|spaces?)\b|\b(?:comma|semicolon|space)-separated\b/gi, (f) => ' '.repeat(f.length))
     // What the question calls the document ("according to this list of South Asian subdivisions") names no row, but a
     // word of it that is a cell whole ("this list of districts of Dhaka division") still does.
@@ -541,6 +546,13 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     out.push({ value: m[1]!, start: at, end: at + 1, quoted: true, exact: [] });
   }
   const lowerQ = question.toLowerCase();
+  // The question's runs of letters and digits. A value is named only where its first run stands whole in the question (the
+  // matches below are bounded so), which is checked here at once, before the value is looked for in a long question.
+  const qRuns = new Set(lowerQ.split(/[^\p{L}\p{N}]+/u));
+  const mayName = (value: string): boolean => {
+    const first = /[\p{L}\p{N}]+/u.exec(value)?.[0];
+    return first === undefined || qRuns.has(first);
+  };
   const taken = (s: number, e: number): boolean => out.some((o) => s < o.end && e > o.start);
   const candidates = new Map<string, string[]>();
   // Each candidate as some cell writes it ("SignatureAlgorithmOID"), for its capitals.
@@ -574,7 +586,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   const found: ValueMention[] = [];
   for (const [lower, cols] of candidates) {
     // An unquoted stop word ("an", "in", "is") is English, not a cell, even where a code spells it.
-    if (!lowerQ.includes(lower)) continue;
+    if (!mayName(lower) || !lowerQ.includes(lower)) continue;
     // …unless written with its capitals: all of them ("ON"), or right after its column's name ("a general category of So").
     const stop = STOP_WORDS.has(lower) && lower.length > 1;
     // (A stop word its cells write in lowercase names a cell only after its column and "set to": "allow_any set to no".)
@@ -601,8 +613,10 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       // In capitals, still not where a column's name follows it ("the OFF offset": the word opens the column's name).
       if (stop && /^[A-Z]{2,}$/.test(asWritten) && (columnMentions(question.slice(end), table.columns)[0]?.start ?? 9) <= 1) continue;
       if (plainStop) {
-        const set = /\b(?:set|equal)\s+to\s*$|[=:]\s*$/i.exec(question.slice(0, start));
-        const column = set ? question.slice(0, set.index).trimEnd() : '';
+        // (Read over the 120 characters before the value: a long question repeating it cannot make this quadratic.)
+        const window = question.slice(Math.max(0, start - 120), start);
+        const set = /\b(?:set|equal)\s+to\s*$|[=:]\s*$/i.exec(window);
+        const column = set ? window.slice(0, set.index).trimEnd() : '';
         if (
           !set ||
           !columnMentions(
@@ -613,18 +627,19 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
           continue;
       }
       // ("allow_any set to no": a connecting verb may stand between the column and its value.)
-      const lead = question
-        .slice(0, start)
-        .trimEnd()
-        // ("a general category other than So": so may a word that leaves the value out.)
-        .replace(/\s*(?:(?:is\s+|are\s+)?set\s+to|equal\s+to|equals|other\s+than|rather\s+than|except|besides|not|=|:)$/i, '');
+      const lead = (): string =>
+        question
+          .slice(Math.max(0, start - 120), start)
+          .trimEnd()
+          // ("a general category other than So": so may a word that leaves the value out.)
+          .replace(/\s*(?:(?:is\s+|are\s+)?set\s+to|equal\s+to|equals|other\s+than|rather\s+than|except|besides|not|=|:)$/i, '');
       if (
         stop &&
         !/^[A-Z]{2,}$/.test(asWritten) &&
         !columnMentions(
-          lead,
+          lead(),
           cols.filter((c) => !c.startsWith(PREFIX)),
-        ).some((o) => o.end >= lead.length - 3)
+        ).some((o) => o.end >= lead().length - 3)
       )
         continue;
       // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English; so is "a".
@@ -685,7 +700,7 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   for (const c of columns) {
     for (const { name, cell } of partNames(table, c.name)) {
       // Only names the question holds are looked for: one regular expression per row would cost a long table dearly.
-      if (!lowerQ.includes(name)) continue;
+      if (!mayName(name) || !lowerQ.includes(name)) continue;
       const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       for (const m of lowerQ.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'gu'))) {
         const asWritten = question.slice(m.index!, m.index! + name.length);
@@ -1168,7 +1183,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       continue;
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
     // "Leaving out the plain assignment token EQUAL itself, …": an excluding phrase that opens the value's clause.
-    const clause = lower.slice(Math.max(0, v.start - 80, ...[',', ';', '.', '?'].map((p) => lower.lastIndexOf(p, v.start - 1) + 1)), v.start);
+    // (Looked for within those 80 characters: a long question without punctuation cannot make this quadratic.)
+    const near80 = lower.slice(Math.max(0, v.start - 80), v.start);
+    const clause = near80.slice(Math.max(0, ...[',', ';', '.', '?'].map((p) => near80.lastIndexOf(p) + 1)));
     // "which territories do not use a paper height of 279": a negation in the relative clause that holds the value.
     const relative =
       lower
@@ -1219,7 +1236,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       kind === 'equals'
         ? (elsewhere ??
           beside ??
-          (v.exact.includes(near ?? '') ? near : undefined) ??
+          // ("How many labels resolve to iso-8859-6": not the column counted, where another holds the value too.)
+          (v.exact.includes(near ?? '') && !(v.exact.length > 1 && askedNoun?.column === near && /\bhow many\b/i.test(q)) ? near : undefined) ??
           // "How many of the subdivisions that belong to Sicilia": counting, a value several columns hold picks the rows of
           // the column it repeats in (the parent's), not the one row it names.
           (v.exact.length > 1 && /\bhow many\b/i.test(q) ? repeatsIn(table, v.exact, v.value) : undefined) ??
@@ -1684,7 +1702,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // with KEY_BTAB": "name" is the key's column; the capability is asked for).
   // The head phrase right after the wh-word ("Which entity name refers to the character …") names the column first.
   const whEnd = wh ? wh.index + wh[0].length : 0;
-  const headPhrase = mentions.filter((m) => m.start >= whEnd && m.start <= whEnd + 2 && m.start < clauseEnd + 1);
+  // (A proper name or two may stand before it: "Which Adwaita icon directory contains …".)
+  const proper = wh ? /^\s+(?:[A-Z][\w.+-]*\s+){1,2}(?=[a-z])/.exec(q.slice(whEnd)) : null;
+  const headReach = proper && !mentions.some((m) => m.start >= whEnd && m.start < whEnd + proper[0].length) ? proper[0].length : 2;
+  const headPhrase = mentions.filter((m) => m.start >= whEnd && m.start <= whEnd + headReach && m.start < clauseEnd + 1);
   const headRun = headPhrase.length ? mentions.filter((m) => m.start >= whEnd && m.end <= headPhrase.at(-1)!.end + 12 && m.start < clauseEnd + 1) : [];
   // "Which character's name": the possessor says whose value is asked, the possessed column is the value.
   const possessed = (m: Mention): boolean =>
@@ -2021,7 +2042,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       if (date) measure = { column: date };
     }
     // "has the highest number": the one numeric column there is.
-    if (!measure && /^\s+(?:number|value|numeric value)\b/i.test(q.slice(sup.index + sup[0].length))) {
+    // ("the largest number of labels" counts rows: below.)
+    if (!measure && /^\s+(?:number|value|numeric value)\b(?!\s+of\s)/i.test(q.slice(sup.index + sup[0].length))) {
       const numeric = columns.filter((c) => c.type === 'number' && c.name !== target);
       if (numeric.length === 1) measure = { column: numeric[0]!.name };
     }

@@ -239,3 +239,86 @@ describe('who wrote it', () => {
     expect(await localAnswer('Who designed the Kelp protocol?', text)).toBe('Grace Hopper');
   });
 });
+
+describe('kinds from rounds 93 and 94', () => {
+  it('reads the head noun after a proper name in a which-phrase ("Which Kelp icon directory contains the most icon files")', () => {
+    const t = table(['directory,context,icon_files', '8x8/emblems,Emblems,5', '48x48/legacy,Legacy,332', '16x16/apps,Applications,40'].join('\n'));
+    expect(answerTableQuestion('Which Kelp icon directory contains the most icon files?', t)?.answer).toBe('48x48/legacy');
+    expect(answerTableQuestion('How many icon files does the 16x16/apps directory contain?', t)?.answer).toBe('40');
+  });
+  const labels = table(
+    [
+      'position,label,encoding',
+      '1,utf-8,utf-8',
+      '2,utf8,utf-8',
+      '3,unicode-1-1-utf-8,utf-8',
+      '4,arabic,iso-8859-6',
+      '5,iso-8859-6,iso-8859-6',
+      '6,iso_8859-6,iso-8859-6',
+      '7,x-user-defined,x-user-defined',
+    ].join('\n'),
+  );
+  it('counts the rows per value for "the largest number of labels", not the numeric column', () => {
+    expect(answerTableQuestion('Which target encoding has the largest number of labels in this table?', labels)?.answer).toBe('iso-8859-6, utf-8');
+    // A numeric column asked for by "the highest number" alone still ranks.
+    expect(answerTableQuestion('Which label has the highest position?', labels)?.answer).toBe('x-user-defined');
+  });
+  it('puts a value held by two columns on the one not counted ("how many labels resolve to iso-8859-6")', () => {
+    expect(answerTableQuestion('How many labels in this table resolve to iso-8859-6?', labels)?.answer).toBe('3');
+    expect(answerTableQuestion('What position does the label iso-8859-6 have?', labels)?.answer).toBe('5');
+  });
+  it('reads "the U+XXXXX form" as the form of the answer, not a value', () => {
+    const keys = records([
+      { key_sequence: 'a', codepoint: 'U+10C00' },
+      { key_sequence: 'ag', codepoint: 'U+10C0D' },
+      { key_sequence: 'U', codepoint: 'U+10C06' },
+    ]);
+    expect(answerTableQuestion('What code point does the key sequence ag produce? Answer in the U+XXXXX form used in the table.', keys)?.answer).toBe(
+      'U+10C0D',
+    );
+  });
+  it('answers a number asked as "that article\'s number" or "Give the PEP number", from a link\'s path or a role', async () => {
+    const conf = [
+      '# See sysctl.conf (5) for information.',
+      '#',
+      '# Uncomment the next line to enable TCP/IP SYN cookies',
+      '# See http://lwn.net/Articles/123456/',
+      '#net.ipv4.tcp_syncookies=1',
+    ].join('\n');
+    expect(await localAnswer("The comment about TCP/IP SYN cookies points to an LWN article. What is that article's number?", conf)).toBe('123456');
+    const readme = 'Release schedule\n----------------\n\nSee :pep:`999` for Kelp 3.1 release details.\n';
+    expect(await localAnswer('Which PEP does the README point to for the 3.1 release schedule? Give the PEP number.', readme)).toBe('999');
+  });
+  it('answers the value a commented line assigns to the key that answers "what value"', async () => {
+    const conf = [
+      '# Uncomment the next line to enable packet forwarding for IPv4',
+      '#net.ipv4.ip_forward=1',
+      '',
+      '# Log Martian Packets',
+      '#net.ipv4.conf.all.log_martians = 1',
+      '#',
+      '',
+      '###################################################################',
+      '# Magic system request Key',
+      '# 0=disable, 1=enable all, >1 bitmask of sysrq functions',
+      '# See https://www.kernel.org/doc/html/latest/admin-guide/sysrq.html',
+      '# for what other values do',
+      '#kernel.sysrq=438',
+    ].join('\n');
+    expect(await localAnswer('What value does this file suggest (commented out) for the magic SysRq key setting?', conf)).toBe('438');
+    expect(await localAnswer('Which kernel parameter would you uncomment to enable packet forwarding for IPv4?', conf)).toBe('net.ipv4.ip_forward');
+  });
+  it('leaves the date out of a change log line that credits a name', async () => {
+    const log = [
+      'Sun Aug 20 2017 Bo Li',
+      '\t* add ca, fr, ro translations',
+      '',
+      'Sun Jul 16 2017  Ana Pérez',
+      '\t* full Catalan translation',
+      '',
+      'Mon Jul 10 2017 Jo Smith',
+      '\t* correct build command for freebsd',
+    ].join('\n');
+    expect(await localAnswer('Which contributor is credited in the changelog with the full Catalan translation?', log)).toBe('Ana Pérez');
+  });
+});
