@@ -221,7 +221,12 @@ function headPhrase(question: string): string[] {
     // the phrase.
     if (
       stop ||
-      (out.length > 0 && /^(?:first|last|initially|originally|ever|also|actually|still|already|once|later|earlier|only|onwards?|forwards?)$/i.test(clean))
+      (out.length > 0 && /^(?:first|last|initially|originally|ever|also|actually|still|already|once|later|earlier|only|onwards?|forwards?)$/i.test(clean)) ||
+      // "Which Valgrind version crashes when …": after "version" or "release", a word that does not go on naming it ("number",
+      // "notes", "series") is the verb.
+      (out.length > 0 &&
+        /^(?:release|version)s?$/.test(out.at(-1)!) &&
+        !/^(?:numbers?|strings?|tags?|names?|notes?|series|branch(?:es)?|lines?|dates?|codes?|identifiers?|ids?|files?|labels?)$/i.test(clean))
     )
       break;
     out.push(clean.toLowerCase());

@@ -201,6 +201,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
             )
           : null;
       if (holder) return { answer: holder.answer, reasoning: `copyright: ${holder.why}`, strategy: 'candidates' };
+      const field = namedField(question, evidence);
+      if (field) return { answer: field.answer, reasoning: `field: ${field.why}`, strategy: 'candidates' };
       const quoted = quotedValueFor(question, q, evidence);
       if (quoted) return { answer: quoted.answer, reasoning: `quoted value: ${quoted.why}`, strategy: 'candidates' };
       const tool = toolFor(question, q, evidence);
@@ -253,6 +255,22 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   }
   if (shaped) return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy: null };
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
+}
+
+/**
+ * "Which upstream project does this copyright file name as its Upstream-Name?": the value of a header field the question
+ * writes as the document does (capitalised words joined by hyphens), from the line that opens with it.
+ */
+function namedField(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  for (const m of question.matchAll(/(?<![\w-])([A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+)(?![\w-])/g)) {
+    const line = new RegExp(`^\\s*${escapeRegExp(m[1]!)}:[ \\t]*(\\S[^\\n]{0,200})$`, 'm');
+    for (const e of evidence) {
+      if (e.kind !== 'sentence') continue;
+      const v = line.exec(e.text);
+      if (v) return { answer: v[1]!.trim(), why: `"${clip(v[0].trim())}"` };
+    }
+  }
+  return null;
 }
 
 /** The value a line of the evidence assigns to `key` ("kernel.sysrq=438", "key = value"), where the key is a name. */

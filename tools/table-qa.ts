@@ -533,7 +533,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     // What the question calls the document ("according to this list of South Asian subdivisions") names no row, but a
     // word of it that is a cell whole ("this list of districts of Dhaka division") still does.
     .replace(/\b(?:according to|in|from|on) this (?:list|file|table|document|data ?set) of [^?,.;]{1,80}/gi, (f) =>
-      f.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => (cellWords(table).has(w.toLowerCase()) ? w : ' '.repeat(w.length))),
+      // (A name, written with a capital or a digit: "currency" of "compose sequences for currency symbols" is a common noun.)
+      f.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => (/^[\p{Lu}\p{N}]/u.test(w) && cellWords(table).has(w.toLowerCase()) ? w : ' '.repeat(w.length))),
     );
   const out: ValueMention[] = [];
   const exactIn = (value: string): string[] =>
@@ -1387,9 +1388,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // cells of a text column hold inside longer text, as written, picks those rows. (Not for a question asking when: "When
   // did The Santa Cruz Operation make cscope open source?" is the text's, not a cell of years.)
   const asksWhen = /\bwhen\b|\b(?:what|which)\s+(?:date|year|month|day)\b/i.test(q);
-  for (const m of asksWhen ? [] : q.matchAll(/(?<![\w-])(?:[A-Z][\w&-]*\d[\w&-]*|[A-Z][a-z][\w&-]*)(?:\s+(?:[A-Z][\w&-]+|of|and|de|&))*\s+[A-Z][\w&-]+/g)) {
+  // So does a dotted name ("the mirror host debian.apt-mirror.de") that a cell holds among other text (a list of hosts).
+  for (const m of asksWhen
+    ? []
+    : q.matchAll(
+        /(?<![\w-])(?:[A-Z][\w&-]*\d[\w&-]*|[A-Z][a-z][\w&-]*)(?:\s+(?:[A-Z][\w&-]+|of|and|de|&))*\s+[A-Z][\w&-]+|(?<![\w.-])[a-z0-9][\w-]*(?:\.[\w-]+){2,}(?![\w-])/g,
+      )) {
     const name = m[0].replace(/^(?:The|A|An|In|On|Which|What|Who|How|Does|Do|Is|Are)\s+/, '');
-    if (name.split(/\s+/).length < 2 || name.length < 5 || values.some((v) => v.start < m.index! + m[0].length && v.end > m.index!)) continue;
+    const dotted = !/\s/.test(m[0]) && name.includes('.');
+    if ((!dotted && name.split(/\s+/).length < 2) || name.length < 5 || values.some((v) => v.start < m.index! + m[0].length && v.end > m.index!)) continue;
     if (mentions.some((x) => x.start < m.index! + m[0].length && x.end > m.index!)) continue;
     const holders = columns.filter((c) => {
       if (c.type !== 'text') return false;
@@ -1434,7 +1441,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // "has two direct base classes": a column of lists whose cell holds that many items.
-  for (const m of q.matchAll(/\b(?:has|have|having|with|lists?|listing|holds?|takes?)\s+(?:exactly\s+|just\s+|only\s+)?(\d{1,2}|[a-z]+)\s+/gi)) {
+  // (Only a number is matched, so that "in the list have exactly one" is not spent on "list have".)
+  const countWords = `\\d{1,2}|zero|${Object.keys(NUMBER_WORD_VALUES).join('|')}`;
+  for (const m of q.matchAll(
+    new RegExp(`\\b(?:has|have|having|with|lists?|listing|holds?|takes?)\\s+(?:exactly\\s+|just\\s+|only\\s+)?(${countWords})\\s+`, 'gi'),
+  )) {
     const spelled = m[1]!.toLowerCase();
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : spelled === 'zero' ? 0 : Object.hasOwn(NUMBER_WORD_VALUES, spelled) ? NUMBER_WORD_VALUES[spelled]! : -1;
     if (n < 0) continue;
@@ -1525,6 +1536,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (columnMentions(word, names).length || table.rows.some((r) => Object.values(r).some((cell) => cell.trim().toLowerCase() === word.toLowerCase())))
       continue;
     const part = new RegExp(`(?:^|_)${word}(?:_|$)`);
+    // ("How many ARPHRD entries …": a part every cell of a column has names what the rows all are, not some of them.)
+    if (columns.some((c) => c.type === 'text' && table.rows.length > 1 && table.rows.every((r) => part.test((r[c.name] ?? '').trim())))) continue;
     const column = columns.find((c) => {
       if (c.type !== 'text') return false;
       const n = table.rows.filter((r) => part.test((r[c.name] ?? '').trim())).length;

@@ -175,7 +175,17 @@ export function termEntries(text: string): TermEntry[] {
       let last = from - 1;
       for (let k = from; k < lines.length; k++) {
         if (blank(k)) continue;
-        if (indentOf(lines[k]!.text) < deeper) break;
+        // A line the justified layout set back to the term's own indent still goes on a sentence the line before left
+        // unfinished ("Equivalent to" / "rtt 30ms.").
+        const carried =
+          k === last + 1 &&
+          last >= from &&
+          indentOf(lines[k]!.text) >= indent &&
+          /[\p{L}\p{N},]$/u.test(lines[last]!.text.trimEnd()) &&
+          // (Not a term of its own, over its description: "ptm" above a deeper line.)
+          (lines[k]!.text.trim().split(/\s+/).length > 3 ||
+            !(k + 1 < lines.length && !blank(k + 1) && indentOf(lines[k + 1]!.text) > indentOf(lines[k]!.text)));
+        if (indentOf(lines[k]!.text) < deeper && !carried) break;
         last = k;
       }
       return last;

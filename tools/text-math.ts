@@ -429,6 +429,13 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
         return { answer: example[1]!.replace(/[.,;:]$/, ''), why: `"${m[0]} … ${example[1]}" in "${e.text.slice(0, 60)}"` };
       return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
     }
+    // "the 'max_retries' constructor argument" for "which constructor argument": a quoted name before words the question
+    // already uses and the head.
+    for (const w of e.text.matchAll(new RegExp(`['‘"“\`]([\\p{L}_][\\p{L}\\p{N}_.-]{0,60})['’"”\`]\\s+((?:[\\p{L}-]+\\s+){0,2})${head}s?\\b`, 'gu'))) {
+      const between = w[2]!.trim().split(/\s+/).filter(Boolean);
+      if (between.every((b) => q.terms.includes(stem(b.toLowerCase()))) && !q.terms.includes(stem(w[1]!.toLowerCase())))
+        return { answer: w[1]!, why: `"${w[0]}" in "${e.text.slice(0, 60)}"` };
+    }
     // "the Orlov block allocator" for "a block allocator … what is that allocator called": the modifier before words the
     // question already uses.
     for (const w of e.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_])(\\p{Lu}[\\p{L}\\p{N}_-]*)\\s+((?:[\\p{L}-]+\\s+){1,2})${head}s?\\b`, 'gu'))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retrievalTerms } from '../../tools/question.js';
+import { analyseQuestion, retrievalTerms } from '../../tools/question.js';
 import { answerTableQuestion } from '../../tools/table-qa.js';
 import { localAnswer } from '../helpers/local-chain.js';
 import { records, table } from '../helpers/tables.js';
@@ -320,5 +320,86 @@ describe('kinds from rounds 93 and 94', () => {
       '\t* correct build command for freebsd',
     ].join('\n');
     expect(await localAnswer('Which contributor is credited in the changelog with the full Catalan translation?', log)).toBe('Ana Pérez');
+  });
+});
+
+describe('kinds from rounds 95 and 96', () => {
+  it('ends a which-phrase at "version" when a verb follows ("which Kelp version crashes when …")', async () => {
+    const text = 'Apr 15, 2009:  test_kelp causes Kelp 3.1.1 to fail (crash). test_socket_ssl should be skipped too.';
+    expect(analyseQuestion('According to the note dated Apr 15, 2009, which Kelp version crashes when running test_kelp?').type).toBe('version');
+    expect(await localAnswer('According to the note dated Apr 15, 2009, which Kelp version crashes when running test_kelp?', text)).toBe('3.1.1');
+  });
+  it('answers the value of a header field the question writes as the document does', async () => {
+    const text = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      'Upstream-Name: kelpobject',
+      'Upstream-Contact: Ada Lovelace <ada@example.org>',
+      'Source: https://example.org/sources/kelpobject/',
+      '',
+      'Files: *',
+      'Copyright: Copyright (c) 2010 Kelp Ltd. <http://www.example.org/>',
+      'License: LGPL-2.1+',
+    ].join('\n');
+    expect(await localAnswer('Which upstream project does this Debian copyright file name as its Upstream-Name?', text, 'copyright')).toBe('kelpobject');
+  });
+  it('answers a quoted name set before words the question uses and its head ("the \'max_tries\' constructor argument")', async () => {
+    const text = "By increasing the 'max_tries' constructor argument, we can make the application try more often.";
+    expect(await localAnswer('Which constructor argument lets the client retry more times than the default?', text)).toBe('max_tries');
+  });
+  it('counts rows whose lists hold one item where a word stands between the number and the column ("one Debian mirror")', () => {
+    const mirrors = records([
+      { country_code: 'AM', mirror_count: 2, mirrors: [{ host: 'ftp.am.debian.org' }, { host: 'mirrors.asnet.am' }] },
+      { country_code: 'AR', mirror_count: 1, mirrors: [{ host: 'debian.unnoba.edu.ar' }] },
+      { country_code: 'FR', mirror_count: 3, mirrors: [{ host: 'ftp.fr.debian.org' }, { host: 'debian.apt-mirror.de' }, { host: 'deb.example.fr' }] },
+      { country_code: 'BY', mirror_count: 1, mirrors: [{ host: 'ftp.by.debian.org' }] },
+    ]);
+    expect(answerTableQuestion('How many countries in the list have exactly one Debian mirror?', mirrors)?.answer).toBe('2');
+    expect(answerTableQuestion('Under which country code is the mirror host debian.apt-mirror.de listed?', mirrors)?.answer).toBe('FR');
+  });
+  it('reads a capital word every name starts with as what the rows are, not a condition ("ARPHRD entries")', () => {
+    const types = records([
+      { name: 'ARPHRD_ETHER', value: 1, alias_of: null },
+      { name: 'ARPHRD_SLIP', value: 256, alias_of: null },
+      { name: 'ARPHRD_CSLIP', value: 257, alias_of: null },
+      { name: 'ARPHRD_HDLC', value: 513, alias_of: 'ARPHRD_CISCO' },
+    ]);
+    expect(answerTableQuestion('How many ARPHRD entries in the table have a value from 256 to 300 inclusive?', types)?.answer).toBe('2');
+    // A part only some names have still picks them.
+    expect(answerTableQuestion('How many entries concern SLIP lines?', types)?.answer).toBe('1');
+  });
+  it('reads a single capitalised name after "which" as no condition on the cells that hold it ("Which Kelp version …")', () => {
+    const policies = records([
+      { policy: 'KP0001', introduced_in: '3.0', summary: 'Old Kelp syntax is dropped.' },
+      { policy: 'KP0002', introduced_in: '3.0', summary: 'Targets are checked.' },
+      { policy: 'KP0003', introduced_in: '3.0', summary: 'Paths are normalised.' },
+      { policy: 'KP0004', introduced_in: '2.6.0', summary: 'Version files are read by Kelp.' },
+      { policy: 'KP0005', introduced_in: '3.24', summary: 'Tools are checked by Kelp.' },
+    ]);
+    expect(answerTableQuestion('Which Kelp version introduced more policies than any other version?', policies)?.answer).toBe('3.0');
+  });
+  it('keeps a common noun of "this table of …" out of the conditions ("sequences for currency symbols")', () => {
+    const compose = table(
+      ['keysym,unicode_name,sequence', 'EuroSign,EURO SIGN,C =', 'EuroSign,EURO SIGN,= E', 'currency,CURRENCY SIGN,o x', 'sterling,POUND SIGN,L -'].join('\n'),
+    );
+    expect(
+      answerTableQuestion('In this table of compose sequences for currency symbols, how many different sequences produce the euro sign?', compose)?.answer,
+    ).toBe('2');
+  });
+  it("reads on an entry's description where the justified layout set a line back to the term's indent", async () => {
+    const text = [
+      'ROUND TRIP TIME PARAMETERS',
+      '       metro',
+      '            For traffic mostly within a single city.  Equivalent to rtt',
+      '       10ms.',
+      '',
+      '       regional',
+      '            For traffic mostly within a European-sized country.  Equivalent to',
+      '       rtt 30ms.',
+      '',
+      '       internet',
+      '            This is suitable for most Internet traffic.  Equivalent to rtt',
+      '       100ms.',
+    ].join('\n');
+    expect(await localAnswer('What round-trip time, in milliseconds, does the "regional" keyword stand for? Give just the number.', text)).toBe('30');
   });
 });
