@@ -61,7 +61,8 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
   if (ordinal && /\b(?:just|only)\s+the\s+(?:[a-z]+\s+)?number\b|\bnumber only\b/i.test(question)) out = ordinal[1]!;
   // "What kind of applications …": the kind ("Qt"), not the phrase that repeats what the question calls them ("Qt
   // applications"). A kind of one thing ("what kind of file is .mgp") is named with its noun: "MagicPoint file".
-  const kind = /\b(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\s+([a-z]{3,}s)\b/i.exec(question);
+  // (A plural: "status", "address", "analysis" are one thing.)
+  const kind = /\b(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\s+([a-z]{3,}(?<![sui])s)\b/i.exec(question);
   if (kind) {
     const noun = kind[1]!.toLowerCase().replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
     const named = new RegExp(`^((?:[\\w.+-]+\\s+){1,2}?)${noun}(?:e?s)?$`, 'i').exec(out);
@@ -72,6 +73,8 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
     /\b(?:the\s+)?file ?name\s+only\b|\b(?:just|only)\s+the\s+file ?name\b|\bwithout\s+(?:its|the|any)\s+(?:director(?:y|ies)|path|folders?)\b|\bbase ?name\b/i.test(
       question,
     ) &&
+    // (Not "give the full path, not just the file name".)
+    !/\bfull\s+path\b|\bnot\s+(?:just|only)\b|\brather than\b/i.test(question) &&
     /^[\w.+-]*\/[\w.+/*-]+$/.test(out)
   )
     out = out.replace(/^.*\//, '');
@@ -83,6 +86,8 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
       );
     if (dated && /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(out.slice(dated[0].length))) out = out.slice(dated[0].length);
   }
+  // "Which licenses apply … List them": a licence expression's terms joined by "and" are the items of the list.
+  if (q.list && /^[\w.+-]+(?: and [\w.+-]+)+$/.test(out) && /\blicen[cs]es\b/i.test(question)) out = out.split(' and ').join(', ');
   // A block's or list's opening bracket after a name ("pcm.plughw {") is layout.
   out = out.replace(/\s*[{[(]$/, '');
   // "-y, --no-first": the form the question asks for, long or short.

@@ -78,7 +78,16 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     const inMarkedList = firstLine !== undefined && marker.test(firstLine) && marker.test(line);
     // So does a list of terms each set apart from its description by a gap ("%T     file system type in human readable
     // form"): a long description is still an entry like the first.
-    const inTermList = firstLine !== undefined && TAGGED_LINE.test(firstLine) && TAGGED_LINE.test(line) && indentOf(firstLine) === indent;
+    // (A term like the first: "%T" after "%a", not "EXAMPLE" after "0".)
+    const termOf = (l: string): string => l.trim().split(/\s+/)[0]!;
+    const alike = (a: string, b: string): boolean =>
+      Math.abs(a.length - b.length) <= 3 && (/^\p{L}/u.test(a) ? /^\p{L}/u.test(b) : /^\p{N}/u.test(a) ? /^\p{N}/u.test(b) : a[0] === b[0]);
+    const inTermList =
+      firstLine !== undefined &&
+      TAGGED_LINE.test(firstLine) &&
+      TAGGED_LINE.test(line) &&
+      indentOf(firstLine) === indent &&
+      alike(termOf(firstLine), termOf(line));
     if (
       indent < leadIndent ||
       /^#{1,6}\s/.test(line) ||

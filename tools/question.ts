@@ -330,10 +330,11 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     // "What exit status …", "what numeric uid …": a number whatever the head; so is "what is the longest …, in words".
     /\b(?:exit|return)\s+(?:status|code|value)\b|\bwhat\s+numeric\b/i.test(question) ||
     // "What is that article's number?", "Give the PEP number.": a number, whatever the thing numbered.
-    /\b(?:what|which)\s+(?:is|was)\s+(?:the|that|this|its|their)\s+[a-z]+['’]s\s+number\b/i.test(question) ||
-    /\b(?:give|answer with|reply with)\s+(?:just\s+|only\s+)?(?:the|its)\s+(?!(?:version|release|line|step|item|entry|rule|section|chapter|page)\b)(?:[A-Za-z]+\s+)?number\b(?!\s+of\b)/i.test(
+    // (Things numbered with digits only: not a part, a ticket or a phone number, nor a "number one priority".)
+    /\b(?:what|which)\s+(?:is|was)\s+(?:the|that|this|its|their)\s+(?:article|bug|issue|PEP|RFC|report|post|commit|PR)['’]s\s+number\b(?!\s+one\b)/i.test(
       question,
     ) ||
+    /\b(?:give|answer with|reply with)\s+(?:just\s+|only\s+)?(?:the|its)\s+(?:article|bug|issue|PEP|RFC|report|post|PR)\s+number\b/i.test(question) ||
     (unit !== null && /\bwhat(?:\s+is|'s)\s+the\s+(?:longest|shortest|largest|smallest|most|least|maximum|minimum|highest|lowest|fewest)\b/i.test(question))
   )
     type = 'number';

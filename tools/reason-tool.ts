@@ -275,8 +275,10 @@ function namedField(question: string, evidence: readonly Event[]): { answer: str
 
 /** The value a line of the evidence assigns to `key` ("kernel.sysrq=438", "key = value"), where the key is a name. */
 function assignedValue(key: string, evidence: readonly Event[]): string | null {
-  if (!/^[A-Za-z_][\w.-]*$/.test(key)) return null;
-  const set = new RegExp(`(?:^|[\\s#;])${escapeRegExp(key)}\\s*=\\s*([^\\s#;,]+)`);
+  // (A dotted or underscored name set with no spaces around "=", as configuration lines write it: not a legend's
+  // "zstd = fastest decompression".)
+  if (!/^[A-Za-z_][\w.-]*[._][\w.-]*$/.test(key)) return null;
+  const set = new RegExp(`(?:^|[\\s#;])${escapeRegExp(key)}=([^\\s#;,]+)`);
   for (const e of evidence) {
     const m = set.exec(e.text);
     if (m) return m[1]!.replace(/^["']|["']$/g, '');
@@ -298,6 +300,8 @@ function quotedValueFor(question: string, q: QuestionAnalysis, evidence: readonl
     .slice(0, 3);
   for (const e of top) {
     const ranked = [...e.text.matchAll(/["“]([^"”\s][^"”]{0,39})["”]\s+([^"“*]{5,160})/g)]
+      // (An explanation that negates what the question says, "when the check does not fail", is not about it.)
+      .filter((m) => !/\bnot\b|n't\b/i.test(m[2]!) || /\bnot\b|n't\b/i.test(question))
       .map((m) => ({ value: m[1]!, said: m[2]!.trim(), hits: new Set(terms(m[2]!).filter((t) => asked.has(t))).size }))
       .sort((a, b) => b.hits - a.hits);
     // (Of a row of several: one alone may be a quotation, not a value set beside its explanation.)
@@ -319,7 +323,8 @@ function toolFor(question: string, q: QuestionAnalysis, evidence: readonly Event
   );
   if (wanted.size === 0) return null;
   const said = [
-    /(?:^|[\s(])(?:the\s+)?([a-z][\w.+-]*)(?:\(\d\w?\))?\s+(?:(?:program|command|utility|tool)\s+)?(?:can|may|could|should)\s+be\s+used\s+(?:to|for)\s+([a-z]+)/gi,
+    // (The name opens the sentence or follows "the": not the last word of a longer phrase, "a rescue disk", "the --dry-run flag".)
+    /(?:^|[.;:(]\s*|\bthe\s+)([a-z][\w.+-]*)(?:\(\d\w?\))?\s+(?:(?:program|command|utility|tool)\s+)?(?:can|may|could|should)\s+be\s+used\s+(?:to|for)\s+([a-z]+)/gi,
     /\b(?:use|run|try)\s+(?:the\s+)?([a-z][\w.+-]*)(?:\(\d\w?\))?\s+(?:(?:program|command|utility|tool)\s+)?(?:to|for)\s+([a-z]+)/gi,
   ];
   const asked = new Set(terms(question));
@@ -328,7 +333,10 @@ function toolFor(question: string, q: QuestionAnalysis, evidence: readonly Event
       for (const m of e.text.matchAll(pattern)) {
         const name = m[1]!;
         if (!wanted.has(stem(m[2]!.toLowerCase())) || STOP_WORDS.has(name.toLowerCase()) || asked.has(stem(name.toLowerCase()))) continue;
-        if (/^(?:it|this|that|which|these|they|program|command|utility|tool|option|file)$/i.test(name)) continue;
+        if (/^(?:it|this|that|which|these|they|program|command|utility|tool|option|file|flag|disk|switch|setting)$/i.test(name)) continue;
+        // ("Run make to build the program" for "… to build the documentation": what follows the verb is what is asked.)
+        const object = terms(e.text.slice(m.index! + m[0].length, m.index! + m[0].length + 60));
+        if (/^(?:use|run|try)\b/i.test(m[0].trim()) && object.length > 0 && !object.some((t) => asked.has(t))) continue;
         return { answer: name, why: `"${m[0].trim()}" in "${clip(e.text)}"` };
       }
     }
@@ -342,11 +350,12 @@ function toolFor(question: string, q: QuestionAnalysis, evidence: readonly Event
  * The one such name only: two names there (a title page of several authors) leave the question to the other strategies.
  */
 function bylineAuthor(question: string, events: readonly Event[]): string | null {
-  if (
-    !/\b(?:author|wrote|written|writer)\b/i.test(question) ||
-    !/\bthis\s+(?:document|description|paper|guide|page|text|specification|manual|note|notes|article|tutorial|readme|memo|write-?up)\b/i.test(question)
-  )
-    return null;
+  const doc = String.raw`this\s+(?:document|description|paper|guide|page|text|specification|manual|note|notes|article|tutorial|readme|memo|write-?up)\b`;
+  // (The document's own author: "the author of this description", "who wrote this guide", not "the library described in
+  // this document".)
+  if (!new RegExp(String.raw`\b(?:author|writer)\s+of\s+${doc}|\bwho\s+wrote\s+${doc}|\b${doc}\s+(?:was\s+)?written\b`, 'i').test(question)) return null;
+  // A sentence that says who wrote it answers instead ("This guide was written by Ada Lovelace").
+  if (events.some((e) => e.kind === 'sentence' && /\b(?:written|authored|prepared)\s+by\b|\bauthors?\s*:/i.test(e.text))) return null;
   const names = new Set(
     events
       .filter((e) => e.kind === 'sentence' && e.section === undefined && e.chunk === 0)
@@ -560,7 +569,8 @@ const NAME = new RegExp(String.raw`(?<![\p{L}\p{N}_])${NAME_WORD}(?:\s+(?:of the
 const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const HOST = /(?<![\w.@/-])(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,6}))(?![\w@/-]|\.\w)/g;
 /** A dotted version; "v2.30" is read as 2.30. */
-const VERSION = /(?:(?<![\w.])|(?<=(?<![\w.])v))\d+(?:\.\d+)+[a-z]*\d*(?![\w.]*\d)/g;
+// ("until sed 4.0.x": a series written with its wildcard part is that version as written.)
+const VERSION = /(?:(?<![\w.])|(?<=(?<![\w.])v))\d+(?:\.\d+)+(?:\.[xX](?![\w]))?[a-z]*\d*(?![\w.]*\d)/g;
 const ORG_HEADS = new Set([
   'organization',
   'organisation',
@@ -606,7 +616,9 @@ function isUnit(word: string, unit: string): boolean {
   const u = unit.toLowerCase();
   if (w === u || stem(w) === stem(u) || (w.length >= 2 && u.startsWith(w) && w.length >= Math.min(3, u.length))) return true;
   // A unit's symbol for its name ("100ms" for milliseconds, "4KiB" for kibibytes).
-  const [a, b] = [unitOf(word.replace(/[^A-Za-zµ]/g, '')), unitOf(unit)];
+  // (Of two letters at least: "1990s" is a decade, not 1990 seconds.)
+  const symbol = word.replace(/[^A-Za-zµ]/g, '');
+  const [a, b] = [symbol.length >= 2 ? unitOf(symbol) : null, unitOf(unit)];
   return a !== null && b !== null && a.dimension === b.dimension && a.factor === b.factor;
 }
 
@@ -684,7 +696,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       }
       // A number that is a whole segment of a link's path ("http://lwn.net/Articles/277146/"): an article's, a bug's number.
       // (Of its path: not the host's address or port, "http://127.0.0.1:3128".)
-      for (const m of clean.matchAll(/\bhttps?:\/\/[^\s/<>"')]+(\/[^\s<>"')]*)/g))
+      // (Where the question asks for such a number: an article's, a bug's, an issue's.)
+      const linked = q.terms.some((t) => /^(?:articl\w*|bugs?|issu\w*|tickets?|reports?|posts?|thread\w*|pr)$/.test(t));
+      for (const m of linked ? clean.matchAll(/\bhttps?:\/\/[^\s/<>"')]+(\/[^\s<>"')]*)/g) : [])
         for (const n of m[1]!.matchAll(/\/(\d{3,9})(?=\/|$|[?#.])/g)) if (!asked.has(n[1]!) && !q.terms.includes(n[1]!)) add(n[1]!, m.index! + n.index!);
       // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
       if (q.unit) {

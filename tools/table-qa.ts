@@ -1,4 +1,4 @@
-import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, stem, terms } from './text.js';
+import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, stem, terms } from './text.js';
 import { treeAnswer } from './table-tree.js';
 import { CODE_RANGE, type Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
@@ -128,6 +128,8 @@ export interface TablePlan {
   pick?: number;
   /** "Oldest first": list the rows by a date column (or by the values, `by` unset), ascending unless `desc`. */
   order?: { by: string | undefined; desc: boolean };
+  /** The question writes every word of the target column's name ("product IDs" for product_ids). */
+  spelled?: true;
   /** "The lowest version listed for hstore": the least (or greatest) item of the one cell a lookup finds. */
   itemExtreme?: 'min' | 'max';
   /** "Which opcodes …", "give their names": several rows may be the answer, all those tied at an extreme. */
@@ -424,6 +426,26 @@ export function columnMentions(question: string, columns: readonly string[]): Me
       const span = { column, start: toks[i]!.start, end: toks[j - 1]!.end };
       if (!out.some((m) => m.start < span.end && m.end > span.start)) out.push(span);
       break;
+    }
+  }
+  // "the evdev code" over evdev_code_hex and evdev_code_dec: words two columns share but for a number format name the
+  // decimal one, unless the question asks for hexadecimal or octal.
+  const format = /\bhex(?:adecimal)?\b/i.test(question) ? 'hex' : /\boct(?:al)?\b/i.test(question) ? 'oct' : 'dec';
+  for (const column of columns) {
+    const parts = significantParts(column);
+    if (parts.length < 2 || parts.at(-1) !== format) continue;
+    const base = parts.slice(0, -1).map((p) => singularOf(p));
+    if (
+      !columns.some(
+        (c) =>
+          c !== column && /^(?:hex|dec|oct)$/.test(significantParts(c).at(-1) ?? '') && significantParts(c).slice(0, -1).join() === parts.slice(0, -1).join(),
+      )
+    )
+      continue;
+    for (let i = 0; i + base.length <= toks.length; i++) {
+      if (!base.every((b, j) => singularOf(tokLetters[i + j]!) === b)) continue;
+      const span = { column, start: toks[i]!.start, end: toks[i + base.length - 1]!.end };
+      if (!out.some((m) => m.start < span.end && m.end > span.start)) out.push(span);
     }
   }
   // A token spelling a column's name exactly names that column only ("alpha_2", not alpha_3 too),
@@ -820,6 +842,8 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
   }
   // A Unicode general category written as its code ("Ll") is named by its long name ("categorised as a lowercase letter"),
   // in a column whose every cell is such a code.
+  let headers: Mention[] | undefined;
+  const headerMentions = (): Mention[] => (headers ??= columnMentions(question, table.columns));
   for (const c of columns) {
     const held = new Set(table.rows.map((r) => (r[c.name] ?? '').trim()).filter(Boolean));
     if (held.size === 0 || ![...held].every((v) => Object.hasOwn(UNICODE_CATEGORIES, v))) continue;
@@ -828,11 +852,16 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
       // A question that writes the code itself, "uppercase letters (category Lu)", names it so.)
       if (!UNICODE_CATEGORIES[code]!.includes(' ') || new RegExp(`\\b${code}\\b`).test(question)) continue;
       const pattern = UNICODE_CATEGORIES[code]!.replace(/^(lower|upper|title)case/, '$1[\\s-]?case').replace(/ /g, '[\\s-]+');
-      for (const m of question.matchAll(new RegExp(`\\b${pattern}s?\\b`, 'gi'))) {
-        if (code === 'Nd' && /\bas an?\s+$/i.test(question.slice(0, m.index!))) continue;
-        if (!found.some((f) => f.start <= m.index! && f.end >= m.index! + m[0].length))
-          found.push({ value: code, start: m.index!, end: m.index! + m[0].length, quoted: false, exact: [c.name] });
-      }
+      // (Once per category, and not where the phrase names a column: "the uppercase letter of U+0061" asks for `uppercase`.)
+      const m = new RegExp(`\\b${pattern}s?\\b`, 'i').exec(question);
+      if (
+        !m ||
+        (code === 'Nd' && /\bas an?\s+$/i.test(question.slice(0, m.index))) ||
+        headerMentions().some((x) => x.start < m.index + m[0].length && x.end > m.index)
+      )
+        continue;
+      if (!found.some((f) => f.start <= m.index && f.end >= m.index + m[0].length))
+        found.push({ value: code, start: m.index, end: m.index + m[0].length, quoted: false, exact: [c.name] });
     }
   }
   // A category written short in its cells ("Ign", "Term") is named by a word it begins ("ignoring", "terminates").
@@ -1238,7 +1267,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         ? (elsewhere ??
           beside ??
           // ("How many labels resolve to iso-8859-6": not the column counted, where another holds the value too.)
-          (v.exact.includes(near ?? '') && !(v.exact.length > 1 && askedNoun?.column === near && /\bhow many\b/i.test(q)) ? near : undefined) ??
+          // (Only after a verb relating the two, "resolve to X": "how many names are Grace" counts the names that are.)
+          (v.exact.includes(near ?? '') &&
+          !(
+            v.exact.length > 1 &&
+            askedNoun?.column === near &&
+            /\bhow many\b/i.test(q) &&
+            /\b(?:to|into|onto)\s+$/i.test(q.slice(Math.max(0, v.start - 8), v.start))
+          )
+            ? near
+            : undefined) ??
           // "How many of the subdivisions that belong to Sicilia": counting, a value several columns hold picks the rows of
           // the column it repeats in (the parent's), not the one row it names.
           (v.exact.length > 1 && /\bhow many\b/i.test(q) ? repeatsIn(table, v.exact, v.value) : undefined) ??
@@ -1404,7 +1442,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       return n > 0 && n < table.rows.length && !table.rows.some((r) => (r[c.name] ?? '').trim() === name);
     });
     if (holders.length !== 1 || conditions.some((c) => 'value' in c && c.value === name)) continue;
-    conditions.push({ kind: 'includes', column: holders[0]!.name, value: name, negate: false });
+    // ("mention Peter Pan or Amity Island": either name, which conditions joined by "and" would not say.)
+    if (/\bor\s+$/i.test(q.slice(Math.max(0, m.index! - 5), m.index!)) || /^\s+or\b/i.test(q.slice(m.index! + m[0].length))) continue;
+    const negate = /(?:\bnot|n't|\bnever|\bno)\b[^.,;?]{0,25}$/i.test(q.slice(Math.max(0, m.index! - 30), m.index!));
+    conditions.push({ kind: 'includes', column: holders[0]!.name, value: name, negate });
     used.add(holders[0]!.name);
   }
 
@@ -1479,7 +1520,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
       used.add(m.column);
     } else if (
-      /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?)\s+(?:an?|any|some|at\s+least\s+one|one\s+or\s+more)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
+      /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?|defines?|defining|provides?|providing|specif(?:y|ies))\s+(?:an?|any|some|at\s+least\s+one|one\s+or\s+more)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
         before,
       ) ||
       // "have a non-empty condition"
@@ -2056,7 +2097,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     }
     // "has the highest number": the one numeric column there is.
     // ("the largest number of labels" counts rows: below.)
-    if (!measure && /^\s+(?:number|value|numeric value)\b(?!\s+of\s)/i.test(q.slice(sup.index + sup[0].length))) {
+    // ("the largest number of labels", a column's noun, counts rows: below; "the largest number of inhabitants" is the value.)
+    const countedNoun = /^\s+number\s+of\s+([a-z]+)/i.exec(q.slice(sup.index + sup[0].length));
+    const countsColumn = countedNoun !== null && columnMentions(countedNoun[1]!, table.columns).length > 0;
+    if (!measure && !countsColumn && /^\s+(?:number|value|numeric value)\b/i.test(q.slice(sup.index + sup[0].length))) {
       const numeric = columns.filter((c) => c.type === 'number' && c.name !== target);
       if (numeric.length === 1) measure = { column: numeric[0]!.name };
     }
@@ -2123,10 +2167,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           : undefined
       : undefined;
   const ties = /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did)\b|\btheir names\b|\blist (?:them|their)\b/i.test(q);
+  const spelled = significantParts(target).every((p) => new RegExp(`\\b${escapeRegExp(singularOf(p))}`, 'i').test(q));
   return {
     target,
     conditions,
     operation,
+    ...(spelled ? { spelled: true as const } : {}),
     ...(both ? { both } : {}),
     sort,
     ...(pick ? { pick } : {}),
@@ -2430,8 +2476,11 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       if (items.length >= 2) return { answer: String(items.length), why: `${describe}; ${items.length} items in the ${plan.target} cell` };
       // Several rows picked by a value of another column, each holding a JSON list in the column asked about ("how many
       // product IDs are listed for Arduino", under two vendor IDs): their items, added up.
+      // (Only where the question writes the column's own words, "product IDs", and does not ask for distinct ones.)
       const lists =
-        plan.conditions.some((c) => c.kind === 'equals' && c.column !== plan.target) && rows.length >= 2 ? rows.map((r) => (r[plan.target] ?? '').trim()) : [];
+        plan.conditions.some((c) => c.kind === 'equals' && c.column !== plan.target) && rows.length >= 2 && plan.spelled && !op.distinct
+          ? rows.map((r) => (r[plan.target] ?? '').trim())
+          : [];
       if (lists.length && lists.every((cell) => cell.startsWith('['))) {
         const total = lists.reduce((n, cell) => n + cellItems(cell).length, 0);
         return { answer: String(total), why: `${describe}; ${total} items in the ${plan.target} cells` };

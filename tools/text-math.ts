@@ -81,9 +81,10 @@ function clauses(question: string): [string, string] | null {
  */
 function cellsOfSize(question: string, events: readonly Event[]): TextAnswer | null {
   if (!/\bhow many\s+(?:[\w-]+\s+)?(?:cells|pixels|characters|squares|tiles|positions|dots)\b/i.test(question)) return null;
-  if (!/\b(?:hold|holds|contain|contains|fit|fits|have|has|in total|altogether|of that size|of this size)\b/i.test(question)) return null;
+  // (Only where the question speaks of the size itself: "a screen of that size", not "how many characters a field holds".)
+  if (!/\bof\s+(?:that|this|the same|such a)\s+size\b|\b(?:screen|grid|matrix|board|window)\s+of\s+\d/i.test(question)) return null;
   const sides =
-    /\b(\d{1,5})\s+(?:[a-z]+\s+){0,2}(?:wide|across)\b[^.;]{0,30}?\b(\d{1,5})\s+(?:[a-z]+\s+){0,2}(?:tall|high|down|deep)\b|\b(\d{1,5})\s*[x×]\s*(\d{1,5})\b/i;
+    /\b([1-9]\d{0,4})\s+(?:[a-z]+\s+){0,2}(?:wide|across)\b[^.;]{0,30}?\b([1-9]\d{0,4})\s+(?:[a-z]+\s+){0,2}(?:tall|high|down|deep)\b|(?<![\w.])([1-9]\d{0,4})\s*[x×]\s*([1-9]\d{0,4})\b/i;
   const ranked = [...events].filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
   for (const e of ranked.slice(0, 5)) {
     const m = sides.exec(e.text.replace(/\s+/g, ' '));

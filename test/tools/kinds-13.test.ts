@@ -403,3 +403,167 @@ describe('kinds from rounds 95 and 96', () => {
     expect(await localAnswer('What round-trip time, in milliseconds, does the "regional" keyword stand for? Give just the number.', text)).toBe('30');
   });
 });
+
+describe('kinds from rounds 97 and 98', () => {
+  const keys = table(
+    [
+      'keysym_name,evdev_code_hex,evdev_code_dec,kernel_version',
+      'XF86XK_Macro1,0x290,656,5.5',
+      'XF86XK_Macro30,0x2ad,685,5.5',
+      'XF86XK_KbdLcdMenu5,0x2bc,700,5.5',
+      'XF86XK_DisplayOff,0x0F5,245,2.6.23',
+    ].join('\n'),
+  );
+  it('reads words two columns share but for a number format as the decimal one, unless hexadecimal is asked', () => {
+    expect(answerTableQuestion('Which keysym in the table has the highest evdev code? Give the keysym name as written.', keys)?.answer).toBe(
+      'XF86XK_KbdLcdMenu5',
+    );
+    expect(answerTableQuestion('What is the evdev code of XF86XK_Macro1 in hexadecimal?', keys)?.answer).toBe('0x290');
+    expect(answerTableQuestion('What is the evdev code of XF86XK_Macro1?', keys)?.answer).toBe('656');
+  });
+  it('counts the entries that "define" a column\'s value, as those that have one', () => {
+    const locales = records([
+      { locale: 'af', am: '', pm: '' },
+      { locale: 'es', am: 'a.m.', pm: 'p.m.' },
+      { locale: 'fi', am: 'ap.', pm: 'ip.' },
+    ]);
+    expect(answerTableQuestion('How many locale entries in the file define an AM marker?', locales)?.answer).toBe('2');
+  });
+  it("lists a licence expression's terms when a list of licences is asked", async () => {
+    const file = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      'Upstream-Name: kelp',
+      '',
+      'Files: *',
+      'Copyright: 2001 Ada Lovelace',
+      'License: LGPL-2+',
+      '',
+      'Files: tests/fonts/*.otf tests/fonts/*.ttf',
+      'Copyright: 2010 Font Makers',
+      'License: Apache-2 and Bitstream-Vera and OFL-1.1',
+    ].join('\n');
+    expect(
+      await localAnswer('Which licenses apply to the test font files (tests/fonts/*.otf and *.ttf)? List them in the order they are given.', file, 'copyright'),
+    ).toBe('Apache-2, Bitstream-Vera, OFL-1.1');
+  });
+  it('answers a version series as written ("until kelp 4.0.x")', async () => {
+    const text = 'The script s|abc\\|def||g removed either string. While this worked until kelp 4.0.x, newer versions read it as removing the literal string.';
+    expect(await localAnswer('Up to which kelp version did the script s|abc\\|def||g remove either string? Give the version as written.', text)).toBe('4.0.x');
+  });
+});
+
+describe("where the thirteenth round's rules must not fire (a review of f5aaf4e)", () => {
+  it('keeps a full path asked for, a stated figure over a size or a link, and a decade over a unit', async () => {
+    const conf = 'The kelp daemon starts at boot.\nThe configuration is read from /etc/kelp/kelp.conf when the daemon starts.\nLogs go to the system journal.';
+    expect(await localAnswer('Which file is the configuration read from? Give the full path, not just the file name.', conf)).toBe('/etc/kelp/kelp.conf');
+    expect(
+      await localAnswer(
+        'How many characters can the comment field hold?',
+        'The comment field can hold up to 255 characters.\nThe status window is drawn on a 4 x 64 grid.',
+      ),
+    ).toBe('255');
+    expect(await localAnswer('How many characters does the name buffer hold?', 'The name buffer at address 0x1000 holds 64 characters.')).toBe('64');
+    expect(
+      await localAnswer(
+        'How many lines does the log keep?',
+        'The log keeps the last 500 entries.\nSee https://kelp.example.org/faq/1024/ for why the log keeps that many lines.',
+      ),
+    ).toBe('500');
+    expect(
+      await localAnswer('How many seconds does kelp wait before retrying?', 'Since the 1990s kelp has waited 30 seconds before retrying a failed transfer.'),
+    ).toBe('30');
+  });
+  it('takes no noun of a longer phrase for a program, and no title line for a byline', async () => {
+    expect(
+      await localAnswer(
+        'Which tool does the manual suggest for checking the configuration?',
+        'kelpd reads its configuration at start-up. The --dry-run flag can be used to check the configuration without restarting.',
+      ),
+    ).toBe('--dry-run');
+    expect(
+      await localAnswer(
+        'Who wrote this guide?',
+        'Kelp Quick Start\n\nThis guide was written by Ada Lovelace in 2004.\n\nInstall kelp with your package manager.',
+      ),
+    ).toBe('Ada Lovelace');
+    const described = [
+      '                         The Kelp Library',
+      '                            Version 1.2',
+      '                          Ada Lovelace',
+      '',
+      '1. Introduction',
+      '',
+      'The Kelp library was written by Grace Hopper in 1999. This document describes its interface.',
+    ].join('\n');
+    expect(await localAnswer('Who wrote the library described in this document?', described)).toBe('Grace Hopper');
+  });
+  it('types only things numbered with digits as numbers, and reads no legend as an assignment', async () => {
+    expect(
+      await localAnswer(
+        'Which part should be ordered as a replacement? Give the part number.',
+        'If the fan fails, order replacement part KLP-4471B from your dealer.',
+      ),
+    ).toBe('KLP-4471B');
+    expect(analyseQuestion("What is the project's number one priority?").type).not.toBe('number');
+    const legend = 'LogLevel sets the verbosity. For the most detail set LogLevel to DEBUG3.\nDEBUG3 = every packet is logged';
+    expect(await localAnswer('What value should LogLevel be set to for the most detail?', legend)).toBe('DEBUG3');
+  });
+  it('keeps the noun of a kind of one thing, and reads no prose line as a term of a list', async () => {
+    expect(await localAnswer('What type of address does the server listen on by default?', 'By default the server listens on an IPv6 address only.')).toBe(
+      'IPv6 address',
+    );
+    const page = [
+      'DESCRIPTION',
+      '       The following exit codes are used:',
+      '',
+      '       0      success',
+      '       1      minor problems',
+      '',
+      '       EXAMPLE     kelp -q returns 0 when the queue exists and is readable by the user',
+    ].join('\n');
+    expect(await localAnswer('How many exit codes does kelp use?', page)).toBe('2');
+  });
+  it('keeps the numeric column for "the largest number of inhabitants", and counts rows where the question does not write the list column', () => {
+    const cities = table(['city,country,population', 'Lagos,Nigeria,15400000', 'Cairo,Egypt,21300000', 'Giza,Egypt,9200000'].join('\n'));
+    expect(answerTableQuestion('Which city has the largest number of inhabitants?', cities)?.answer).toBe('Cairo');
+    const ups = records([
+      { vendor: 'Arduino', usb_vendor_id: '2341', product_ids: ['0036', '8036'] },
+      { vendor: 'Arduino', usb_vendor_id: '2A03', product_ids: ['0036', '0040', '8036', '8040'] },
+      { vendor: 'Dell', usb_vendor_id: '047C', product_ids: ['FFFF'] },
+    ]);
+    expect(answerTableQuestion('How many vendor IDs does Arduino have?', ups)?.answer).toBe('2');
+    expect(answerTableQuestion('How many distinct product IDs are listed for Arduino?', ups)?.answer).not.toBe('6');
+  });
+  it('reads a category\'s name that is a column\'s as the column, a copula\'s value on the column counted, and "not" and "or" around a name', () => {
+    const uc = table(
+      [
+        'codepoint,name,category,uppercase',
+        'U+0061,LATIN SMALL LETTER A,Ll,U+0041',
+        'U+0062,LATIN SMALL LETTER B,Ll,U+0042',
+        'U+0041,LATIN CAPITAL LETTER A,Lu,',
+      ].join('\n'),
+    );
+    expect(answerTableQuestion('What is the uppercase letter of U+0061?', uc)?.answer).toBe('U+0041');
+    const staff = table(['name,manager,dept', 'Ada,Grace,R&D', 'Grace,Grace,R&D', 'Alan,Grace,Ops', 'Linus,Alan,Ops'].join('\n'));
+    expect(answerTableQuestion('How many names are Grace?', staff)?.answer).toBe('1');
+    const films = table(
+      [
+        'title,director,summary',
+        'Jaws,Steven Spielberg,A shark terrorises Amity Island',
+        'Alien,Ridley Scott,A crew meets a creature in deep space',
+        'Duel,Steven Spielberg,A driver is chased by a truck',
+        'Hook,Steven Spielberg,A grown-up Peter Pan returns to Neverland',
+      ].join('\n'),
+    );
+    expect(answerTableQuestion('How many films are not set on Amity Island?', films)?.answer).toBe('3');
+    expect(answerTableQuestion('How many films mention Peter Pan or Amity Island?', films)?.answer).not.toBe('0');
+  });
+  it("reads a long question repeating a category's name in linear time", () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ id: String(i), category: ['Ll', 'Lu', 'Nd', 'Lo', 'Mn'][i % 5]! }));
+    let q = 'How many rows are lowercase letters or uppercase letters ';
+    while (q.length < 50_000) q += 'or other letters ';
+    const t0 = performance.now();
+    answerTableQuestion(`${q}?`, { columns: ['id', 'category'], rows });
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+});
