@@ -334,7 +334,10 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     /\b(?:what|which)\s+(?:is|was)\s+(?:the|that|this|its|their)\s+(?:article|bug|issue|PEP|RFC|report|post|commit|PR)['’]s\s+number\b(?!\s+one\b)/i.test(
       question,
     ) ||
-    /\b(?:give|answer with|reply with)\s+(?:just\s+|only\s+)?(?:the|its)\s+(?:article|bug|issue|PEP|RFC|report|post|PR)\s+number\b/i.test(question) ||
+    // ("Give just the number", "give the paragraph number": a numbered item's number; not a line's, which is an ordinal.)
+    /\b(?:give|answer with|reply with)\s+(?:just\s+|only\s+)?(?:the|its)\s+(?:(?:article|bug|issue|PEP|RFC|report|post|PR|paragraph|step|item|rule|restriction|clause|condition|section)\s+)?number\b(?!\s+of\b)/i.test(
+      question,
+    ) ||
     (unit !== null && /\bwhat(?:\s+is|'s)\s+the\s+(?:longest|shortest|largest|smallest|most|least|maximum|minimum|highest|lowest|fewest)\b/i.test(question))
   )
     type = 'number';

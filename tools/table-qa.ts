@@ -2167,7 +2167,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           : undefined
       : undefined;
   const ties = /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did)\b|\btheir names\b|\blist (?:them|their)\b/i.test(q);
-  const spelled = significantParts(target).every((p) => new RegExp(`\\b${escapeRegExp(singularOf(p))}`, 'i').test(q));
+  // (Not where the asking sentence wants distinct ones: "how many distinct product IDs".)
+  const howMany = /\bhow many\b/i.exec(q);
+  const asking = howMany ? sentenceOf(q, howMany.index) : { start: 0, end: q.length };
+  const spelled =
+    significantParts(target).every((p) => new RegExp(`\\b${escapeRegExp(singularOf(p))}`, 'i').test(q)) &&
+    !/\b(?:distinct|different|unique)\b/i.test(q.slice(asking.start, asking.end));
   return {
     target,
     conditions,
@@ -2478,7 +2483,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       // product IDs are listed for Arduino", under two vendor IDs): their items, added up.
       // (Only where the question writes the column's own words, "product IDs", and does not ask for distinct ones.)
       const lists =
-        plan.conditions.some((c) => c.kind === 'equals' && c.column !== plan.target) && rows.length >= 2 && plan.spelled && !op.distinct
+        plan.conditions.some((c) => c.kind === 'equals' && c.column !== plan.target) && rows.length >= 2 && plan.spelled
           ? rows.map((r) => (r[plan.target] ?? '').trim())
           : [];
       if (lists.length && lists.every((cell) => cell.startsWith('['))) {
