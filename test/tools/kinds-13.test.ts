@@ -558,6 +558,18 @@ describe("where the thirteenth round's rules must not fire (a review of f5aaf4e)
     expect(answerTableQuestion('How many films are not set on Amity Island?', films)?.answer).toBe('3');
     expect(answerTableQuestion('How many films mention Peter Pan or Amity Island?', films)?.answer).not.toBe('0');
   });
+  it('still types "Give just the number" as a number, and adds list items where only another sentence says "different"', () => {
+    expect(analyseQuestion('Which numbered restriction requires that modified versions be plainly marked? Give just the number.').type).toBe('number');
+    expect(analyseQuestion('Which numbered paragraph says so? Give the paragraph number.').type).toBe('number');
+    expect(analyseQuestion('Which line of the file is rewritten? Give just the line number.').type).not.toBe('number');
+    const ups = records([
+      { vendor: 'Arduino', usb_vendor_id: '2341', product_ids: ['0036', '8036'] },
+      { vendor: 'Arduino', usb_vendor_id: '2A03', product_ids: ['0036', '0040', '8036', '8040'] },
+    ]);
+    expect(answerTableQuestion('Arduino appears with two different USB vendor IDs. How many product IDs are listed for Arduino altogether?', ups)?.answer).toBe(
+      '6',
+    );
+  });
   it("reads a long question repeating a category's name in linear time", () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({ id: String(i), category: ['Ll', 'Lu', 'Nd', 'Lo', 'Mn'][i % 5]! }));
     let q = 'How many rows are lowercase letters or uppercase letters ';
