@@ -1,5 +1,5 @@
 import type { QuestionAnalysis } from './question.js';
-import { terms } from './text.js';
+import { singularOf, terms } from './text.js';
 
 /** Characters a question names in words when it asks for them to be left out ("without the colon"). */
 const NAMED_MARKS: Record<string, string> = {
@@ -64,7 +64,7 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
   // (A plural: "status", "address", "analysis" are one thing.)
   const kind = /\b(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\s+([a-z]{3,}(?<![sui])s)\b/i.exec(question);
   if (kind) {
-    const noun = kind[1]!.toLowerCase().replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
+    const noun = singularOf(kind[1]!.toLowerCase());
     const named = new RegExp(`^((?:[\\w.+-]+\\s+){1,2}?)${noun}(?:e?s)?$`, 'i').exec(out);
     if (named) out = named[1]!.trim();
   }

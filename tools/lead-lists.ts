@@ -31,6 +31,12 @@ function endOf(doc: string, sentence: string): number | null {
 /** A term and its description on one line, set apart by a gap of three spaces or more ("%a     free blocks …"). */
 const TAGGED_LINE = /^\s*\S{1,30}\s{3,}\S/;
 
+/** Do two lines open with terms of one shape: lengths within three, both words, both numbers, or the same mark first? */
+function alikeTerms(first: string, line: string): boolean {
+  const [a, b] = [first, line].map((l) => l.trim().split(/\s+/)[0]!) as [string, string];
+  return Math.abs(a.length - b.length) <= 3 && (/^\p{L}/u.test(a) ? /^\p{L}/u.test(b) : /^\p{N}/u.test(a) ? /^\p{N}/u.test(b) : a[0] === b[0]);
+}
+
 /** A list item's marker opening a line: a bullet, or a number or letter with a full stop or bracket. */
 const MARKER = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
 
@@ -79,15 +85,8 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     // So does a list of terms each set apart from its description by a gap ("%T     file system type in human readable
     // form"): a long description is still an entry like the first.
     // (A term like the first: "%T" after "%a", not "EXAMPLE" after "0".)
-    const termOf = (l: string): string => l.trim().split(/\s+/)[0]!;
-    const alike = (a: string, b: string): boolean =>
-      Math.abs(a.length - b.length) <= 3 && (/^\p{L}/u.test(a) ? /^\p{L}/u.test(b) : /^\p{N}/u.test(a) ? /^\p{N}/u.test(b) : a[0] === b[0]);
     const inTermList =
-      firstLine !== undefined &&
-      TAGGED_LINE.test(firstLine) &&
-      TAGGED_LINE.test(line) &&
-      indentOf(firstLine) === indent &&
-      alike(termOf(firstLine), termOf(line));
+      firstLine !== undefined && TAGGED_LINE.test(firstLine) && TAGGED_LINE.test(line) && indentOf(firstLine) === indent && alikeTerms(firstLine, line);
     if (
       indent < leadIndent ||
       /^#{1,6}\s/.test(line) ||

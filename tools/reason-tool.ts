@@ -15,6 +15,7 @@ import {
   modifierOf,
   strandedObject,
   textArithmetic,
+  topSentences,
   twoValues,
 } from './text-math.js';
 import { nounPhrases } from './phrases.js';
@@ -294,11 +295,7 @@ function assignedValue(key: string, evidence: readonly Event[]): string | null {
 function quotedValueFor(question: string, q: QuestionAnalysis, evidence: readonly Event[]): { answer: string; why: string } | null {
   if (!/^(?:strings?|values?)$/.test(q.head ?? '')) return null;
   const asked = new Set(q.terms);
-  const top = [...evidence]
-    .filter((e) => e.kind === 'sentence')
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3);
-  for (const e of top) {
+  for (const e of topSentences(evidence, 3)) {
     const ranked = [...e.text.matchAll(/["“]([^"”\s][^"”]{0,39})["”]\s+([^"“*]{5,160})/g)]
       // (An explanation that negates what the question says, "when the check does not fail", is not about it.)
       .filter((m) => !/\bnot\b|n't\b/i.test(m[2]!) || /\bnot\b|n't\b/i.test(question))
@@ -328,7 +325,7 @@ function toolFor(question: string, q: QuestionAnalysis, evidence: readonly Event
     /\b(?:use|run|try)\s+(?:the\s+)?([a-z][\w.+-]*)(?:\(\d\w?\))?\s+(?:(?:program|command|utility|tool)\s+)?(?:to|for)\s+([a-z]+)/gi,
   ];
   const asked = new Set(terms(question));
-  for (const e of [...evidence].filter((x) => x.kind === 'sentence').sort((a, b) => b.score - a.score)) {
+  for (const e of topSentences(evidence)) {
     for (const pattern of said) {
       for (const m of e.text.matchAll(pattern)) {
         const name = m[1]!;

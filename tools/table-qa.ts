@@ -1,4 +1,4 @@
-import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, stem, terms } from './text.js';
+import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, singularOf, stem, terms } from './text.js';
 import { treeAnswer } from './table-tree.js';
 import { CODE_RANGE, type Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
@@ -309,11 +309,6 @@ const ABBREVIATED: Record<string, RegExp> = {
   qty: /^quantit(?:y|ies)$/,
 };
 
-/** A word without its plural ending ("ids" → "id", "boxes" → "box"). */
-function singularOf(word: string): string {
-  return word.replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
-}
-
 export function columnMentions(question: string, columns: readonly string[]): Mention[] {
   // A hyphenated word's parts are words of their own here ("bidi-mirrored" names mirrored); British spellings name the
   // columns American ones spell ("background colour" → background_color).
@@ -387,13 +382,12 @@ export function columnMentions(question: string, columns: readonly string[]): Me
   for (const t of toks) {
     if (out.some((m) => m.start <= t.start && m.end >= t.end)) continue;
     // Stems, and plurals ("subclasses", whose stem is not the stem of "subclass").
-    const bare = singularOf;
     const w = stem(t.lower);
-    const owners = columns.filter((c) => significantParts(c).some((x) => stem(x) === w || bare(x) === bare(t.lower)));
+    const owners = columns.filter((c) => significantParts(c).some((x) => stem(x) === w || singularOf(x) === singularOf(t.lower)));
     const named = owners.length > 1 ? owners.filter((c) => /(?:^|[_ -])name$/i.test(c)) : [];
     const rest = (c: string): string =>
       significantParts(c)
-        .filter((x) => stem(x) !== w && bare(x) !== bare(t.lower) && !/^(?:name|code|id|number|key)$/.test(x))
+        .filter((x) => stem(x) !== w && singularOf(x) !== singularOf(t.lower) && !/^(?:name|code|id|number|key)$/.test(x))
         .join(' ');
     if (named.length === 1 && owners.every((c) => rest(c) === rest(named[0]!))) {
       out.push({ column: named[0]!, start: t.start, end: t.end });
@@ -650,21 +644,20 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
           continue;
       }
       // ("allow_any set to no": a connecting verb may stand between the column and its value.)
-      const lead = (): string =>
-        question
+      if (stop && !/^[A-Z]{2,}$/.test(asWritten)) {
+        const lead = question
           .slice(Math.max(0, start - 120), start)
           .trimEnd()
           // ("a general category other than So": so may a word that leaves the value out.)
           .replace(/\s*(?:(?:is\s+|are\s+)?set\s+to|equal\s+to|equals|other\s+than|rather\s+than|except|besides|not|=|:)$/i, '');
-      if (
-        stop &&
-        !/^[A-Z]{2,}$/.test(asWritten) &&
-        !columnMentions(
-          lead(),
-          cols.filter((c) => !c.startsWith(PREFIX)),
-        ).some((o) => o.end >= lead().length - 3)
-      )
-        continue;
+        if (
+          !columnMentions(
+            lead,
+            cols.filter((c) => !c.startsWith(PREFIX)),
+          ).some((o) => o.end >= lead.length - 3)
+        )
+          continue;
+      }
       // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English; so is "a".
       if (lower.length === 1 && (/(?:^|[.?!:]\s+)$/.test(before) || asWritten === 'I' || asWritten === 'a')) continue;
       if (ordinaryNoun(question, start, end, [written.get(lower) ?? ''])) continue;

@@ -52,7 +52,7 @@ const DATES =
   /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/gi;
 
 /** The `n` best-scored sentences of the evidence, best first. */
-function topSentences(events: readonly Event[], n: number): Event[] {
+export function topSentences(events: readonly Event[], n = Infinity): Event[] {
   return events
     .filter((x) => x.kind === 'sentence')
     .sort((a, b) => b.score - a.score)
@@ -85,8 +85,7 @@ function cellsOfSize(question: string, events: readonly Event[]): TextAnswer | n
   if (!/\bof\s+(?:that|this|the same|such a)\s+size\b|\b(?:screen|grid|matrix|board|window)\s+of\s+\d/i.test(question)) return null;
   const sides =
     /\b([1-9]\d{0,4})\s+(?:[a-z]+\s+){0,2}(?:wide|across)\b[^.;]{0,30}?\b([1-9]\d{0,4})\s+(?:[a-z]+\s+){0,2}(?:tall|high|down|deep)\b|(?<![\w.])([1-9]\d{0,4})\s*[x×]\s*([1-9]\d{0,4})\b/i;
-  const ranked = [...events].filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
-  for (const e of ranked.slice(0, 5)) {
+  for (const e of topSentences(events, 5)) {
     const m = sides.exec(e.text.replace(/\s+/g, ' '));
     if (!m) continue;
     const [w, h] = m[1] ? [Number(m[1]), Number(m[2])] : [Number(m[3]), Number(m[4])];

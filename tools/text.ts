@@ -45,6 +45,11 @@ function foldSpelling(w: string): string {
     .replace(/is(e|es|ed|ing)$/, 'iz$1');
 }
 
+/** A word without its plural ending ("ids" → "id", "boxes" → "box"), where the stem would cut deeper. */
+export function singularOf(word: string): string {
+  return word.replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
+}
+
 /** A light suffix-stripping stemmer: enough to match plurals, common inflections and spelling variants. */
 export function stem(word: string): string {
   // A possessive is its noun: "Vim's" is "vim".
