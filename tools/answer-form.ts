@@ -1,5 +1,5 @@
 import type { QuestionAnalysis } from './question.js';
-import { singularOf, terms } from './text.js';
+import { escapeRegExp, mentionsWhole, singularOf, terms } from './text.js';
 
 /** Characters a question names in words when it asks for them to be left out ("without the colon"). */
 const NAMED_MARKS: Record<string, string> = {
@@ -52,6 +52,11 @@ export function formAsked(question: string, q: QuestionAnalysis, answer: string)
   // "GPG_ERR_BAD_KEY Bad session key" for "what description goes with GPG_ERR_BAD_KEY": the text after the code asked about.
   const code = /^([A-Z][A-Z0-9]*_[A-Z0-9_]+|--?[a-z][\w-]*)\s+(\S.*)$/.exec(out);
   if (code && question.includes(code[1]!) && /\b(?:description|text|message|meaning|means)\b/i.test(question)) out = code[2]!;
+  // "perf c2c report" for "which perf subcommand": the word after the program the question names.
+  if (/^sub-?commands?$/.test(q.head ?? '')) {
+    const line = /^([\w.+-]+)\s+([a-z][\w-]*)(?:\s|$)/.exec(out);
+    if (line && new RegExp(`(?<![\\w-])${escapeRegExp(line[1]!)}(?![\\w-])`).test(question) && !mentionsWhole(question, line[2]!)) out = line[2]!;
+  }
   // "[GLib](https" and "[GLib](https://…)": a Markdown link's text.
   out = out.replace(/\[([^\]]{1,80})\]\((?:https?)?[^)\s,]*\)?/g, '$1');
   // "/run/netns/NAME" for "in which directory": the directory, less a placeholder for the file.

@@ -8,8 +8,8 @@ import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
 import { COMMENT_LINE, SETTING_LINE, justAbove } from './config.js';
-import { listAfter, numberedParagraph } from './lead-lists.js';
-import { LISTED_NTH, NEXT_TO, NTH_ITEM } from './lists.js';
+import { labelListOver, listAfter, numberedParagraph } from './lead-lists.js';
+import { ASKS_LABEL, LISTED_NTH, NEXT_TO, NTH_ITEM } from './lists.js';
 import {
   VALUE_TYPES,
   askedNewestTerm,
@@ -272,8 +272,16 @@ export class ExtractTool implements Tool {
     const sentenceEvents = [...keep].map((i) => scored[i]!).sort((a, b) => b.score - a.score || a.chunk - b.chunk);
     // A kept sentence inside a term/description entry brings the entry: the term it describes may be the answer.
     const termEvents = new Map<TermEntry, Event>();
+    // The document's term entries, read once and only when needed below.
+    let whole: TermEntry[] | null = null;
+    const allEntries = (): TermEntry[] => (whole ??= termEntries(task.chunks.join('')));
+    // (A passage cut inside an entry lacks its term line: for the best few sentences, the whole document's entries.)
+    const leading = new Set([...keep].sort((a, b) => scored[b]!.score - scored[a]!.score).slice(0, 3));
     for (const i of keep) {
-      const entry = entryHolding(units[i]!.entries, units[i]!.text);
+      // (Only a short entry so found: a section's heading over its indented text reads as a term too, "Usage" over a page.)
+      const held = leading.has(i) ? entryHolding(allEntries(), units[i]!.text) : null;
+      const entry =
+        entryHolding(units[i]!.entries, units[i]!.text) ?? (held && held.description.length <= 300 && held.term.split(/\s+/).length <= 3 ? held : null);
       const e = scored[i]!;
       if (!entry || (termEvents.get(entry)?.score ?? -1) >= e.score) continue;
       termEvents.set(entry, {
@@ -288,9 +296,6 @@ export class ExtractTool implements Tool {
     // "Which option was added in the newest version": every entry of the document that says since when.
     const asked = askedTermPrefix(task.question);
     const newest = askedNewestTerm(task.question) !== null;
-    // The document's term entries, read once and only when a question below needs them.
-    let whole: TermEntry[] | null = null;
-    const allEntries = (): TermEntry[] => (whole ??= termEntries(task.chunks.join('')));
     // "In which kernel version did ext4 gain casefold?": every entry of the term the question names, wherever it is listed.
     const questionLower = task.question.toLowerCase();
     if (VALUE_TYPES.has(analyseQuestion(task.question).type)) {
@@ -347,19 +352,21 @@ export class ExtractTool implements Tool {
       /\bhow many\b|\bnumber of\b|\blist them\b|\bcomma[- ]separated\b|\bwhich\s+(?:\w+\s+){0,3}(?:are|were)\b/i.test(task.question) ||
       NTH_ITEM.test(task.question) ||
       LISTED_NTH.test(task.question) ||
-      NEXT_TO.test(task.question)
+      NEXT_TO.test(task.question) ||
+      ASKS_LABEL.test(task.question)
     ) {
       const doc = task.chunks.join('');
       for (const { e } of top.slice(0, 3)) {
-        const list = listAfter(doc, e.text);
-        if (list)
-          listEvents.push({
-            kind: 'listed',
-            text: encodeLeadList(list),
-            chunk: e.chunk,
-            score: e.score,
-            ...(e.section === undefined ? {} : { section: e.section }),
-          });
+        // "Give the tool name as used for its section heading": the list of the label the sentence is an item under too.
+        for (const list of [listAfter(doc, e.text), ASKS_LABEL.test(task.question) ? labelListOver(doc, e.text) : null])
+          if (list)
+            listEvents.push({
+              kind: 'listed',
+              text: encodeLeadList(list),
+              chunk: e.chunk,
+              score: e.score,
+              ...(e.section === undefined ? {} : { section: e.section }),
+            });
       }
     }
     return [...headingEvents, ...itemEvents, ...numberedEvents, ...sentenceEvents, ...termEvents.values(), ...listEvents];

@@ -89,6 +89,8 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
       firstLine !== undefined && TAGGED_LINE.test(firstLine) && TAGGED_LINE.test(line) && indentOf(firstLine) === indent && alikeTerms(firstLine, line);
     if (
       indent < leadIndent ||
+      // "libfdisk:" back at the indent of the lead "libblkid:", over whose items it was set in: the next label's list.
+      (firstLine !== undefined && indentOf(firstLine) > leadIndent && indent === leadIndent && /:\s*$/.test(line) && line.trim().split(/\s+/).length <= 4) ||
       /^#{1,6}\s/.test(line) ||
       (!inMarkedList && !inTermList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8 && !TERM_DASH.test(line))
     )
@@ -124,6 +126,31 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   const first = paragraphs[0]!.trim().replace(/\s+/g, ' ');
   const parts = first.split(/,\s*|\s+and\s+/).filter(Boolean);
   return parts.length >= 2 && !/[.;:]$/.test(first) && parts.every((x) => x.split(' ').length <= 4) ? { lead: sentence, items: parts } : null;
+}
+
+/**
+ * The list of the short label a list item sits under ("more:" over "   - avoid infinite loop on --squeeze  [Karel
+ * Zak]"): the nearest line above the item's that is less indented, when it is a label of at most four words ending in a
+ * colon. Null for a sentence under no such label.
+ */
+export function labelListOver(doc: string, sentence: string): LeadList | null {
+  const end = endOf(doc, sentence);
+  if (end === null) return null;
+  const before = doc.slice(0, doc.lastIndexOf('\n', end - 1) + 1);
+  const own = doc.slice(before.length, doc.indexOf('\n', end) < 0 ? doc.length : doc.indexOf('\n', end));
+  const lines = before.split('\n').slice(0, -1).reverse();
+  // (Within a hundred lines: a list under one label is seldom longer.)
+  for (const [i, line] of lines.slice(0, 100).entries()) {
+    if (!line.trim() || indentOf(line) >= indentOf(own)) continue;
+    if (!/^\s*[^\s:][^:]{0,60}:\s*$/.test(line) || line.trim().split(/\s+/).length > 4) return null;
+    // (Its one item too: a label over a single change.)
+    const listed = listAfter(doc, line.trim());
+    if (listed) return listed;
+    const under = lines.slice(0, i).reverse().concat(own);
+    const marked = items(`${line}\n${under.join('\n')}`).map((x) => x.text);
+    return marked.length ? { lead: line.trim(), items: marked } : null;
+  }
+  return null;
 }
 
 /**

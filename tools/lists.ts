@@ -237,7 +237,9 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
       return list ? [{ list, score: e.score * (negated(list.lead) === negated(asking) ? 1 : 0.5) }] : [];
     })
     .sort((a, b) => b.score - a.score);
-  const best = lists[0];
+  // "How many changes are listed under the libblkid heading?": the list whose short label ("libblkid:") the question
+  // names whole goes before a longer one scored higher.
+  const best = lists.find((l) => labelNamed(asking, l.list.lead)) ?? lists[0];
   if (!best) return null;
   // "Each line of this file contains 9 fields": a lead that states the count of what is asked says it better than the
   // items read from a layout.
@@ -252,6 +254,17 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
     return { answer: String(items.size), why: `${items.size} ${named[2]} named in the lead "${best.list.lead.slice(0, 60)}"` };
   }
   const items = [...new Set(best.list.items)];
+  // "How many change entries are credited to Masatake YAMATO?": the entries that name the person.
+  const credited =
+    /\b(?:credited to|attributed to|(?:written|contributed|authored|submitted|reported|signed off) by)\s+((?:\p{Lu}[\p{L}'.-]*)(?:\s+\p{Lu}[\p{L}'.-]*){0,3})/u.exec(
+      asking,
+    );
+  if (credited) {
+    const name = credited[1]!.replace(/[.]$/, '');
+    const n = best.list.items.filter((x) => mentionsWhole(x, name)).length;
+    if (n > 0)
+      return { answer: String(n), why: `${n} of the ${best.list.items.length} entries in the list under "${best.list.lead.slice(0, 60)}" name ${name}` };
+  }
   // "How many of the platforms … run Linux": the entries holding a word the question names that only some of them hold.
   // (A name, capitalised as the entries write it; not under a negation or an alternative: "not Linux", "ARM or PPC".)
   const partitive = /\bhow many of (?:the|these|those|its)\b/i.exec(asking);
@@ -277,6 +290,71 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
     }
   }
   return { answer: String(items.length), why: `${items.length} entries in the list under "${best.list.lead.slice(0, 60)}"` };
+}
+
+/**
+ * "How many neighbour states are listed in the STATE definition?" over a synopsis's grammar, "STATE := { permanent |
+ * noarp | … }": the alternatives of the rule for the name the question writes in capitals (braces, brackets and one
+ * level of nesting read; the alternatives of the top level counted).
+ */
+export function grammarAlternatives(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\bhow many\b/i.test(question)) return null;
+  for (const name of question.match(/(?<![\w-])[A-Z][A-Z0-9_]{1,30}(?![\w-])/g) ?? []) {
+    const rule = new RegExp(`(?<![\\w-])${escapeRegExp(name)}\\s*:?:=\\s*(.+)$`);
+    for (const e of events) {
+      const m = e.kind === 'sentence' ? rule.exec(e.text) : null;
+      if (!m) continue;
+      // The right-hand side up to the next rule ("… } NUD_STATE := …" when lines ran together).
+      const rhs = m[1]!
+        .split(/\s[A-Z][A-Z0-9_]*\s*:?:=/)[0]!
+        .trim()
+        .replace(/^[{[(]\s*([\s\S]*?)\s*[}\])]$/, '$1');
+      let depth = 0;
+      let count = 1;
+      for (const ch of rhs) {
+        if ('{[('.includes(ch)) depth++;
+        else if ('}])'.includes(ch)) depth--;
+        else if (ch === '|' && depth === 0) count++;
+      }
+      if (count >= 2 && depth === 0) return { answer: String(count), why: `${count} alternatives in the rule "${m[0].slice(0, 60)}"` };
+    }
+  }
+  return null;
+}
+
+/** Whether the question names a list's short label whole ("the libblkid heading" for "libblkid:"). */
+export function labelNamed(question: string, lead: string): boolean {
+  const label = lead.replace(/:\s*$/, '').trim();
+  return (
+    lead.trim().endsWith(':') &&
+    label.length >= 2 &&
+    label.split(/\s+/).length <= 4 &&
+    /\b(?:headings?|sections?|labels?|headers?|groups?|categor(?:y|ies)|under)\b/i.test(question) &&
+    mentionsWhole(question, label)
+  );
+}
+
+/** A question asking for the heading or label something is listed under. */
+export const ASKS_LABEL =
+  /\b(?:(?:which|what)\s+(?:\w+\s+)?(?:heading|section|label|header|category)|(?:as|in|under|for)\s+(?:its|the)\s+(?:section\s+)?(?:heading|label|header))\b/i;
+
+/**
+ * "Which tool got a fix for an infinite loop …? Give the tool name as used for its section heading." over "more:" and
+ * its items ("- avoid infinite loop on --squeeze  [Karel Zak]"): the label of the short-labelled list that holds the
+ * best sentence as an item. Only for a question that asks for a heading, a section or a label.
+ */
+export function labelOver(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!ASKS_LABEL.test(question)) return null;
+  const best = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
+  const item = best.text.replace(/^[-*•+]\s+/, '').replace(/\s+/g, ' ');
+  for (const e of events) {
+    const list = e.kind === 'listed' ? decodeLeadList(e.text) : null;
+    if (!list || !list.lead.trim().endsWith(':') || list.lead.trim().split(/\s+/).length > 4) continue;
+    if (list.items.some((x) => x.replace(/\s+/g, ' ') === item))
+      return { answer: list.lead.replace(/:\s*$/, '').trim(), why: `the label "${list.lead.trim()}" over the item "${item.slice(0, 50)}"` };
+  }
+  return null;
 }
 
 /** The list led by a sentence scoring at least nine tenths of `top` (sent by extract as a listed event). */

@@ -352,7 +352,16 @@ export function outline(text: string): Section[] {
     // (Five lines or more in order are evidence enough.)
     return (steps.every((d) => d < 0) || steps.every((d) => d > 0)) && (runs.length >= 5 || runs.filter((r) => reads(r.at)).length * 2 >= runs.length);
   };
-  const releaseLines = new Map([...productLines.values()].filter(asReleases).flatMap((runs) => runs.map((r) => [r.at, r.version] as const)));
+  // "0.8.3" alone at the margin, right over "- Fix parameters to …": bare versions heading lists of changes, three or
+  // more in order, are releases too.
+  const bareLines = lines.flatMap((l, i) =>
+    /^\S/.test(l) && (i === 0 || lines[i - 1]!.trim() === '') && PLAIN_VERSION.test(l.trim()) && /^\s{0,3}[-*•]\s/.test(lines[i + 1] ?? '')
+      ? [{ at: i, version: l.trim() }]
+      : [],
+  );
+  const releaseLines = new Map(
+    [...productLines.values(), ...(bareLines.length >= 3 ? [bareLines] : [])].filter(asReleases).flatMap((runs) => runs.map((r) => [r.at, r.version] as const)),
+  );
   // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
   let fenced = false;
   // The last heading that is not nested in another: the host of the entries and labels that follow it.

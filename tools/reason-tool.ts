@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { ASKS_WHO, NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
-import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
+import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, grammarAlternatives, labelOver, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
 import { ANCHORED, findDate } from './outline.js';
 import { aliasAnswer, codeMeaning } from './aliases.js';
 import {
@@ -24,6 +24,7 @@ import { abbreviationAnswer } from './abbreviations.js';
 import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { settingAnswer } from './config.js';
+import { optionInEvidence, unitInEvidence } from './options.js';
 import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -149,6 +150,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     structure: () => {
       // An item the question names in a list beside it is more specific than the section holding the evidence.
       const hit =
+        labelOver(question, events) ??
         letteredItem(question, evidence) ??
         (sections.size ? (neighbourLeadItem(question, events) ?? answerFromStructure(question, q, sections, events)) : null);
       return hit ? { answer: hit.answer, reasoning: `structure: ${hit.why}`, strategy: 'structure' } : null;
@@ -161,6 +163,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         termsNaming(question, q, events) ??
           newestTerm(question, q, events) ??
           relatedOption(question, q, events) ??
+          optionInEvidence(question, q, evidence) ??
+          unitInEvidence(question, q, evidence) ??
           termAnswer(question, q, events) ??
           optionSince(question, q, events) ??
           termValue(question, q, events),
@@ -175,7 +179,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         ),
       ),
     list: () => text('list', listAnswer(question, q, evidence)),
-    count: () => text('count', countSince(question, events) ?? countListed(question, evidence) ?? countTerms(question, events)),
+    count: () =>
+      text('count', grammarAlternatives(question, events) ?? countSince(question, events) ?? countListed(question, evidence) ?? countTerms(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
     listed: () => text('listed', countLeadList(question, events) ?? nthLeadItem(question, events)),
     arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),

@@ -604,13 +604,23 @@ function releaseQuestion(
       if (q.type === 'version' && stated) return { answer: stated[1]!, why: `the version the evidence sentence is about: "${evidence[0]!.text}"` };
       const usable = q.type === 'version' ? found : found.filter((r) => r.date);
       if (usable.length) {
-        const earliest = /\b(?:first|earliest|added|introduced|new)\b/i.test(question);
-        const latest = /\b(?:last|latest|most recent|final)\b/i.test(question);
-        const pick = earliest
-          ? usable.reduce((a, b) => (compareReleases(a, b) <= 0 ? a : b))
-          : latest
-            ? usable.reduce((a, b) => (compareReleases(a, b) >= 0 ? a : b))
-            : usable[0]!;
+        // "… added in one release and taken out again in a later one. In which release was it removed?": the release whose
+        // evidence says it went, else the later one.
+        const asking = question.split(/(?<=[.?!])\s+/).find((x) => x.includes('?')) ?? question;
+        const removed = /\b(?:removed|dropped|deleted|taken out|withdrawn|reverted)\b/i.test(asking);
+        const gone = removed
+          ? [...new Set(evidence.filter((e) => /\b(?:remov|drop|delet|revert|withdr)\w*/i.test(e.text)).map((e) => releaseOf(sections, e.section)!))]
+          : [];
+        const earliest = !removed && /\b(?:first|earliest|added|introduced|new)\b/i.test(question);
+        const latest = removed || /\b(?:last|latest|most recent|final)\b/i.test(question);
+        const pick =
+          gone.length === 1 && usable.includes(gone[0]!)
+            ? gone[0]!
+            : earliest
+              ? usable.reduce((a, b) => (compareReleases(a, b) <= 0 ? a : b))
+              : latest
+                ? usable.reduce((a, b) => (compareReleases(a, b) >= 0 ? a : b))
+                : usable[0]!;
         const answer = q.type === 'version' ? pick.version! : q.type === 'year' ? pick.date!.slice(0, 4) : pick.date!;
         return {
           answer,

@@ -1365,8 +1365,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
-  // "Released during 2010", "in 2014": the year's days on the date column named nearby (not a bare number column).
-  for (const m of q.matchAll(/\b(?:during|in|within)\s+((?:1[5-9]|20)\d\d)\b(?!\s*(?:-|–|to)\s*\d)/gi)) {
+  // "Released during 2010", "in 2014", "in the year 2017": the year's days on the date column named nearby (not a bare
+  // number column).
+  for (const m of q.matchAll(/\b(?:during|in|within)\s+(?:the\s+(?:calendar\s+)?year\s+)?((?:1[5-9]|20)\d\d)\b(?!\s*(?:-|–|to)\s*\d)/gi)) {
     const column = nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'date');
     if (!column) continue;
     conditions.push({ kind: 'ge', column, value: daysOf(`${m[1]}-01-01`)!, days: true }, { kind: 'le', column, value: daysOf(`${m[1]}-12-31`)!, days: true });
@@ -1508,7 +1509,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // ("no platform-specific include (platinclude) path": the column named in brackets after the words.)
     if (
       /\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+(?:[a-z]+\s+)?$/.test(before) ||
-      /\b(?:no|without)\s+(?:[\w-]+\s+){1,3}\(\s*$/.test(before)
+      /\b(?:no|without)\s+(?:[\w-]+\s+){1,3}\(\s*$/.test(before) ||
+      // "methods that have a null zipfile_constant"
+      /\b(?:have|has|with|having)\s+(?:an?\s+)?(?:null|empty|blank|unset)\s+$/.test(before)
     ) {
       conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
       used.add(m.column);
@@ -1517,7 +1520,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         before,
       ) ||
       // "have a non-empty condition"
-      /\b(?:an?\s+|any\s+)?(?:non-?empty|non-?blank|filled(?:-in)?)\s+$/.test(before) ||
+      /\b(?:an?\s+|any\s+)?(?:non-?empty|non-?blank|non-?null|filled(?:-in)?)\s+$/.test(before) ||
       // "are just aliases for another key": the rows the column's noun describes, where it says of what.
       (/\b(?:are|is|were|was)\s+(?:just\s+|only\s+|merely\s+|simply\s+)?(?:an?\s+)?$/.test(before) &&
         /^\s+(?:for|of|to)\b/i.test(q.slice(m.end, m.end + 6)) &&
@@ -2006,7 +2009,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       /\b(?:are|were|is)\s+(?:there|listed|given|shown|included|named|in the (?:table|list|file))\b|\bare in\b|\bin the\s+\S+\s+group\b/i.test(q) ||
       (named !== undefined && /^\s+values\b/i.test(q.slice(named.end, named.end + 8)) && /\b(?:labell?ed|marked|tagged|flagged|called|named)\b/i.test(q));
     // "How many private-section rules are there": a column named by all of several words is read even so.
-    if (named && (!listed || significantParts(named.column).length > 1)) {
+    // "How many Perl releases …": a column's word that only modifies the noun counted ("releases", not in perl_version)
+    // names no value to add up.
+    const counted = named ? /^\s+([a-z]{3,}s)\b/i.exec(q.slice(named.end))?.[1]?.toLowerCase() : undefined;
+    const modifier =
+      counted !== undefined &&
+      !/^(?:does|has|was|is|goes|gets|makes|uses|takes|gives|needs|holds|contains|lists|shows|this|its|has)$/.test(counted) &&
+      !significantParts(named!.column).some((p) => stem(p.toLowerCase()) === stem(counted));
+    // ("How many method IDs map to 'reduce'": identifiers are counted, never added up.)
+    if (named && !modifier && !/(?:^|[_ -])ids?$/i.test(named.column) && (!listed || significantParts(named.column).length > 1)) {
       target = named.column;
       operation = { op: 'sum' };
     } else operation = { op: 'count', distinct: /\bdistinct|different|unique\b/i.test(q) };

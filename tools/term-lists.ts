@@ -5,6 +5,7 @@ import type { QuestionAnalysis } from './question.js';
 import { escapeRegExp, mentionsWhole, stem, terms } from './text.js';
 import { OMITTED } from './text-math.js';
 import { namesIn, ordered } from './lists.js';
+import { asksOption, optionForm } from './options.js';
 
 type Event = Events['events'][number];
 
@@ -346,10 +347,13 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
     // The heading over the list ("## Options") also says what its terms are.
     const heading = events.find((e) => e.kind === 'heading' && e.section === best.section);
     const title = heading ? (decodeSection(heading.text)?.title ?? '') : '';
-    // So does the best sentence of the entry's section, where it leads the list ("starts with a keyword to identify …").
+    // So does the best sentence of the entry's section, where it leads the list ("starts with a keyword to identify …");
+    // a lesser one only where it names the head's plural, as a lead names the terms ("Other packages you need for …").
+    const plural = new RegExp(`\\b${escapeRegExp(q.head ?? '')}e?s\\b`, 'i');
     const lead = events
-      .filter((e) => e.kind === 'sentence' && e.section === best.section && e.score >= top)
-      .flatMap((e) => (best.description.includes(e.text.slice(0, 30)) ? [] : terms(e.text)));
+      .filter((e) => e.kind === 'sentence' && e.section === best.section && (e.score >= top || (e.score >= 0.6 * top && q.head && plural.test(e.text))))
+      // (Not a sentence of another entry: "vent <mask> <value>" says nothing of what the terms are.)
+      .flatMap((e) => (entries.some((o) => o.term.includes(e.text.slice(0, 30)) || o.description.includes(e.text.slice(0, 30))) ? [] : terms(e.text)));
     const context = [best, ...holders].flatMap((e) => terms(`${e.term} ${e.description}`)).concat(terms(title), terms(best.label ?? ''), lead);
     // "Which netlink family constant …" over "NETLINK_XFRM  IPsec.": a name shaped as code is a constant, a flag, an option.
     // So is "%q" or "\\n" a format sequence, a conversion, an escape.
@@ -375,20 +379,21 @@ const OPTION = /(?<![\w-])(--?[A-Za-z][\w-]*)/g;
  * whose entry names exactly one other (of the form asked).
  */
 export function relatedOption(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
-  if (!/^(?:options?|flags?|switch(?:es)?)$/.test(q.head ?? '') || q.list) return null;
+  if (!asksOption(question, q)) return null;
+  // (Both forms of one option may be named: "The -c/--count option … works together with another option".)
   const named = new Set([...question.matchAll(OPTION)].map((m) => m[1]!));
-  if (named.size !== 1) return null;
-  const [option] = named;
+  if (named.size === 0) return null;
+  const form = optionForm(question);
   for (const e of events) {
     const t = e.kind === 'term' ? decodeTerm(e.text) : null;
     if (!t) continue;
     const own = new Set([...t.term.matchAll(OPTION)].map((m) => m[1]!));
-    if (!own.has(option!)) continue;
-    const long = /\blong (?:option|form|flag)\b/i.test(question);
-    const short = /\bshort (?:option|form|flag)\b/i.test(question);
+    if (![...named].every((o) => own.has(o))) continue;
     const others = [
       ...new Set(
-        [...t.description.matchAll(OPTION)].map((m) => m[1]!).filter((o) => !own.has(o) && (!long || o.startsWith('--')) && (!short || !o.startsWith('--'))),
+        [...t.description.matchAll(OPTION)]
+          .map((m) => m[1]!)
+          .filter((o) => !own.has(o) && (form !== 'long' || o.startsWith('--')) && (form !== 'short' || !o.startsWith('--'))),
       ),
     ];
     if (others.length === 1) return { answer: others[0]!, why: `the one other option the entry for ${t.term} names` };

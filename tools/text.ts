@@ -162,13 +162,28 @@ function blockUnits(block: string): string[] {
   const units: string[] = [];
   // "egd - Use …" opens an entry only in a block that holds two lines of that form ("Monday - Friday" in prose does not).
   const dashed = lines.filter((l) => TERM_DASH.test(l)).length;
+  // A block of one item a line ("Treat branches as callchains: perf report --branch-history" over "To count events in
+  // every 1000 msec: perf stat -I 1000"): three or more lines at one indent, each beginning with a capital and none
+  // running on (a comma, a function word) into the next, is no wrapped paragraph. (One in ten may end so: "CSV format
+  // with: perf stat -x,".)
+  const indent = (l: string): number => l.length - l.trimStart().length;
+  const oneALine =
+    lines.length >= 3 &&
+    lines.every((l) => indent(l) === indent(lines[0]!) && /^\s*\p{Lu}/u.test(l)) &&
+    lines.filter((l) => /,\s*$/.test(l) || RUNS_ON.test(l.trimEnd())).length <= Math.floor(lines.length / 10);
   let current = '';
+  /** The first line of the unit being read. */
+  let first = '';
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
     // A comment line and a line of code or settings next to it ("# Set path …" over "libdirs ../lib") are no one sentence.
     const comment = (l: string): boolean => /^\s*(?:#|\/\/|;)/.test(l);
     const startsNew =
       i === 0 ||
+      oneALine ||
+      // A label set out of a marked item's indent ends the item ("   - fix label use  [Karel Zak]" over "libfdisk:"); a
+      // numbered paragraph's wrapped lines run back to the margin ("  3. You may opt to …" over "License instead of …").
+      (LIST_MARKER.test(first) && indent(line) < indent(first) && /:\s*$/.test(line)) ||
       LIST_MARKER.test(line) ||
       (TERM_DASH.test(line) && dashed >= 2) ||
       // Header fields, one a line ("Upstream-Contact: Frank Denis" over "Source: https://…"), are no one sentence.
@@ -184,6 +199,7 @@ function blockUnits(block: string): string[] {
       units.push(current);
       current = '';
     }
+    if (!current) first = line;
     current = current ? `${current} ${line.trim()}` : line.trim();
   });
   if (current) units.push(current);
