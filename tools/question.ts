@@ -494,7 +494,14 @@ export function retrievalTerms(question: string): string[] {
   // (Also after a lead-in: "According to this manual page, who wrote the stat program?")
   const doer = /(?:^|[,;:]\s*)who\s+(\w+)/i.exec(question)?.[1]?.toLowerCase();
   const forms = doer ? DOER_FORMS.find((f) => f.includes(stem(doer))) : undefined;
-  const all = forms ? [...defaulted, ...forms.filter((f) => !defaulted.includes(f))] : defaulted;
+  const doers = forms ? [...defaulted, ...forms.filter((f) => !defaulted.includes(f))] : defaulted;
+  // "What is the minimum Perl version required?" over "Prerequisites … Perl 5.8.1 or higher.": how documents say a
+  // least version.
+  const least =
+    /\b(?:minimum|minimal|oldest|lowest|at least)\b[^?]{0,60}\bversion\b|\bversion\b[^?]{0,60}\b(?:required|needed|minimum)\b/i.test(question)
+      ? terms('higher later newer least prerequisites requirements requires').filter((t) => !doers.includes(t))
+      : [];
+  const all = [...doers, ...least];
   // Only where the release's date, year or version is asked: "the release described as the first libusbx release"
   // names it by those very words.
   if (!/\b(?:release|version)\s+(?:that|which|where|in which)\b/i.test(question) || !['date', 'year', 'version'].includes(analyseQuestion(question).type))

@@ -124,8 +124,21 @@ export function answerFromStructure(
 const AS_WRITTEN =
   /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas it appears\b|\bas the \w+ (?:writes|gives|shows) it\b|\bthe way the \w+ (?:does|writes|gives|shows)\b/i;
 
+/** "How many releases are marked [stable]?": the releases whose heading carries that mark. */
+function markedReleases(question: string, all: readonly DocSection[]): StructureAnswer | null {
+  const marked =
+    /\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?["'“‘]?(\[[^\]]{1,30}\]|\([^)]{1,30}\))/i.exec(
+      question,
+    );
+  if (!marked) return null;
+  const n = new Set(all.filter((r) => r.version && r.title.toLowerCase().includes(marked[1]!.toLowerCase())).map((r) => r.version)).size;
+  return n > 0 ? { answer: String(n), why: `${n} releases whose heading carries ${marked[1]}` } : null;
+}
+
 function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
   const all = [...sections.values()];
+  const mark = markedReleases(question, all);
+  if (mark) return mark;
   const named = namedSections(question, all);
   const target = named[0];
 

@@ -1,4 +1,5 @@
 import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, singularOf, stem, terms } from './text.js';
+import { unitOf as unitOfWord } from './units.js';
 import { treeAnswer } from './table-tree.js';
 import { CODE_RANGE, type Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
@@ -86,7 +87,8 @@ export type Operation =
   | { op: 'sum' }
   | { op: 'average' }
   | { op: 'extreme'; max: boolean; measure: Measure }
-  | { op: 'compare'; max: boolean; measure: Measure; keys: string[] }
+  /** keyColumn: where the keys are, when the answer is read from another column (plan.target). */
+  | { op: 'compare'; max: boolean; measure: Measure; keys: string[]; keyColumn?: string }
   | { op: 'daysBetween'; column: string; keys: string[]; unit?: 'days' | 'months' | 'years' }
   | { op: 'difference'; column: string; keys: string[]; selectors?: { column: string; value: string }[][] }
   | { op: 'oddOneOut'; column: string }
@@ -392,6 +394,25 @@ export function columnMentions(question: string, columns: readonly string[]): Me
     if (named.length === 1 && owners.every((c) => rest(c) === rest(named[0]!))) {
       out.push({ column: named[0]!, start: t.start, end: t.end });
       continue;
+    }
+    // "How many ranges": of range_count and single_code_point_ranges, the one that counts them.
+    const counts = owners.filter((o) => {
+      const ps = significantParts(o);
+      return ps.length === 2 && ps.some((x) => /^(?:count|number|num|total|n)$/.test(x));
+    });
+    if (owners.length > 1 && counts.length === 1) {
+      out.push({ column: counts[0]!, start: t.start, end: t.end });
+      continue;
+    }
+    // One value in several units ("offset" of utc_offset_seconds and utc_offset_hours): the first, as they rank alike.
+    if (owners.length > 1) {
+      const common = significantParts(owners[0]!).filter((p) => owners.every((o) => significantParts(o).includes(p)));
+      const units = owners.map((o) => significantParts(o).filter((p) => !common.includes(p)));
+      const dims = units.map((u) => (u.length === 1 ? unitOfWord(u[0]!)?.dimension : undefined));
+      if (dims.every((d) => d !== undefined && d === dims[0])) {
+        out.push({ column: owners[0]!, start: t.start, end: t.end });
+        continue;
+      }
     }
     if (owners.length || t.lower.length < 7) continue;
     const near = columns.filter((c) => significantParts(c).some((x) => x.length >= 7 && x.slice(0, 6) === t.lower.slice(0, 6)));
@@ -1802,7 +1823,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // ("Which Debian maintainer signed the oldest entry" asks who, too.)
   if (!target && (ASKS_WHO.test(q) || WHICH_PERSON.test(q))) target = names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim()));
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
-  if (dateAsked) target = nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ?? columns.find((c) => c.type === 'date')?.name ?? target;
+  // ("When does extended LTS (end_of_elts) end": a date column the question writes by its own name.)
+  const verbatim = names.filter((n) => typeOf(n) !== 'number' && /_/.test(n) && new RegExp(`(?<![\\w])${escapeRegExp(n)}(?![\\w])`).test(q));
+  if (dateAsked)
+    target =
+      (verbatim.length === 1 ? verbatim[0] : undefined) ??
+      nearestColumn(mentions, whAt, (c) => typeOf(c) === 'date') ??
+      columns.find((c) => c.type === 'date')?.name ??
+      target;
   // "the character right after X", "the entry that precedes X": the row next to the one a value names.
   const next = NEIGHBOUR.exec(q);
   const neighbour = next && keyMentions.some((k) => k.start > next.index) ? next : null;
@@ -1846,7 +1874,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "What is the uppercase mapping of X? Give the code points …": an instruction naming the kind of value the asked
   // column holds says how to write it, not which column to read.
   const clauseTarget = target;
-  if (wanted && (!keyed(wanted) || neighbour)) target = wanted;
+  // (Not over a column the question writes by its own name: "Give the date as written" says how, not which.)
+  const explicit = dateAsked && verbatim.length === 1 && target === verbatim[0];
+  if (wanted && !explicit && (!keyed(wanted) || neighbour)) target = wanted;
   if (wanted && clauseTarget && clauseTarget !== wanted && !keyed(clauseTarget) && inClause.length && sameShape(table, wanted, clauseTarget))
     target = clauseTarget;
   // "The code point of the lowercase form of X": a column whose cells are written as the asked column's are ("lowercase"
@@ -1955,12 +1985,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // "All of these tiles but one have a width of N": the value the rest share is no filter on the one asked for.
     if (column)
       for (let i = conditions.length - 1; i >= 0; i--) if (conditions[i]!.column === column && conditions[i]!.kind === 'equals') conditions.splice(i, 1);
-  } else if (/\bwhich of\b/i.test(q) && (COMPARATIVE_MAX.test(q) || COMPARATIVE_MIN.test(q))) {
+  } else if (
+    // ("Of the Swiss Franc and the Congolese Franc, which has the higher numeric code?")
+    (/\bwhich of\b/i.test(q) || /^\s*(?:of|between)\s+(?:the\s+)?[^,?]{1,80}\s+(?:and|or)\s+[^,?]{1,80},\s*which\b/i.test(q)) &&
+    (COMPARATIVE_MAX.test(q) || COMPARATIVE_MIN.test(q))
+  ) {
     // The rows compared are the values joined by "or" ("nntp or pop3"); other values stay filters.
     const pair = keyMentions.flatMap((a, i) =>
       keyMentions
         .slice(i + 1)
-        .filter((b) => /^\s*,?\s*(?:or|and|vs\.?|versus)\s+$/i.test(q.slice(a.end, b.start)))
+        .filter((b) => /^\s*,?\s*(?:or|and|vs\.?|versus)\s+(?:the\s+)?$/i.test(q.slice(a.end, b.start)))
         .map((b) => [a, b] as const),
     )[0];
     const cmp = (COMPARATIVE_MAX.exec(q) ?? COMPARATIVE_MIN.exec(q))!;
@@ -1972,8 +2006,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         const i = conditions.findIndex((c) => c.kind === 'equals' && c.value === k);
         if (i >= 0) conditions.splice(i, 1);
       }
-      operation = { op: 'compare', max, measure: { column }, keys: pairKeys };
-      target = pair[0].exact.find((c) => pair[1].exact.includes(c)) ?? names[0]!;
+      const keyColumn = pair[0].exact.find((c) => pair[1].exact.includes(c)) ?? names[0]!;
+      // ("… Give its alphabetic code.": the column the instruction names, else the one the pair's values are in.)
+      target = wanted && wanted !== column && wanted !== keyColumn ? wanted : keyColumn;
+      operation = { op: 'compare', max, measure: { column }, keys: pairKeys, ...(target !== keyColumn ? { keyColumn } : {}) };
     }
   } else if (
     /\b(?:earliest|first|oldest)\b.*\b(?:latest|last|newest|most recent)\b|\b(?:latest|last|newest|most recent)\b.*\b(?:earliest|first|oldest)\b/i.test(q) &&
@@ -2538,9 +2574,10 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       return { answer: best[plan.target] ?? '', why: `${describe}; ${op.max ? 'max' : 'min'} ${JSON.stringify(op.measure)} = ${bestValue}` };
     }
     case 'compare': {
+      const keyColumn = op.keyColumn ?? plan.target;
       const scored = op.keys.map((k) => {
         const vals = rows
-          .filter((r) => (r[plan.target] ?? '').toLowerCase() === k.toLowerCase())
+          .filter((r) => (r[keyColumn] ?? '').toLowerCase() === k.toLowerCase())
           .map((r) => measureOf(r, op.measure, datedColumns(table)))
           .filter((v): v is number => v !== null);
         return { key: k, value: vals.length ? (op.max ? maxOf(vals) : minOf(vals)) : null };
@@ -2548,7 +2585,7 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       const known = scored.filter((s): s is { key: string; value: number } => s.value !== null);
       if (known.length < 2) return null;
       known.sort((a, b) => (op.max ? b.value - a.value : a.value - b.value));
-      const winner = table.rows.find((r) => (r[plan.target] ?? '').toLowerCase() === known[0]!.key.toLowerCase());
+      const winner = table.rows.find((r) => (r[keyColumn] ?? '').toLowerCase() === known[0]!.key.toLowerCase());
       return { answer: winner?.[plan.target] ?? known[0]!.key, why: `${describe}; ${known.map((k) => `${k.key}=${k.value}`).join(', ')}` };
     }
     case 'daysBetween': {

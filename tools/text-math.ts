@@ -2,7 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { findDate } from './outline.js';
 import { decodeTerm } from './packet-content.js';
 import { exactTokens, namesOptionOf, type QuestionAnalysis } from './question.js';
-import { STOP_WORDS, stem, terms } from './text.js';
+import { STOP_WORDS, escapeRegExp, stem, terms } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -249,7 +249,7 @@ export function comparedValues(question: string, events: readonly Event[]): Text
 
 /** "The default is no", "(default value is 1080)", "defaults to 30": the value a sentence gives as the default. */
 const DEFAULT_IS =
-  /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+["'`‘]?([\w.:/+~$=-]*[\w/~$])["'`’]?|\bdefaults?\s+to\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?/i;
+  /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)(?:\*\*|__)?\s+["'`‘]?([\w.:/+~$=-]*[\w/~$])["'`’]?|\bdefaults?\s+to\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?/i;
 
 /**
  * "What is the default value of the reload option?": the best evidence
@@ -276,7 +276,12 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
       return t ? [{ ...e, text: t.description, term: t.term }] : [];
     });
   const byHead = head ? entries.filter((e) => e.score > 0 && terms(e.term).includes(head)) : [];
-  const owned = (byHead.length ? byHead : entries.filter((e) => namesOptionOf(question, e.term))).slice(0, 1);
+  // ("the default value of the maxKeys option": an entry whose term the question writes as it is, "maxKeys".)
+  const verbatim = (term: string): boolean =>
+    /^[A-Za-z_][\w.-]{2,40}$/.test(term.trim()) && new RegExp(`(?<![\\w.-])${escapeRegExp(term.trim())}(?![\\w-])`).test(question);
+  const owned = (
+    byHead.length ? byHead : entries.filter((e) => namesOptionOf(question, e.term)).concat(entries.filter((e) => e.score > 0 && verbatim(e.term)))
+  ).slice(0, 1);
   // "What was the default … back in Linux 2.2?": a sentence that gives the default of that time ("In Linux 2.2, the
   // default value was 180") outranks the entry's present one.
   const past = /\bwas\b/i.test(question);

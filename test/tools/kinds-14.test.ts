@@ -272,3 +272,83 @@ describe("where the fourteenth round's rules must not fire", () => {
     );
   });
 });
+
+describe('rounds 101 and 102', () => {
+  it('reads the date column the question writes by its own name, over "Give the date as written"', () => {
+    const t = table(
+      ['codename,release_date,end_of_lts,end_of_elts', 'Kelp,2021-08-14,2026-06-30,2031-06-30', 'Frond,2023-06-10,2028-06-30,2033-06-30'].join('\n'),
+    );
+    expect(answerTableQuestion('When does extended LTS (end_of_elts) end for Frond? Give the date as written in the table.', t)?.answer).toBe('2033-06-30');
+  });
+  it('compares the two rows an "Of A and B, which …" question names and answers the column its instruction asks for', () => {
+    const t = table(['alphabetic_code,numeric_code,currency_name', 'KPF,756,Kelp Franc', 'FRF,976,Frond Franc', 'SEA,008,Sea Shell'].join('\n'));
+    expect(answerTableQuestion('Of the Kelp Franc and the Frond Franc, which has the higher numeric code? Give its alphabetic code.', t)?.answer).toBe('FRF');
+    expect(answerTableQuestion('Which of the Kelp Franc or the Frond Franc has the lower numeric code?', t)?.answer).toBe('Kelp Franc');
+  });
+  it('reads a word two columns share in two units as the first of them ("offset" of _seconds and _hours)', () => {
+    const t = table(['abbreviation,utc_offset_seconds,utc_offset_hours', 'KST,3600,1', 'FST,14400,4', 'SST,,', 'TST,7200,2'].join('\n'));
+    expect(answerTableQuestion('Among the abbreviations that have a fixed UTC offset, which one has the largest offset?', t)?.answer).toBe('FST');
+  });
+  it('reads "how many ranges" as the column that counts them, of two that name ranges', () => {
+    const t = table(['set_name,range_count,single_code_point_ranges', 'Kelp,35,3', 'Frond,2,0'].join('\n'));
+    expect(answerTableQuestion('How many ranges does the Kelp set define?', t)?.answer).toBe('35');
+  });
+  it('counts the releases whose heading carries a mark ("[stable]")', async () => {
+    const news = [
+      '* Noteworthy changes in release 1.3 (2022-04-07) [stable]',
+      '',
+      '** Bug fixes',
+      '',
+      '  kelp no longer crashes.',
+      '',
+      '* Noteworthy changes in release 1.2.90 (2022-03-01) [beta]',
+      '',
+      '** Changes in behavior',
+      '',
+      '  kelp is faster.',
+      '',
+      '* Noteworthy changes in release 1.2 (2021-09-03) [stable]',
+      '',
+      '** Bug fixes',
+      '',
+      '  kelp reads fronds.',
+      '',
+    ].join('\n');
+    expect(await localAnswer("Among the sections headed 'Noteworthy changes in release ...', how many releases are marked [stable]?", news, 'NEWS')).toBe('2');
+  });
+  it('reads a default Markdown sets in bold ("**Default:** `1000`") in the entry the question names as written', async () => {
+    const doc = [
+      '## kelp.parse(str[, options])',
+      '',
+      '* `str` {string} The frond string to parse.',
+      '* `options` {Object}',
+      '  * `maxFronds` {number} Specifies the maximum number of fronds to parse.',
+      '    Specify `0` to remove the limit. **Default:** `1000`.',
+      '  * `decode` {Function} The function to use when decoding. **Default:**',
+      '    `kelp.unescape()`.',
+      '',
+      'The `kelp.parse()` method parses a frond string into a collection of fronds.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What is the default value of the maxFronds option of kelp.parse()?', doc, 'kelp.md')).toBe('1000');
+  });
+  it('finds the least version a README states as "X or higher" under its prerequisites', async () => {
+    const readme = [
+      'Kelp-Frond - Perl bindings for the frond library',
+      '',
+      'To install, unpack the archive and run:',
+      '',
+      '  gunzip <Kelp-Frond-2.41.tar.gz | tar xvf -',
+      '  cd Kelp-Frond-2.41',
+      '',
+      'Prerequisites',
+      '-------------',
+      '',
+      'Perl 5.10.1 or higher.',
+      '',
+      'A C compiler; the same one should be used to compile all of Perl and the frond library.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What is the minimum Perl version required by Kelp-Frond according to its README?', readme, 'README')).toBe('5.10.1');
+  });
+});
