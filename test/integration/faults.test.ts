@@ -25,7 +25,9 @@ async function bench(
   const logs: string[] = [];
   let ready: Ready | undefined;
   const metrics = await runBenchmark({
-    config: testConfig(dir, overrides),
+    // (A wide heartbeat window unless the test sets one: on a loaded machine, with the unit tier running beside this
+    // file, a healthy agent can miss four pings 250 ms apart and be restarted, which is not what these tests measure.)
+    config: testConfig(dir, { heartbeat: { interval_ms: 500, misses: 6 }, ...overrides }),
     tasks,
     store: new RunStore(join(dir, 'run')),
     runId: 'f',
@@ -193,7 +195,7 @@ describe('hostile agents and dead agents', () => {
     const { metrics, ready } = await bench(
       dir,
       tasks,
-      { heartbeat: { interval_ms: 100, misses: 3 }, restart: { policy: 'on-failure', max_restarts: 2, backoff_ms: 20, rerun_lost_tasks: 1 } },
+      { heartbeat: { interval_ms: 200, misses: 4 }, restart: { policy: 'on-failure', max_restarts: 2, backoff_ms: 20, rerun_lost_tasks: 1 } },
       undefined,
       (r) => {
         setTimeout(() => {
@@ -203,9 +205,12 @@ describe('hostile agents and dead agents', () => {
       },
     );
     expect(frozenAt).toBeGreaterThan(0);
-    expect(metrics.faults[0]).toMatchObject({ agent: '1', cause: 'heartbeat', signal: 'SIGKILL' });
-    expect(metrics.faults[0]!.reason).toMatch(/stopped answering heartbeats \(3 pings 100 ms apart\)/);
-    expect(metrics.heartbeat_losses).toBe(1);
+    // (The frozen agent's loss; on a loaded machine a healthy agent may lose its heartbeats too, and is restarted.)
+    const frozen = metrics.faults.find((f) => f.agent === '1' && f.cause === 'heartbeat');
+    expect(frozen).toMatchObject({ agent: '1', cause: 'heartbeat', signal: 'SIGKILL' });
+    expect(frozen!.reason).toMatch(/stopped answering heartbeats \(4 pings 200 ms apart\)/);
+    expect(metrics.heartbeat_losses).toBeGreaterThanOrEqual(1);
+    expect(metrics.heartbeat_losses).toBe(metrics.faults.filter((f) => f.cause === 'heartbeat').length);
     expect(metrics.per_task.filter((t) => t.end === 'answer')).toHaveLength(6);
     expect(await eventually(() => ready.agents.every((a) => !isAlive(a.pid)))).toBe(true);
   });
