@@ -123,9 +123,12 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
     const fits = (items: string[]): boolean => (q.count !== null ? items.length === q.count : items.length >= 2);
     const askedOptions: string[] = question.match(OPTION_TOKEN) ?? [];
     // "Which two options does --keep-base now imply?": the options the sentence writes that the question does not.
-    const options = /^(?:options?|flags?|switch(?:es)?)$/.test(q.head ?? '')
-      ? [...new Set(e.text.match(OPTION_TOKEN) ?? [])].filter((o) => !askedOptions.includes(o))
-      : [];
+    // ("… implies three other options. Which ones?": "ones" stands for the options named before.)
+    const options =
+      /^(?:options?|flags?|switch(?:es)?)$/.test(q.head ?? '') ||
+      (/^ones?$/.test(q.head ?? '') && /\b(?:options|flags|switches)\b[^?]*[.?!]\s+which\s+ones?\b/i.test(question))
+        ? [...new Set(e.text.match(OPTION_TOKEN) ?? [])].filter((o) => !askedOptions.includes(o))
+        : [];
     const [items, what] = typed ? [values, `${q.type}s`] : fits(options) ? [options, 'options'] : fits(quoted) ? [quoted, 'quoted items'] : [names, 'names'];
     // "Versions 1.1.3 and before were subject to X, and versions 1.2.1 and 1.2.2 were subject to Y": of a sentence
     // whose clauses each list values, the clause that says what the question says.

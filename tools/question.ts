@@ -497,10 +497,9 @@ export function retrievalTerms(question: string): string[] {
   const doers = forms ? [...defaulted, ...forms.filter((f) => !defaulted.includes(f))] : defaulted;
   // "What is the minimum Perl version required?" over "Prerequisites … Perl 5.8.1 or higher.": how documents say a
   // least version.
-  const least =
-    /\b(?:minimum|minimal|oldest|lowest|at least)\b[^?]{0,60}\bversion\b|\bversion\b[^?]{0,60}\b(?:required|needed|minimum)\b/i.test(question)
-      ? terms('higher later newer least prerequisites requirements requires').filter((t) => !doers.includes(t))
-      : [];
+  const least = /\b(?:minimum|minimal|oldest|lowest|at least)\b[^?]{0,60}\bversion\b|\bversion\b[^?]{0,60}\b(?:required|needed|minimum)\b/i.test(question)
+    ? terms('higher later newer least prerequisites requirements requires').filter((t) => !doers.includes(t))
+    : [];
   const all = [...doers, ...least];
   // Only where the release's date, year or version is asked: "the release described as the first libusbx release"
   // names it by those very words.

@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, isPreRelease, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
-import { ordinalNumber, terms, words } from './text.js';
+import { escapeRegExp, ordinalNumber, terms, words } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -126,13 +126,20 @@ const AS_WRITTEN =
 
 /** "How many releases are marked [stable]?": the releases whose heading carries that mark. */
 function markedReleases(question: string, all: readonly DocSection[]): StructureAnswer | null {
+  // (A bracketed mark, or a word "in their headings": "labelled LTS in their release headings" over "Version 0.12.13 (LTS)".)
   const marked =
     /\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?["'“‘]?(\[[^\]]{1,30}\]|\([^)]{1,30}\))/i.exec(
       question,
+    ) ??
+    /\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?["'“‘]?([\w.+-]{2,30})["'’”]?\s+in\s+(?:their|the)\s+(?:release\s+)?(?:headings?|titles?)\b/i.exec(
+      question,
     );
   if (!marked) return null;
-  const n = new Set(all.filter((r) => r.version && r.title.toLowerCase().includes(marked[1]!.toLowerCase())).map((r) => r.version)).size;
-  return n > 0 ? { answer: String(n), why: `${n} releases whose heading carries ${marked[1]}` } : null;
+  const mark = marked[1]!;
+  const carries = (title: string): boolean =>
+    /^[[(]/.test(mark) ? title.toLowerCase().includes(mark.toLowerCase()) : new RegExp(`(?<![\\w-])${escapeRegExp(mark)}(?![\\w-])`, 'i').test(title);
+  const n = new Set(all.filter((r) => r.version && carries(r.title)).map((r) => r.version)).size;
+  return n > 0 ? { answer: String(n), why: `${n} releases whose heading carries ${mark}` } : null;
 }
 
 function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
@@ -489,8 +496,11 @@ function releaseQuestion(
     return { answer: String(n), why: `${n} releases dated ${inYear[1]}` };
   }
   // "How many releases are listed?"
-  if (/\bhow many (?:releases|versions)\b/i.test(question) && releases.length) {
-    return { answer: String(new Set(releases.map((r) => r.version)).size), why: `${releases.length} sections headed by a version` };
+  if (/\bhow many (?:[\w.+-]+\s+){0,2}?(?:releases|versions)\b/i.test(question) && releases.length) {
+    // (Not the document's title, "# Kelp 0.12 ChangeLog": a series' log, not one of its releases.)
+    const counted = releases.filter((r) => !/\b(?:change\s?log|news|release notes)\s*$/i.test(r.title) || r.date);
+    const n = new Set((counted.length ? counted : releases).map((r) => r.version)).size;
+    return { answer: String(n), why: `${n} sections headed by a version` };
   }
   // "Two releases came out on the same day: which?": releases grouped by date (or its year or month), the one group shared.
   const shared = /\bsame (?:(?:release|publication)\s+)?(day|date|year|month)\b/i.exec(question);

@@ -352,7 +352,8 @@ function twoColumnTable(lines: readonly string[], i: number): { table: Table; en
 
 /** A Markdown separator row: cells of dashes, optionally with alignment colons. */
 /** Tested on a trimmed line: with leading and trailing `\s*` around an optional pipe it backtracked on lines of spaces. */
-const MD_SEPARATOR = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?$/;
+// ("------+--------": a rule whose columns meet at plus signs, as psql and hand-drawn tables write it.)
+const MD_SEPARATOR = /^[|+]?\s*:?-{3,}:?\s*(?:[|+]\s*:?-{3,}:?\s*)+[|+]?$/;
 
 /** The cells of a Markdown table row, without the outer pipes and with emphasis, code marks and link targets dropped. */
 function markdownCells(line: string): string[] {

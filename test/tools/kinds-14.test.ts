@@ -352,3 +352,52 @@ describe('rounds 101 and 102', () => {
     expect(await localAnswer('What is the minimum Perl version required by Kelp-Frond according to its README?', readme, 'README')).toBe('5.10.1');
   });
 });
+
+describe('rounds 103 and 104', () => {
+  const changelog = [
+    '# Kelp 0.12 ChangeLog',
+    '',
+    '## 2016-12-21, Version 0.12.18 (Maintenance), @ana',
+    '',
+    '* kelp: fix a crash',
+    '',
+    '## 2016-03-31, Version 0.12.13 (LTS), @ana',
+    '',
+    '* frond: faster reads',
+    '',
+    '## 2016-02-09, Version 0.12.10 (LTS), @bo',
+    '',
+    '* kelp: LTS users get the new reader',
+    '',
+  ].join('\n');
+  it('counts the releases labelled with a word in their headings', async () => {
+    expect(await localAnswer('How many Kelp 0.12.x releases are labelled LTS in their release headings?', changelog, 'CHANGELOG.md')).toBe('2');
+  });
+  it('counts "How many kelp versions" (a name before the noun) as the releases', async () => {
+    expect(await localAnswer('How many kelp versions have their own section in this changelog?', changelog, 'CHANGELOG.md')).toBe('3');
+  });
+  it('answers the options a sentence lists for "Which ones", the options named in the sentence before', async () => {
+    const page = [
+      'OPTIONS',
+      '       -I     Run kelp in isolated mode. This also implies -E, -P and -s.',
+      '',
+      '       -E     Ignore all KELP* variables.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Running kelp in isolated mode (-I) implies three other options. Which ones, in the order the manual lists them?', page)).toBe(
+      '-E, -P, -s',
+    );
+  });
+  it('reads a table whose rule lines join their columns with plus signs', async () => {
+    const readme = [
+      'Reserved uids:',
+      '    uid   | name       | description',
+      '    ------+------------+---------------',
+      '    64000 | ftn        | fidogate',
+      '    64045 | kelp       | kelp object storage',
+      '    64050 | frond      | Frond ILS',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which uid is reserved for the kelp user?', readme, 'README')).toBe('64045');
+  });
+});
