@@ -276,7 +276,8 @@ export class ExtractTool implements Tool {
     let whole: TermEntry[] | null = null;
     const allEntries = (): TermEntry[] => (whole ??= termEntries(task.chunks.join('')));
     // (A passage cut inside an entry lacks its term line: for the best few sentences, the whole document's entries.)
-    const leading = new Set([...keep].sort((a, b) => scored[b]!.score - scored[a]!.score).slice(0, 3));
+    // (Not over a document of more than 500 chunks, 200 kB: reading all its entries again would cost more than it finds.)
+    const leading = new Set(task.chunks.length <= 500 ? [...keep].sort((a, b) => scored[b]!.score - scored[a]!.score).slice(0, 3) : []);
     for (const i of keep) {
       // (Only a short entry so found: a section's heading over its indented text reads as a term too, "Usage" over a page.)
       const held = leading.has(i) ? entryHolding(allEntries(), units[i]!.text) : null;

@@ -264,7 +264,11 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
     );
   if (credited) {
     const name = credited[1]!.replace(/[.]$/, '');
-    const n = best.list.items.filter((x) => mentionsWhole(x, name)).length;
+    // (Where the entries end with their credit in brackets, "[Karel Zak]", only the credit counts: "reported by Cy" in
+    // an entry credited to Bo is not Cy's.)
+    const creditOf = (x: string): string | undefined => /\[([^\]]{2,60})\]\s*$/.exec(x.trim())?.[1];
+    const bracketed = best.list.items.filter((x) => creditOf(x) !== undefined).length * 2 >= best.list.items.length;
+    const n = best.list.items.filter((x) => mentionsWhole(bracketed ? (creditOf(x) ?? '') : x, name)).length;
     if (n > 0)
       return { answer: String(n), why: `${n} of the ${best.list.items.length} entries in the list under "${best.list.lead.slice(0, 60)}" name ${name}` };
   }
@@ -301,7 +305,8 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
  * level of nesting read; the alternatives of the top level counted).
  */
 export function grammarAlternatives(question: string, events: readonly Event[]): { answer: string; why: string } | null {
-  if (!/\bhow many\b/i.test(question)) return null;
+  // (Listed in the definition, not a part of them: "How many STATE values may be set by hand" is no count of the rule.)
+  if (!/\bhow many\b/i.test(question) || !/\b(?:definition|defined|listed|alternatives|possible|choices)\b/i.test(question)) return null;
   for (const name of question.match(/(?<![\w-])[A-Z][A-Z0-9_]{1,30}(?![\w-])/g) ?? []) {
     const rule = new RegExp(`(?<![\\w-])${escapeRegExp(name)}\\s*:?:=\\s*(.+)$`);
     for (const e of events) {
@@ -339,7 +344,7 @@ export function labelNamed(question: string, lead: string): boolean {
 
 /** A question asking for the heading or label something is listed under. */
 export const ASKS_LABEL =
-  /\b(?:(?:which|what)\s+(?:\w+\s+)?(?:heading|section|label|header|category)|(?:as|in|under|for)\s+(?:its|the)\s+(?:section\s+)?(?:heading|label|header))\b/i;
+  /\b(?:(?:which|what)\s+(?:\w+\s+)?(?:heading|section|label|category)|(?:as|in|under|for)\s+(?:its|the)\s+(?:section\s+)?(?:heading|label))\b/i;
 
 /**
  * "Which tool got a fix for an infinite loop …? Give the tool name as used for its section heading." over "more:" and

@@ -73,7 +73,9 @@ export function optionInEvidence(question: string, q: QuestionAnalysis, events: 
     // (A question that names the entry's own option asks about another one: that is relatedOption's.)
     if (own.length === 1 && unwritten(optionsIn(entry.term), question, null).length === optionsIn(entry.term).length)
       return { answer: own[0]!, why: `the option of the entry "${entry.term}" that holds the best sentence` };
-    if (own.length) return null;
+    // (An entry with no option of the asked form answers nothing; another entry's option mentioned beside it is no
+    // answer either: "Which long option …" over "-k  Keep temporary files. Unlike --plain, …".)
+    return null;
   }
   const near = ranked.filter((s) => s === best || (s.chunk === best.chunk && s.score >= 0.4 * best.score));
   // (An option named for a word of the question's condition, "--editable" for "for editable VCS installs", gives way to
@@ -89,16 +91,26 @@ export function optionInEvidence(question: string, q: QuestionAnalysis, events: 
   return pick ? { answer: pick.option, why: `the one option "${pick.text.slice(0, 60)}" writes` } : null;
 }
 
+/** "in which unit does it show …", "what unit are sizes reported in". */
+const MEASURE_ASKED =
+  /\bin\s+(?:which|what)\s+units?\b|\b(?:which|what)\s+units?\b[^?]*\b(?:shown|shows?|displayed|displays?|measured|expressed|reported|given|printed|prints?|used|written)\b/i;
+/** "run free without any unit option": the option left out. */
+const NO_OPTION = /\bwithout\s+any\s+[a-z]\w*\s+(?:option|flag|switch)\b/i;
+
 /**
  * "If I run free without any unit option, in which unit does it show memory amounts?" over the entry "-k, --kibi
  * Display the amount of memory in kibibytes. This is the default.": the one unit of measure the best sentence names,
  * else the one the entry holding it names, that the question does not. Only for a question asking for a unit.
  */
 export function unitInEvidence(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
-  if (!/^units?$/.test(q.head ?? '') || q.list) return null;
+  // (A unit of measure: "in which unit does it show", not "which unit clears the channel".)
+  if (!/^units?$/.test(q.head ?? '') || q.list || !MEASURE_ASKED.test(question)) return null;
   const ranked = topSentences(events);
   // "without any unit option": the sentence that says what is the default, among the good ones.
-  const best = (OMITTED.test(question) ? ranked.find((s) => s.score >= 0.5 * (ranked[0]?.score ?? 0) && /\bdefault\b/i.test(s.text)) : undefined) ?? ranked[0];
+  const best =
+    (OMITTED.test(question) || NO_OPTION.test(question)
+      ? ranked.find((s) => s.score >= 0.5 * (ranked[0]?.score ?? 0) && /\bdefault\b/i.test(s.text))
+      : undefined) ?? ranked[0];
   if (!best || best.score <= 0) return null;
   const asked = new Set((question.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
   const unitsIn = (text: string): string[] => [

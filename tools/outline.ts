@@ -359,8 +359,13 @@ export function outline(text: string): Section[] {
       ? [{ at: i, version: l.trim() }]
       : [],
   );
+  // (Only where the document opens with one, as a change log opens with its newest release: "16.1" over "- full support"
+  // further down a README lists supported versions, not releases.)
+  const opensWithBare = bareLines.length > 0 && lines.findIndex((l) => l.trim() !== '') === bareLines[0]!.at;
   const releaseLines = new Map(
-    [...productLines.values(), ...(bareLines.length >= 3 ? [bareLines] : [])].filter(asReleases).flatMap((runs) => runs.map((r) => [r.at, r.version] as const)),
+    [...productLines.values(), ...(bareLines.length >= 3 && opensWithBare ? [bareLines] : [])]
+      .filter(asReleases)
+      .flatMap((runs) => runs.map((r) => [r.at, r.version] as const)),
   );
   // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
   let fenced = false;

@@ -134,7 +134,8 @@ function markedReleases(question: string, all: readonly DocSection[]): Structure
     /\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?["'“‘]?([\w.+-]{2,30})["'’”]?\s+in\s+(?:their|the)\s+(?:release\s+)?(?:headings?|titles?)\b/i.exec(
       question,
     );
-  if (!marked) return null;
+  // (A range of releases, "after 1.2.90", is another question.)
+  if (!marked || /\b(?:after|before|since|until|between|prior to)\b/i.test(question)) return null;
   const mark = marked[1]!;
   const carries = (title: string): boolean =>
     /^[[(]/.test(mark) ? title.toLowerCase().includes(mark.toLowerCase()) : new RegExp(`(?<![\\w-])${escapeRegExp(mark)}(?![\\w-])`, 'i').test(title);
@@ -630,10 +631,14 @@ function releaseQuestion(
         // "… added in one release and taken out again in a later one. In which release was it removed?": the release whose
         // evidence says it went, else the later one.
         const asking = question.split(/(?<=[.?!])\s+/).find((x) => x.includes('?')) ?? question;
-        const removed = /\b(?:removed|dropped|deleted|taken out|withdrawn|reverted)\b/i.test(asking);
-        const gone = removed
-          ? [...new Set(evidence.filter((e) => /\b(?:remov|drop|delet|revert|withdr)\w*/i.test(e.text)).map((e) => releaseOf(sections, e.section)!))]
-          : [];
+        // (Not where the asking clause asks when it was added: "the flag, later removed, first added".)
+        const removed = /\b(?:removed|dropped|deleted|taken out|withdrawn|reverted)\b/i.test(asking) && !/\b(?:added|introduced)\b/i.test(asking);
+        const saying = evidence.filter((e) => /\b(?:remov|drop|delet|revert|withdr)\w*/i.test(e.text));
+        // (An entry that opens with the verb, "Remove the --legacy option", says it went there; "Restore the option that
+        // was removed in 3.0" only looks back.)
+        const opening = saying.filter((e) => /^\W*(?:remov|drop|delet|revert|withdr)\w*/i.test(e.text));
+        const releasesOf = (xs: readonly Event[]): DocSection[] => [...new Set(xs.map((e) => releaseOf(sections, e.section)!))];
+        const gone = removed ? (releasesOf(opening).length === 1 ? releasesOf(opening) : releasesOf(saying)) : [];
         const earliest = !removed && /\b(?:first|earliest|added|introduced|new)\b/i.test(question);
         const latest = removed || /\b(?:last|latest|most recent|final)\b/i.test(question);
         const pick =

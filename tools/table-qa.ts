@@ -381,7 +381,9 @@ export function columnMentions(question: string, columns: readonly string[]): Me
   // A word several columns share, where they differ only by a code or a name ("subclass" of subclass_code and
   // subclass_name), names the name column; a word with a column part's first six letters ("withdrawn" of
   // withdrawal_date) names the one column that has it.
-  for (const t of toks) {
+  // (The question's stems, once: read for every token below.)
+  const asked = new Set(tokStems);
+  for (const [at, t] of toks.entries()) {
     if (out.some((m) => m.start <= t.start && m.end >= t.end)) continue;
     // Stems, and plurals ("subclasses", whose stem is not the stem of "subclass").
     const w = stem(t.lower);
@@ -400,7 +402,11 @@ export function columnMentions(question: string, columns: readonly string[]): Me
       const ps = significantParts(o);
       return ps.length === 2 && ps.some((x) => /^(?:count|number|num|total|n)$/.test(x));
     });
-    if (owners.length > 1 && counts.length === 1) {
+    // (Not where another owner's other word is in the question: "How many seats were sold" names seats_sold.)
+    const otherNamed = owners.some(
+      (o) => !counts.includes(o) && significantParts(o).some((x) => stem(x) !== w && singularOf(x) !== singularOf(t.lower) && asked.has(stem(x))),
+    );
+    if (owners.length > 1 && counts.length === 1 && !otherNamed) {
       out.push({ column: counts[0]!, start: t.start, end: t.end });
       continue;
     }
@@ -410,7 +416,10 @@ export function columnMentions(question: string, columns: readonly string[]): Me
       const units = owners.map((o) => significantParts(o).filter((p) => !common.includes(p)));
       const dims = units.map((u) => (u.length === 1 ? unitOfWord(u[0]!)?.dimension : undefined));
       if (dims.every((d) => d !== undefined && d === dims[0])) {
-        out.push({ column: owners[0]!, start: t.start, end: t.end });
+        // ("the largest offset in minutes": the column of the unit named right after the word.)
+        const after = new Set(tokStems.slice(at + 1, at + 4));
+        const inUnit = owners.find((o, i) => units[i]!.some((u) => after.has(stem(u))));
+        out.push({ column: inUnit ?? owners[0]!, start: t.start, end: t.end });
         continue;
       }
     }
@@ -1824,7 +1833,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   if (!target && (ASKS_WHO.test(q) || WHICH_PERSON.test(q))) target = names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim()));
   const dateAsked = /\b(?:what|which) date\b|\bwhen\b/i.test(q);
   // ("When does extended LTS (end_of_elts) end": a date column the question writes by its own name.)
-  const verbatim = names.filter((n) => typeOf(n) !== 'number' && /_/.test(n) && new RegExp(`(?<![\\w])${escapeRegExp(n)}(?![\\w])`).test(q));
+  // (A column of dates, written as ISO dates in most of its filled cells, that no condition reads: "whose end_of_lts is
+  // 2028-06-30" is a condition, "code_name" holds no dates.)
+  const datesIn = (n: string): boolean => {
+    const filled = table.rows.map((r) => (r[n] ?? '').trim()).filter(Boolean);
+    return filled.length > 0 && filled.filter((v) => /^\d{4}-\d{2}-\d{2}/.test(v)).length * 2 > filled.length;
+  };
+  const verbatim = names.filter((n) => !used.has(n) && /_/.test(n) && datesIn(n) && new RegExp(`(?<![\\w])${escapeRegExp(n)}(?![\\w])`).test(q));
   if (dateAsked)
     target =
       (verbatim.length === 1 ? verbatim[0] : undefined) ??
@@ -2048,8 +2063,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // "How many Perl releases …": a column's word that only modifies the noun counted ("releases", not in perl_version)
     // names no value to add up.
     const counted = named ? /^\s+([a-z]{3,}s)\b/i.exec(q.slice(named.end))?.[1]?.toLowerCase() : undefined;
+    // (Only a mention of part of the column's name: "cases across all regions" names the cases column whole.)
     const modifier =
       counted !== undefined &&
+      named!.end - named!.start < named!.column.length &&
+      q.slice(named!.start, named!.end).split(/\s+/).length < significantParts(named!.column).length &&
       !/^(?:does|has|was|is|goes|gets|makes|uses|takes|gives|needs|holds|contains|lists|shows|this|its|has)$/.test(counted) &&
       !significantParts(named!.column).some((p) => stem(p.toLowerCase()) === stem(counted));
     // ("How many method IDs map to 'reduce'": identifiers are counted, never added up.)

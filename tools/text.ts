@@ -167,8 +167,12 @@ function blockUnits(block: string): string[] {
   // running on (a comma, a function word) into the next, is no wrapped paragraph. (One in ten may end so: "CSV format
   // with: perf stat -x,".)
   const indent = (l: string): number => l.length - l.trimStart().length;
+  // (Wrapped prose breaks each line where the next word would not fit in the widest; items a line leave room for it.)
+  const widest = Math.max(...lines.map((l) => l.trimEnd().length));
+  const filled = lines.slice(0, -1).every((l, i) => l.trimEnd().length + 1 + (lines[i + 1]!.trim().split(/\s+/)[0]?.length ?? 0) > widest);
   const oneALine =
     lines.length >= 3 &&
+    !filled &&
     lines.every((l) => indent(l) === indent(lines[0]!) && /^\s*\p{Lu}/u.test(l)) &&
     lines.filter((l) => /,\s*$/.test(l) || RUNS_ON.test(l.trimEnd())).length <= Math.floor(lines.length / 10);
   let current = '';
