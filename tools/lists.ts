@@ -1,6 +1,7 @@
 import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
+import { topSentences } from './text-math.js';
 import { compareDotted, escapeRegExp, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words } from './text.js';
 
 type Event = Events['events'][number];
@@ -353,7 +354,7 @@ export const ASKS_LABEL =
  */
 export function labelOver(question: string, events: readonly Event[]): { answer: string; why: string } | null {
   if (!ASKS_LABEL.test(question)) return null;
-  const best = events.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score)[0];
+  const best = topSentences(events, 1)[0];
   if (!best) return null;
   const item = best.text.replace(/^[-*•+]\s+/, '').replace(/\s+/g, ' ');
   for (const e of events) {

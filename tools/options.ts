@@ -28,6 +28,16 @@ export function optionForm(question: string): 'long' | 'short' | null {
   return null;
 }
 
+/** The term entry (sent by extract as a term event) whose description holds `sentence`, the shortest such. */
+function entryOver(events: readonly Event[], sentence: string): { term: string; description: string } | undefined {
+  return events
+    .flatMap((e) => {
+      const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+      return t && t.description.includes(sentence) ? [t] : [];
+    })
+    .sort((a, b) => a.description.length - b.description.length)[0];
+}
+
 /**
  * Whether the question asks for an option: "which option …", "which perf report flag …", "what is the long option
  * name …", and "… works together with another option. Which one?".
@@ -62,16 +72,12 @@ export function optionInEvidence(question: string, q: QuestionAnalysis, events: 
   const best = ranked[0];
   if (!best || best.score <= 0) return null;
   // The entry whose description holds the best sentence: its term names the option the sentence describes.
-  const entry = events
-    .flatMap((e) => {
-      const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-      return t && t.description.includes(best.text) ? [t] : [];
-    })
-    .sort((a, b) => a.description.length - b.description.length)[0];
-  if (entry && optionsIn(entry.term).length) {
-    const own = unwritten(optionsIn(entry.term), question, form);
+  const entry = entryOver(events, best.text);
+  const termed = entry ? optionsIn(entry.term) : [];
+  if (entry && termed.length) {
+    const own = unwritten(termed, question, form);
     // (A question that names the entry's own option asks about another one: that is relatedOption's.)
-    if (own.length === 1 && unwritten(optionsIn(entry.term), question, null).length === optionsIn(entry.term).length)
+    if (own.length === 1 && unwritten(termed, question, null).length === termed.length)
       return { answer: own[0]!, why: `the option of the entry "${entry.term}" that holds the best sentence` };
     // (An entry with no option of the asked form answers nothing; another entry's option mentioned beside it is no
     // answer either: "Which long option …" over "-k  Keep temporary files. Unlike --plain, …".)
@@ -116,12 +122,7 @@ export function unitInEvidence(question: string, q: QuestionAnalysis, events: re
   const unitsIn = (text: string): string[] => [
     ...new Set((text.match(/\p{L}{2,}/gu) ?? []).filter((w) => !asked.has(w.toLowerCase()) && unitOf(w) !== null && /\p{Ll}{3}/u.test(w))),
   ];
-  const entry = events
-    .flatMap((e) => {
-      const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-      return t && t.description.includes(best.text) ? [t] : [];
-    })
-    .sort((a, b) => a.description.length - b.description.length)[0];
+  const entry = entryOver(events, best.text);
   for (const text of [best.text, entry?.description ?? '']) {
     const found = unitsIn(text);
     if (found.length === 1) return { answer: found[0]!, why: `the one unit "${text.slice(0, 60)}" names` };

@@ -124,16 +124,17 @@ export function answerFromStructure(
 const AS_WRITTEN =
   /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas it appears\b|\bas the \w+ (?:writes|gives|shows) it\b|\bthe way the \w+ (?:does|writes|gives|shows)\b/i;
 
+/** "How many releases are marked …": the question's lead to the mark. */
+const MARKED = String.raw`\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?["'“‘]?`;
+/** "… marked [stable]", "… marked (LTS)". */
+const MARKED_BRACKETS = new RegExp(`${MARKED}(\\[[^\\]]{1,30}\\]|\\([^)]{1,30}\\))`, 'i');
+/** "… labelled LTS in their release headings". */
+const MARKED_WORD = new RegExp(`${MARKED}([\\w.+-]{2,30})["'’”]?\\s+in\\s+(?:their|the)\\s+(?:release\\s+)?(?:headings?|titles?)\\b`, 'i');
+
 /** "How many releases are marked [stable]?": the releases whose heading carries that mark. */
 function markedReleases(question: string, all: readonly DocSection[]): StructureAnswer | null {
   // (A bracketed mark, or a word "in their headings": "labelled LTS in their release headings" over "Version 0.12.13 (LTS)".)
-  const marked =
-    /\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?["'“‘]?(\[[^\]]{1,30}\]|\([^)]{1,30}\))/i.exec(
-      question,
-    ) ??
-    /\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?["'“‘]?([\w.+-]{2,30})["'’”]?\s+in\s+(?:their|the)\s+(?:release\s+)?(?:headings?|titles?)\b/i.exec(
-      question,
-    );
+  const marked = MARKED_BRACKETS.exec(question) ?? MARKED_WORD.exec(question);
   // (A range of releases, "after 1.2.90", is another question.)
   if (!marked || /\b(?:after|before|since|until|between|prior to)\b/i.test(question)) return null;
   const mark = marked[1]!;
@@ -638,7 +639,8 @@ function releaseQuestion(
         // was removed in 3.0" only looks back.)
         const opening = saying.filter((e) => /^\W*(?:remov|drop|delet|revert|withdr)\w*/i.test(e.text));
         const releasesOf = (xs: readonly Event[]): DocSection[] => [...new Set(xs.map((e) => releaseOf(sections, e.section)!))];
-        const gone = removed ? (releasesOf(opening).length === 1 ? releasesOf(opening) : releasesOf(saying)) : [];
+        const openers = releasesOf(opening);
+        const gone = removed ? (openers.length === 1 ? openers : releasesOf(saying)) : [];
         const earliest = !removed && /\b(?:first|earliest|added|introduced|new)\b/i.test(question);
         const latest = removed || /\b(?:last|latest|most recent|final)\b/i.test(question);
         const pick =
