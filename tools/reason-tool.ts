@@ -323,7 +323,7 @@ function toolFor(question: string, q: QuestionAnalysis, evidence: readonly Event
   const wanted = new Set(
     [...question.matchAll(/\b(?:for|to|in order to)\s+([a-z]{3,})\b/gi)].map((m) => stem(m[1]!.toLowerCase())).filter((w) => !STOP_WORDS.has(w)),
   );
-  if (wanted.size === 0) return null;
+  if (wanted.size === 0) return preferredTool(question, evidence);
   const said = [
     // (The name opens the sentence or follows "the": not the last word of a longer phrase, "a rescue disk", "the --dry-run flag".)
     /(?:^|[.;:(]\s*|\bthe\s+)([a-z][\w.+-]*)(?:\(\d\w?\))?\s+(?:(?:program|command|utility|tool)\s+)?(?:can|may|could|should)\s+be\s+used\s+(?:to|for)\s+([a-z]+)/gi,
@@ -341,6 +341,26 @@ function toolFor(question: string, q: QuestionAnalysis, evidence: readonly Event
         if (/^(?:use|run|try)\b/i.test(m[0].trim()) && object.length > 0 && !object.some((t) => asked.has(t))) continue;
         return { answer: name, why: `"${m[0].trim()}" in "${clip(e.text)}"` };
       }
+    }
+  }
+  return null;
+}
+
+/**
+ * "Which program does the manual suggest you will probably prefer if …" over "… you will probably prefer to use
+ * xbacklight": the program a sentence prefers or recommends using, in the best sentences that do.
+ */
+function preferredTool(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\b(?:prefer|recommend|suggest|advise|advocate)\w*\b/i.test(question)) return null;
+  const asked = new Set(terms(question));
+  const urged =
+    /\b(?:prefer(?:s|red)?|recommend(?:s|ed)?|suggest(?:s|ed)?|advised?)\s+(?:to\s+use|using|the\s+use\s+of)\s+(?:the\s+)?([a-z][\w.+-]*[\w+])(?:\(\d\w?\))?/gi;
+  for (const e of topSentences(evidence)) {
+    for (const m of e.text.matchAll(urged)) {
+      const name = m[1]!;
+      if (STOP_WORDS.has(name.toLowerCase()) || asked.has(stem(name.toLowerCase()))) continue;
+      if (/^(?:it|this|that|these|those|them|another|other|some|any|program|command|utility|tool|option|file|flag|switch|setting)$/i.test(name)) continue;
+      return { answer: name, why: `"${m[0].trim()}" in "${clip(e.text)}"` };
     }
   }
   return null;

@@ -101,7 +101,13 @@ export type Operation =
   | { op: 'list' };
 
 /** What an extreme or comparison ranks by: a column, or the days between two date columns. */
-export type Measure = { column: string; items?: true; chars?: true } | { from: string; to: string };
+export type Measure = { column: string; items?: true; chars?: true; alpha?: true } | { from: string; to: string };
+
+/** A column numbering the rows 1, 2, 3 … in order (a row or line number, never an amount). */
+function rowNumbers(table: Table, column: string): boolean {
+  const rows = table.rows;
+  return rows.length >= 3 && rows.every((r, i) => (r[column] ?? '').trim() === String(i + 1));
+}
 
 /** Columns of dates, where a bare year or month among the dates ranks as a date too. */
 const dateColumns = new WeakMap<Table, ReadonlySet<string>>();
@@ -1255,7 +1261,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       EXCLUDING.test(clause) ||
       // "classed as administrations rather than regional states": the value right after "rather than", where another
       // value comes before it ("What should be used instead of X?" asks about X's row).
-      (/\b(?:rather than|instead of)\s+(?:an?\s+|the\s+)?$/.test(before) && values.some((o) => o !== v && o.end <= v.start - 6)) ||
+      // ("rather than a plain executable name": a word may qualify it.)
+      (/\b(?:rather than|instead of)\s+(?:an?\s+|the\s+)?(?:(?:plain|simple|ordinary|regular|normal|bare|literal)\s+)?$/.test(before) &&
+        values.some((o) => o !== v && o.end <= v.start - 6)) ||
       // "Leaving Broadcom aside": the value set between the verb and "aside".
       (/\b(?:leaving|leave|setting|set|putting|put)\s+(?:the\s+)?$/.test(before) && /^\s*(?:[\w.-]+\s+){0,2}?aside\b/.test(lower.slice(v.end, v.end + 40)));
     const val = v.value.toLowerCase();
@@ -1575,6 +1583,22 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'text' && table.rows.some((r) => (r[c] ?? '').startsWith(prefix)), 'before') ??
       columns.find((c) => c.type === 'text' && table.rows.some((r) => (r[c.name] ?? '').startsWith(prefix)))?.name;
     if (!column) continue;
+    conditions.push({ kind: 'startsWith', column, value: prefix, negate: false });
+    used.add(column);
+  }
+
+  // "Which experimental:: warning subcategory …": a word written with its separator and nothing after is the prefix of
+  // several cells of a column, not the one cell that is the bare word.
+  for (const m of q.matchAll(/(?<![\w:./-])([A-Za-z][\w-]{1,40}(?:::|\.|\/|:))(?=\s|$)/g)) {
+    const prefix = m[1]!;
+    const starting = (c: string): number => table.rows.filter((r) => (r[c] ?? '').startsWith(prefix) && (r[c] ?? '').length > prefix.length).length;
+    const column = columns.find((c) => c.type === 'text' && starting(c.name) >= 2)?.name;
+    if (!column) continue;
+    const bare = prefix.replace(/[:./]+$/, '').toLowerCase();
+    for (let i = conditions.length - 1; i >= 0; i--) {
+      const c = conditions[i]!;
+      if (c.column === column && 'value' in c && typeof c.value === 'string' && c.value.toLowerCase() === bare) conditions.splice(i, 1);
+    }
     conditions.push({ kind: 'startsWith', column, value: prefix, negate: false });
     used.add(column);
   }
@@ -2071,7 +2095,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       !/^(?:does|has|was|is|goes|gets|makes|uses|takes|gives|needs|holds|contains|lists|shows|this|its|has)$/.test(counted) &&
       !significantParts(named!.column).some((p) => stem(p.toLowerCase()) === stem(counted));
     // ("How many method IDs map to 'reduce'": identifiers are counted, never added up.)
-    if (named && !modifier && !/(?:^|[_ -])ids?$/i.test(named.column) && (!listed || significantParts(named.column).length > 1)) {
+    // "How many categories were added in Perl 5.021": the column a value picks rows by is no amount to add up; nor is
+    // a row-number column ("How many rows apply only to radeonsi").
+    const picks = named !== undefined && conditions.some((c) => c.column === named.column && (c.kind === 'equals' || c.kind === 'startsWith'));
+    if (
+      named &&
+      !modifier &&
+      !picks &&
+      !rowNumbers(table, named.column) &&
+      !/(?:^|[_ -])ids?$/i.test(named.column) &&
+      (!listed || significantParts(named.column).length > 1)
+    ) {
       target = named.column;
       operation = { op: 'sum' };
     } else operation = { op: 'count', distinct: /\bdistinct|different|unique\b/i.test(q) };
@@ -2114,6 +2148,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!measure && /^(?:longest|shortest)$/i.test(sup[0])) {
       const named = mentions.find((m) => m.start > sup.index && m.start <= sup.index + sup[0].length + 2 && typeOf(m.column) === 'text');
       if (named) measure = { column: named.column, chars: true };
+    }
+    // "The entry whose code comes last in alphabetical order": the column named before ranks by its spelling.
+    if (
+      !measure &&
+      /^(?:first|last)$/i.test(sup[0]) &&
+      (/^\s+(?:in\s+)?(?:alphabetical(?:ly)?|a-z)\b/i.test(q.slice(sup.index + sup[0].length)) || /\balphabetically\s+$/i.test(q.slice(0, sup.index)))
+    ) {
+      const spelled = nearestColumn(mentions, sup.index, (c) => c !== target, 'before') ?? target;
+      if (spelled) measure = { column: spelled, alpha: true };
     }
     if (!measure) {
       // "started earliest. In what year does it expire": the superlative's own sentence names what ranks.
@@ -2225,6 +2268,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           : undefined
       : undefined;
   const ties = /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did)\b|\btheir names\b|\blist (?:them|their)\b/i.test(q);
+  // "Among the subcategories of the 'io' category, which …": an extreme ranks several rows, so a value that picks one row
+  // in its own column picks the rows that name it in another (parent_category).
+  if ((operation.op === 'extreme' || operation.op === 'groupExtreme') && table.rows.filter((r) => holdsAll(r, conditions, false)).length <= 1)
+    for (const c of conditions) {
+      if (c.kind !== 'equals' || c.negate) continue;
+      const value = c.value.toLowerCase();
+      const other = columns.find(
+        (k) => k.type === 'text' && k.name !== c.column && table.rows.filter((r) => (r[k.name] ?? '').trim().toLowerCase() === value).length >= 2,
+      );
+      if (other) c.column = other.name;
+    }
   // (Not where the asking sentence wants distinct ones: "how many distinct product IDs".)
   const howMany = /\bhow many\b/i.exec(q);
   const asking = howMany ? sentenceOf(q, howMany.index) : { start: 0, end: q.length };
@@ -2570,6 +2624,12 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
         const ranked = rows.filter((r) => (r[column] ?? '') !== '').sort((a, b) => compareDotted(a[column]!, b[column]!));
         const best = op.max ? ranked.at(-1) : ranked[0];
         return best ? { answer: best[plan.target] ?? '', why: `${describe}; ${op.max ? 'max' : 'min'} version ${best[column]}` } : null;
+      }
+      if ('column' in op.measure && op.measure.alpha) {
+        const column = op.measure.column;
+        const ranked = rows.filter((r) => (r[column] ?? '').trim() !== '').sort((a, b) => a[column]!.localeCompare(b[column]!, 'en', { sensitivity: 'base' }));
+        const best = op.max ? ranked.at(-1) : ranked[0];
+        return best ? { answer: best[plan.target] ?? '', why: `${describe}; alphabetically ${op.max ? 'last' : 'first'} ${column} ${best[column]}` } : null;
       }
       let best: Row | undefined;
       let bestValue = 0;
@@ -3260,8 +3320,36 @@ function sharedValue(question: string, table: Table): TableAnswer | null {
  * "Under Python 3, which module …" over a `python3_module` column: a word and a number the question writes apart are
  * written as the column names glue them ("Python 3" → "python3"), so that the column is named.
  */
-function gluedAsColumns(question: string, table: Table): string {
+/**
+ * "matched by an executable regular expression" for the cell value executable_regexp: a value of a few distinct ones,
+ * its parts joined by "_" or "-", one part a clipped compound of two words the question writes out ("reg" + "exp"),
+ * is written into the question as the cell has it.
+ */
+function clippedValues(question: string, table: Table): string {
   let out = question;
+  for (const column of table.columns) {
+    const values = new Set(table.rows.map((r) => (r[column] ?? '').trim()));
+    if (values.size > 100) continue;
+    for (const value of values) {
+      const parts = value.split(/[_-]/);
+      if (parts.length < 2 || parts.length > 4 || !parts.every((p) => /^[a-z]{2,20}$/i.test(p))) continue;
+      const clipped = parts.map((p) => {
+        const splits = [];
+        for (let i = 2; i <= p.length - 2; i++) splits.push(`${escapeRegExp(p.slice(0, i))}[a-z]*\\s+${escapeRegExp(p.slice(i))}[a-z]*`);
+        return splits;
+      });
+      if (clipped.every((c) => c.length === 0)) continue;
+      const phrase = parts.map((p, i) => `(?:${[escapeRegExp(p), ...clipped[i]!].join('|')})`).join('[\\s_-]+');
+      const re = new RegExp(`\\b${phrase}\\b`, 'i');
+      const m = re.exec(out);
+      if (m && m[0].split(/[\s_-]+/).length > parts.length) out = out.slice(0, m.index) + value + out.slice(m.index + m[0].length);
+    }
+  }
+  return out;
+}
+
+function gluedAsColumns(question: string, table: Table): string {
+  let out = clippedValues(question, table);
   for (const token of new Set(table.columns.flatMap((c) => c.toLowerCase().match(/[a-z]{2,}\d+/g) ?? []))) {
     const [, word, digits] = /^([a-z]+)(\d+)$/.exec(token)!;
     out = out.replace(new RegExp(`\\b${word}[ -]${digits}\\b`, 'gi'), token);
@@ -3524,6 +3612,21 @@ function holderByYears(question: string, table: Table, plan: TablePlan | null): 
   return { answer: top[0]!, why: `of ${spans.length} holders in ${rows.length} stanzas, the ${rank} by their years` };
 }
 
+/**
+ * "What value does that row set for force_gl_vendor?" over cells listing "key=value; …": the key the question writes
+ * (an identifier with "_" or "."), asked for as a value or setting, and the column whose cells set it.
+ */
+function keyedItem(question: string, table: Table): { column: string; key: string } | null {
+  if (!/\b(?:value|values|set|sets|setting|settings|assigned|assigns?)\b/i.test(question)) return null;
+  for (const m of question.matchAll(/(?<![\w.-])([A-Za-z][\w-]*[_.][\w.-]*[A-Za-z0-9])(?![\w-])/g)) {
+    const key = m[1]!;
+    const set = new RegExp(`(?:^|[;,]\\s*)${escapeRegExp(key)}\\s*[=:]`);
+    const column = table.columns.find((c) => table.rows.some((r) => set.test(r[c] ?? '')));
+    if (column) return { column, key };
+  }
+  return null;
+}
+
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = gluedAsColumns(table.columns.includes('license') ? withCatchAll(withLicenceIds(asked, table)) : asked, table);
@@ -3549,7 +3652,10 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
       columnMentions(question, table.columns).map((m) => m.column),
     );
   if (referred) return referred;
-  const plan = planTableQuestion(question, table);
+  const keyed = keyedItem(question, table);
+  const planned = planTableQuestion(question, table);
+  // "What value does that row set for force_gl_vendor?": the column of settings holding the key is read.
+  const plan = planned && keyed && planned.target !== keyed.column ? { ...planned, target: keyed.column } : planned;
   const byYears = holderByYears(question, table, plan) ?? yearsBetween(question, table, plan) ?? stanzaByYears(question, table, plan);
   if (byYears) return byYears;
   // Who-questions are answered from a column of people, or not from the table ("who is named as an author" over a
@@ -3574,6 +3680,8 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
     const value = bits ? parts.reduce((a, b) => a | b, 0) : parts.reduce((a, b) => a + b, 0);
     return { answer: String(value), why: `${hit!.why}; ${bits ? 'OR' : 'sum'} of ${parts.join(', ')}` };
   }
+  const setting = hit && keyed ? cellItems(hit.answer).find((i) => i.startsWith(keyed.key) && /^\s*[=:]/.test(i.slice(keyed.key.length))) : undefined;
+  if (setting) return { answer: setting.slice(keyed!.key.length).replace(/^\s*[=:]\s*/, ''), why: `${hit!.why}; the value set for ${keyed!.key}` };
   // "In what year does it expire?" over a date cell: the year.
   if (hit && /\b(?:what|which|in what|in which) year\b/i.test(question) && DATE.test(hit.answer)) return { ...hit, answer: hit.answer.slice(0, 4) };
   // "What interface code stands for XHCI?" over "00 UHCI; 10 OHCI; 20 EHCI; 30 XHCI; …": the one item the question names,

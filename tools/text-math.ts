@@ -307,7 +307,9 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
       /\d|[./~$:_]|^[A-Z]|^(?:on|off|yes|no|true|false|enabled|disabled|none|auto)$/.test(before[1]!)
         ? before
         : null;
-    const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? DEFAULT_IS.exec(e.text) ?? byDefault ?? (assumed ? ASSUMED.exec(e.text) : null);
+    // "will run on the default port 5432": the value right after "default" and the noun asked for.
+    const named = head ? new RegExp(`\\bdefault\\s+${escapeRegExp(q.head!)}s?\\s+["'\`‘]?(\\d[\\w.:/-]*|[\\w.-]*[/~$_][\\w./~$-]*)`, 'i').exec(e.text) : null;
+    const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? named ?? DEFAULT_IS.exec(e.text) ?? byDefault ?? (assumed ? ASSUMED.exec(e.text) : null);
     // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
     const moved =
       found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '')
@@ -318,6 +320,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     // a present one.
     if (m && !past && /\bwas\b/i.test(m[0])) {
       const v = m[1] ?? m[2];
+      if (v && q.type === 'number' && !/\d/.test(v) && SPELLED_NUMBERS[v.toLowerCase()] === undefined) continue;
       earlier ??= v ? { answer: v.replace(/[.:]$/, ''), why: `"${m[0]}" in "${e.text.slice(0, 60)}"` } : null;
       continue;
     }
