@@ -259,7 +259,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     !/\.\s/.test(t) &&
     line.length - line.trimStart().length === 0 &&
     t.split(/\s+/).length <= 12 &&
-    (prev === undefined || prev.trim() === '') &&
+    // (Or right after the last indented entry of the label before it: "build-sys:" entries, then "losetup:" at the margin.)
+    (prev === undefined || prev.trim() === '' || (indent(prev) > 0 && next !== undefined && /^\s+[-*•]\s/.test(next))) &&
     next !== undefined &&
     (/^\s*[-*•]\s/.test(next) || (next.trim() === '' && after !== undefined && /^\s*[-*•]\s|^\s+\S/.test(after)))
   ) {

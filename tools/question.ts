@@ -206,6 +206,8 @@ function headPhrase(question: string): string[] {
     const clean = w.replace(/[^\p{L}\p{N}'-]/gu, '');
     // ("Which % specifier": a symbol before the head is part of its name.)
     if (!clean && out.length === 0 && /^[%$#@&*]$/.test(w)) continue;
+    // ("Which U.S. state": an abbreviation written with stops modifies the head.)
+    if (/^(?:[A-Z]\.){2,}$/.test(w)) continue;
     if (!clean) break;
     // Words with digits or hyphens ("at-spi2-core", "ISO-9660") are names of things, not verbs.
     const tags = /[\d-]/.test(clean) ? ['Noun'] : (tagsOf.get(clean.toLowerCase()) ?? []);

@@ -33,6 +33,7 @@ import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
 import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
+import { namedAsClass, passiveAgent, renamedTo } from './relations.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -213,6 +214,11 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       if (quoted) return { answer: quoted.answer, reasoning: `quoted value: ${quoted.why}`, strategy: 'candidates' };
       const tool = toolFor(question, q, evidence);
       if (tool) return { answer: tool.answer, reasoning: `tool: ${tool.why}`, strategy: 'candidates' };
+      const related =
+        renamedTo(question, evidence) ??
+        namedAsClass(question, q.head, evidence) ??
+        (q.type === 'text' || q.type === 'name' ? passiveAgent(question, q.head, evidence) : null);
+      if (related) return { answer: related.answer, reasoning: `relation: ${related.why}`, strategy: 'candidates' };
       const byline = bylineAuthor(question, events);
       if (byline) return { answer: byline, reasoning: `byline: "${byline}" alone on a line before the first section`, strategy: 'candidates' };
       const best = pick([
@@ -253,6 +259,10 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           )
         : null;
     if (converted) return { ...done, answer: converted.answer, reasoning: `${done.reasoning}; ${converted.why}` };
+    // "Governed by the laws of which U.S. state?" over "the State of North Carolina": the name, not the class asked.
+    const classed = done.answer !== null && q.head ? new RegExp(`^(?:the\\s+)?${escapeRegExp(q.head)}\\s+of\\s+(?=[A-Z])`, 'i').exec(done.answer) : null;
+    if (classed && /^[A-Z]/.test(done.answer!.slice(classed[0].length).trim()) && /^(?:the\s+)?[A-Z]/.test(done.answer!))
+      return { ...done, answer: done.answer!.slice(classed[0].length), reasoning: `${done.reasoning}; the ${q.head}'s name` };
     // "What value does it suggest for the magic SysRq key setting?" answered by the key ("kernel.sysrq"): the value the
     // evidence assigns it ("#kernel.sysrq=438").
     const assigned = done.answer !== null && /^(?:values?)$/.test(q.head ?? '') ? assignedValue(done.answer, evidence) : null;
@@ -583,7 +593,7 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
 const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w./-])[-+]?\d+(?:\.\d+)?(?![\w/]|\.\d)/g;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
-  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4})\b/g;
+  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[ -](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*[ -]\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-\d{1,2}-\d{4})\b/g;
 const MONTH_YEAR =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?) (?:1[5-9]\d\d|20\d\d)\b/g;
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.

@@ -1446,7 +1446,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       (inSet && /\b(?:not|n't)\s+(?:in|part of|among|within|inside)\s+(?:the|a|an)\s*$|\boutside\s+(?:the|a|an)\s*$/.test(before));
     // "LTS releases", "deprecated ones": the column's word used as an adjective before a plural noun.
     const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?|[a-z]{3,}s)\b/i.test(q.slice(m.end, m.end + 16));
-    const marked = negated || adjective || inSet || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
+    // "algorithms need the cryptography package" for needs_cryptography_package: the column's own verb.
+    const verb = significantParts(m.column)[0]?.toLowerCase() ?? '';
+    const verbed =
+      /^(?:needs?|has|have|uses?|requires?|supports?|can|includes?|contains?|allows?|provides?|accepts?)$/.test(verb) &&
+      stem(q.slice(m.start, m.end).toLowerCase()) === stem(verb);
+    const marked = negated || adjective || inSet || verbed || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
     if (!marked) continue;
     // Yes/no or true/false: the first letter of the answer the question wants.
     const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));
@@ -1575,7 +1580,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 
   // "names begin with BOX DRAWINGS", "starting with KEY_F": the column whose cells begin so (words in capitals, or quoted).
   for (const m of q.matchAll(
-    /\b(?:begins?|beginning|starts?|starting)\s+with\s+(?:the\s+(?:word|words|prefix|string|letters?)\s+)?((?:[A-Z][A-Z0-9_]*)(?:[ _-][A-Z0-9_]+){0,3})\b/g,
+    /\b(?:begins?|beginning|starts?|starting)\s+with\s+(?:the\s+(?:word|words|prefix|string|letters?|digits?)\s+)?((?:[A-Z][A-Z0-9_]*)(?:[ _-][A-Z0-9_]+){0,3}|[\w.:-]*\d[\w.:-]*\w)\b/g,
   )) {
     const prefix = m[1]!;
     if (conditions.some((c) => 'value' in c && typeof c.value === 'string' && c.value.toLowerCase() === prefix.toLowerCase())) continue;
@@ -1584,6 +1589,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       columns.find((c) => c.type === 'text' && table.rows.some((r) => (r[c.name] ?? '').startsWith(prefix)))?.name;
     if (!column) continue;
     conditions.push({ kind: 'startsWith', column, value: prefix, negate: false });
+    used.add(column);
+  }
+
+  // "have a UTC offset of exactly +1 hour", "a priority equal to 5": one value of the numeric column named just before.
+  for (const m of q.matchAll(/\b(?:of\s+(?:exactly\s+)?|(?:equal\s+to|exactly)\s+)([-+−]?\d+(?:\.\d+)?)(?![\d.:/-]*\w)/gi)) {
+    const column = nearestColumn(
+      mentions.filter((x) => x.end <= m.index! && m.index! - x.end <= 3),
+      m.index!,
+      (c) => typeOf(c) === 'number',
+      'before',
+    );
+    if (!column || conditions.some((c) => c.column === column && c.kind !== 'gt' && c.kind !== 'nonEmpty')) continue;
+    const value = Number(m[1]!.replace('−', '-'));
+    for (let i = conditions.length - 1; i >= 0; i--) if (conditions[i]!.column === column) conditions.splice(i, 1);
+    conditions.push({ kind: 'ge', column, value }, { kind: 'le', column, value });
     used.add(column);
   }
 
@@ -2118,7 +2138,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     operation = { op: 'groupExtreme', max: /\bmore\b/i.test(q) };
   } else if (MAX_WORDS.test(q) || MIN_WORDS.test(q)) {
     const sup = (MAX_WORDS.exec(q) ?? MIN_WORDS.exec(q))!;
-    const max = MAX_WORDS.test(sup[0]);
+    // ("the most negative UTC offset" is the lowest; "the least negative" the highest.)
+    const sign = /^\s+(negative|positive)\b/i.exec(q.slice(sup.index + sup[0].length))?.[1]?.toLowerCase();
+    const max = sign === 'negative' ? !MAX_WORDS.test(sup[0]) : MAX_WORDS.test(sup[0]);
     // "Which error class has the most codes": a plural noun after the superlative that names no column counts rows.
     const counted = /^\s+([a-z]+s)\b/i.exec(q.slice(sup.index + sup[0].length));
     // "the largest number of sub-features": a count of rows, where the column the noun names only identifies them
@@ -2206,9 +2228,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       if (numeric.length === 1) measure = { column: numeric[0]!.name };
     }
     // "Which error constant carries the longest message": the rows' names answer, not the text that ranks them.
-    if (measure && 'column' in measure && measure.chars && target === measure.column) {
+    // So, for any ranking column, do the rows a bare "which" names ("Which configuration file defines the most alias rules").
+    if (measure && 'column' in measure && target === measure.column && (measure.chars || /^(?:which|what)$/i.test(wh?.[0] ?? ''))) {
       const ranked = measure.column;
-      const asked = mentions.find((m) => m.start < sup.index && m.column !== ranked);
+      const asked = mentions.find((m) => m.start < sup.index && m.start >= (measure.chars ? 0 : whAt) && m.column !== ranked);
       if (asked) target = asked.column;
     }
     if (countsRows && !(measure && 'column' in measure && measure.items)) operation = { op: 'groupExtreme', max };

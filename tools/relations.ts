@@ -1,0 +1,88 @@
+import type { Events } from '../wire/packet.js';
+import { STOP_WORDS, escapeRegExp, stem, terms } from './text.js';
+import { topSentences } from './text-math.js';
+
+type Event = Events['events'][number];
+
+/** A stem without its final "e", so that "manage" and "managed" meet. */
+function verbStem(word: string): string {
+  return stem(word.toLowerCase()).replace(/e$/, '');
+}
+
+/** A name as a text writes a tool, service or project: capitalised, perhaps with "::", "-" or "." parts. */
+const AGENT = String.raw`([A-Z][\w+]*(?:(?:::|[-.])[A-Za-z]\w*)*(?:\s+[A-Z][\w+]*)?)`;
+
+/**
+ * "Which authoring tool is used to manage the distribution?" over "The distribution is managed with Dist::Zilla",
+ * "Which service automatically tests pull requests?" over "pull requests … will be automatically tested on Linux by
+ * Travis": the name after "by", "with" or "using" where a best sentence puts the question's own verb in the passive.
+ */
+export function passiveAgent(question: string, head: string | null, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const asked = /^\s*(?:which|what)\s+(?!is\b|are\b|was\b|were\b|does\b|do\b|did\b)[\w-]+/i.test(question) && !/\bhow\s+many\b|\bwhen\b/i.test(question);
+  if (!asked) return null;
+  const verbs = new Set(
+    (question.match(/[a-z]{4,}/gi) ?? [])
+      .map((w) => w.toLowerCase())
+      .filter((w) => !STOP_WORDS.has(w))
+      .map(verbStem),
+  );
+  const named = new Set(terms(question));
+  const passive = new RegExp(String.raw`\b([a-z]{3,}ed)\b([^.;:()]{0,60}?)\b(?:by|with|using|via)\s+(?:the\s+)?${AGENT}`, 'g');
+  for (const e of topSentences(evidence, 12)) {
+    for (const m of e.text.matchAll(passive)) {
+      const agent = m[3]!;
+      // (Not where the thing asked for stands between: "fixed in commit r1893 by Ada" for "which commit".)
+      const between = terms(m[2]!);
+      if (!verbs.has(verbStem(m[1]!)) || /\b(?:by|with|using|via)\b/i.test(m[2]!) || (head && between.includes(stem(head)))) continue;
+      if (terms(agent).every((t) => named.has(t)) || STOP_WORDS.has(agent.toLowerCase())) continue;
+      return { answer: agent, why: `"${m[0]}" in "${e.text.slice(0, 80)}"` };
+    }
+  }
+  return null;
+}
+
+/**
+ * "In 1.0.2, what was the Context attribute FunctionAuthData renamed to?" over "* Context.FunctionAuthData ->
+ * Context.functionAuthData": the right side of an arrow whose left side is the name the question writes, without the
+ * qualifier ("Context.") the question does not write there.
+ */
+export function renamedTo(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\b(?:renamed|changed|converted|became|become|turned\s+into|now\s+called|new\s+name|mapped)\b/i.test(question)) return null;
+  const arrow = /([\w.:$@/-]+)\s*(?:->|=>|→|⇒)\s*([\w.:$@/-]*\w)/g;
+  const asked = new Set(question.match(/[\w.:$@/-]*\w/g) ?? []);
+  for (const e of evidence) {
+    if (e.kind !== 'sentence') continue;
+    for (const m of e.text.matchAll(arrow)) {
+      const left = m[1]!;
+      const name = [...asked].find((a) => a.length >= 3 && (left === a || new RegExp(`(?:\\.|::|/)${escapeRegExp(a)}$`).test(left)));
+      if (!name) continue;
+      const qualifier = left.slice(0, left.length - name.length);
+      const right = qualifier && m[2]!.startsWith(qualifier) && !question.includes(left) ? m[2]!.slice(qualifier.length) : m[2]!;
+      return { answer: right, why: `"${m[0]}"` };
+    }
+  }
+  return null;
+}
+
+/**
+ * "Which authoring tool is used to manage the distribution?" over "Dist::Zilla is a very powerful authoring tool, but
+ * …": the name a best sentence opens with, where it says the name is a (modified) instance of the question's phrase.
+ */
+export function namedAsClass(question: string, head: string | null, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!head) return null;
+  const which = new RegExp(String.raw`^\s*(?:which|what)\s+((?:[\w-]+\s+){0,2}?${escapeRegExp(head)})\b`, 'i').exec(question);
+  if (!which) return null;
+  const phrase = which[1]!
+    .trim()
+    .split(/\s+/)
+    .map(escapeRegExp)
+    .join(String.raw`\s+`);
+  const said = new RegExp(String.raw`^${AGENT}\s+(?:is|was)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,3}?${phrase}\b`, 'i');
+  const named = new Set(terms(question));
+  for (const e of topSentences(evidence, 5)) {
+    const m = said.exec(e.text.trim());
+    if (!m || terms(m[1]!).every((t) => named.has(t))) continue;
+    return { answer: m[1]!, why: `"${m[0]}"` };
+  }
+  return null;
+}
