@@ -50,8 +50,20 @@ export function singularOf(word: string): string {
   return word.replace(/(?<=ss|x|ch|sh|z)es$|(?<!s)s$/, '');
 }
 
+// Stems already worked out: a few thousand words recur across the questions and documents an agent reads.
+const stems = new Map<string, string>();
+
 /** A light suffix-stripping stemmer: enough to match plurals, common inflections and spelling variants. */
 export function stem(word: string): string {
+  let w = stems.get(word);
+  if (w === undefined) {
+    if (stems.size >= 50_000) stems.clear();
+    stems.set(word, (w = stemOf(word)));
+  }
+  return w;
+}
+
+function stemOf(word: string): string {
   // A possessive is its noun: "Vim's" is "vim".
   let w = foldSpelling(word.toLowerCase().replace(/['’]s$/, ''));
   if (w.length <= 3 || /\d/.test(w)) return w;
