@@ -174,3 +174,36 @@ export function settingAnswer(question: string, list: boolean, ranked: readonly 
   const answer = list && items.length >= 2 ? items.join(', ') : value.trim();
   return { answer, why: `the value on the setting line the best evidence describes: "${best.trim()}"` };
 }
+
+/**
+ * "What value is module-store set to in this configuration file?" over "module-store = direct": the value on the
+ * (uncommented) line that sets the key the question writes. "Which setting controls whether neverallow rules are
+ * checked?" over "# expand-check check neverallow rules when …" then "expand-check=0": the key a best comment opens
+ * with, where a line of the file sets it.
+ */
+export function namedSetting(question: string, sentences: readonly { text: string; score: number }[]): { answer: string; why: string } | null {
+  const lines = sentences.map((s) => s.text.trim());
+  const sets = (key: string, commented: boolean): RegExp =>
+    new RegExp(`^${commented ? '(?:#+\\s*)?' : ''}${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[ \\t]*[=:][ \\t]*(\\S[^#;]{0,80}?)[ \\t]*$`);
+  if (/\b(?:value|set\s+to|setting\s+of)\b/i.test(question)) {
+    for (const key of question.match(/(?<![\w.-])[A-Za-z][\w.-]*[_.-][\w.-]*[A-Za-z0-9](?![\w-])/g) ?? []) {
+      const line = lines.find((l) => sets(key, false).test(l));
+      if (line)
+        return {
+          answer: sets(key, false)
+            .exec(line)![1]!
+            .replace(/^["']|["']$/g, ''),
+          why: `the line "${line}" sets ${key}`,
+        };
+    }
+  }
+  if (/\bwhich\s+(?:[\w-]+\s+)?(?:setting|option|key|directive|parameter|variable)\b/i.test(question)) {
+    const top = [...sentences].sort((a, b) => b.score - a.score).slice(0, 3);
+    for (const s of top) {
+      const key = /^#+\s*([A-Za-z_][\w.-]{1,40})\s+[a-z]/.exec(s.text.trim())?.[1];
+      if (key && lines.some((l) => sets(key, true).test(l)))
+        return { answer: key, why: `the comment "${s.text.trim().slice(0, 60)}" opens with the key it describes` };
+    }
+  }
+  return null;
+}

@@ -3,7 +3,7 @@
  * with the version and date its heading names (release notes, changelogs),
  * and the enumerated items ("(a)", "1.", "-") in a section's body.
  */
-import { compareDotted, terms } from './text.js';
+import { STOP_WORDS, compareDotted, terms } from './text.js';
 
 export interface Section {
   /** Heading depth: 1 for top-level. */
@@ -642,7 +642,12 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   for (const m of question.matchAll(/\b(?:section|clause|article)\s+(\d+(?:\.\d+)*)/gi)) {
     for (const s of sections) if (s.number === m[1]) out.set(s.id, s);
   }
-  const versions = new Set([...question.matchAll(/(?<![\w.])\d+(?:\.\d+)+[a-z0-9]*(?![\w.]*\d)/g)].map((m) => m[0]));
+  // ("According to these util-linux-ng 2.16 release notes": a version in the words naming the document names no section.)
+  const asked = question.replace(
+    /\b(?:these|this)\s+[^,?;]{0,60}?\b(?:release\s+notes|notes|changelog|change\s+log|news(?:\s+file)?|document|manual|readme|guide)\b/gi,
+    ' ',
+  );
+  const versions = new Set([...asked.matchAll(/(?<![\w.])\d+(?:\.\d+)+[a-z0-9]*(?![\w.]*\d)/g)].map((m) => m[0]));
   for (const s of sections) if (s.version && versions.has(s.version)) out.set(s.id, s);
   // "The first change listed under the most recent release": that release, by date where every release has one.
   // (Only for something inside it: "the oldest release recorded" asks for the release itself; "the first version after
@@ -662,6 +667,14 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
     const late = /recent|latest|newest|last/i.test(extreme[1]!);
     const pick = releases.reduce((a, b) => ((late ? order(a, b) >= 0 : order(a, b) <= 0) ? a : b));
     out.set(pick.id, pick);
+  }
+  // A label's one-word title ("losetup:", "switch_root:") names its section where the question writes it as the document
+  // does, right after a preposition ("added to losetup", "listed under switch_root").
+  for (const s of sections) {
+    const title = s.title.replace(/:$/, '');
+    if (!/^[a-z][\w.+-]{2,40}$/.test(title) || (title.length < 4 && !/[_.+-]/.test(title)) || STOP_WORDS.has(title)) continue;
+    if (new RegExp(`\\b(?:to|for|in|under|of|from|about|by)\\s+(?:the\\s+)?${title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w-])`).test(question))
+      out.set(s.id, s);
   }
   // A title counts only where the question calls it a section ("the Definitions section", "section titled …").
   const lower = question.toLowerCase();

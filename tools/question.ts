@@ -189,11 +189,29 @@ export function posTagger(): Tagger {
  * (taggers read "What handle …" as a verb); the phrase then runs until a
  * verb, preposition, determiner or punctuation.
  */
-function headPhrase(question: string): string[] {
+// The last few questions' head phrases: tagging is the dearest step of a question's analysis, and every tool of a task
+// (and several rules of the reasoner) analyses the same question.
+const headPhrases = new Map<string, readonly string[]>();
+
+function headPhrase(question: string): readonly string[] {
+  let phrase = headPhrases.get(question);
+  if (phrase === undefined) {
+    if (headPhrases.size >= 4) headPhrases.delete(headPhrases.keys().next().value!);
+    headPhrases.set(question, (phrase = taggedHeadPhrase(question)));
+  }
+  return phrase;
+}
+
+function taggedHeadPhrase(question: string): string[] {
   const m = /\b(?:what|which)\s+([^?]*)/i.exec(question);
   if (!m) return [];
   const tagsOf = new Map<string, string[]>();
-  for (const t of posTagger()(question).terms().json()) {
+  // Only the asking clause is tagged, from the wh-word to its question mark: a word's tags are read where the phrase
+  // uses it ("file" of "which licence covers the file", not of "In the copyright file for tmux"), and tagging a long
+  // preamble costs more than the rest of the analysis.
+  for (const t of posTagger()(question.slice(m.index).split(/(?<=\?)/)[0]!)
+    .terms()
+    .json()) {
     const key = t.text.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
     if (!tagsOf.has(key)) tagsOf.set(key, t.terms[0]?.tags ?? []);
   }

@@ -23,7 +23,7 @@ import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
 import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
-import { settingAnswer } from './config.js';
+import { namedSetting, settingAnswer } from './config.js';
 import { optionInEvidence, unitInEvidence } from './options.js';
 import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -33,7 +33,7 @@ import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
 import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
-import { namedAsClass, passiveAgent, renamedTo } from './relations.js';
+import { environmentVariable, namedAsClass, passiveAgent, renamedTo } from './relations.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -161,7 +161,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     term: () =>
       text(
         'term',
-        termsNaming(question, q, events) ??
+        environmentVariable(question, evidence) ??
+          termsNaming(question, q, events) ??
           newestTerm(question, q, events) ??
           relatedOption(question, q, events) ??
           optionInEvidence(question, q, evidence) ??
@@ -177,7 +178,11 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           question,
           q.list,
           [...evidence].filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score),
-        ),
+        ) ??
+          namedSetting(
+            question,
+            events.filter((e) => e.kind === 'sentence'),
+          ),
       ),
     list: () => text('list', listAnswer(question, q, evidence)),
     count: () =>

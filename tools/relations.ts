@@ -1,4 +1,5 @@
 import type { Events } from '../wire/packet.js';
+import { decodeTerm } from './packet-content.js';
 import { STOP_WORDS, escapeRegExp, stem, terms } from './text.js';
 import { topSentences } from './text-math.js';
 
@@ -85,4 +86,29 @@ export function namedAsClass(question: string, head: string | null, evidence: re
     return { answer: m[1]!, why: `"${m[0]}"` };
   }
   return null;
+}
+
+/**
+ * "Which environment variable can point to a file of additional formats?": the variable (a name in capitals) of the
+ * best-ranked entry whose term it is, or that a best sentence calls a variable ("the environmental variable
+ * XPROPFORMATS"); never one the question writes.
+ */
+export function environmentVariable(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?environment(?:al)?\s+variable\b/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
+  const name = /^\$?([A-Z][A-Z0-9_]{2,})$/;
+  const asked = (v: string): boolean => new RegExp(`(?<![\\w$])\\$?${v}(?!\\w)`).test(question);
+  let best: { answer: string; why: string; score: number } | null = null;
+  for (const e of evidence) {
+    if (best && e.score <= best.score) continue;
+    if (e.kind === 'term') {
+      const term = decodeTerm(e.text)?.term.trim() ?? '';
+      const v = name.exec(term)?.[1];
+      if (v && !asked(v)) best = { answer: v, why: `the entry ${v} ranks best`, score: e.score };
+    } else if (e.kind === 'sentence') {
+      const m = /\bvariables?\s+\$?([A-Z][A-Z0-9_]{2,})(?!\w)|(?<![\w$])\$?([A-Z][A-Z0-9_]{2,})\s+(?:environment(?:al)?\s+)?variable\b/.exec(e.text);
+      const v = m ? (m[1] ?? m[2])! : undefined;
+      if (v && !asked(v)) best = { answer: v, why: `"${m![0]}" in "${e.text.slice(0, 60)}"`, score: e.score };
+    }
+  }
+  return best && { answer: best.answer, why: best.why };
 }

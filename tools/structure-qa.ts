@@ -209,7 +209,14 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
   // "How many <things> does the X section define / list?" (of the sections named, the one with subsections or items)
   // Of the sections named, the one with most subsections (then items) is the one counted.
   const size = (s: DocSection): number => all.filter((c) => c.parent === s.id).length * 1000 + s.items.length;
-  const counted = [...named].sort((a, b) => size(b) - size(a)).find((s) => size(s) > 0) ?? target;
+  // "How many change entries are listed under switch_root": the section the question puts the entries under (of two
+  // so titled, the one with more entries).
+  const under = /\bhow many\b/i.test(question)
+    ? named
+        .filter((s) => new RegExp(`\\bunder\\s+(?:the\\s+)?["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?(?![\\w-])`, 'i').test(question))
+        .sort((a, b) => b.items.length - a.items.length)[0]
+    : undefined;
+  const counted = under ?? [...named].sort((a, b) => size(b) - size(a)).find((s) => size(s) > 0) ?? target;
   // "How many days …" measures; it does not count a section's parts.
   if (/\bhow many\b/i.test(question) && counted && !isMeasureUnit(q.unit)) {
     const target = counted;
@@ -688,5 +695,10 @@ function rarest(sentences: Event[], questionTerms: readonly string[], top: numbe
 
 /** The sections the question names, for restricting evidence to them (empty: no restriction). */
 export function namedIds(question: string, sections: Map<number, DocSection>): Set<number> {
-  return new Set(namedSections(question, [...sections.values()]).map((s) => s.id));
+  const ids = new Set(namedSections(question, [...sections.values()]).map((s) => s.id));
+  // "In these 2.16 release notes, which option was added to losetup?": a section named inside another named one is the
+  // narrower place to read.
+  const inner = [...ids].filter((id) => lineage(sections, id).some((a) => a.id !== id && ids.has(a.id)));
+  for (const id of inner) for (const a of lineage(sections, id)) if (a.id !== id) ids.delete(a.id);
+  return ids;
 }

@@ -489,14 +489,14 @@ export function columnMentions(question: string, columns: readonly string[]): Me
 }
 
 export interface ValueMention {
-  value: string;
-  start: number;
-  end: number;
-  quoted: boolean;
+  readonly value: string;
+  readonly start: number;
+  readonly end: number;
+  readonly quoted: boolean;
   /** Columns holding a cell equal to the value (case-insensitive). */
-  exact: string[];
+  readonly exact: readonly string[];
   /** Columns holding a cell that starts with the value as its first token ("18.04" of "18.04 LTS"). */
-  prefixOf?: string[];
+  readonly prefixOf?: readonly string[];
   /** Guessed from part of a word ("socket" for the category "SOCK"): a condition the plan may drop when it finds nothing. */
   loose?: true;
 }
@@ -574,7 +574,78 @@ function cellWords(table: Table): Set<string> {
 }
 
 /** Values the question names: quoted strings, `the letter X`, and cell values it spells out. */
+// The values a question names in a table, kept with the table: the search and the reasoner each look more than once.
+const valuesNamed = new WeakMap<Table, Map<string, ValueMention[]>>();
+
+/** The cells a question names (`columns`: the table's own, from columnTypes). */
 export function valueMentions(asked: string, table: Table, columns: Column[]): ValueMention[] {
+  let named = valuesNamed.get(table);
+  if (!named) valuesNamed.set(table, (named = new Map()));
+  let found = named.get(asked);
+  if (!found) {
+    if (named.size >= 16) named.clear();
+    named.set(asked, (found = mentionedValues(asked, table, columns)));
+  }
+  return [...found];
+}
+
+// A table's cells as the values a question may name (lower case → the columns holding them), kept with the table.
+interface CellCandidates {
+  candidates: ReadonlyMap<string, readonly string[]>;
+  written: ReadonlyMap<string, string>;
+  /** The candidates by their first run of letters and digits, in the order of `candidates` (none: under ""). */
+  byFirst: ReadonlyMap<string, readonly string[]>;
+  /** Each candidate's place in `candidates`. */
+  rank: ReadonlyMap<string, number>;
+}
+const cellCandidatesOf = new WeakMap<Table, CellCandidates>();
+
+function cellCandidates(table: Table, columns: Column[]): CellCandidates {
+  const kept = cellCandidatesOf.get(table);
+  if (kept) return kept;
+  const candidates = new Map<string, string[]>();
+  // Each candidate as some cell writes it ("SignatureAlgorithmOID"), for its capitals.
+  const written = new Map<string, string>();
+  const leading = new Map<string, string[]>();
+  for (const c of columns) {
+    // A column of short codes ("W", "Na", "A") is named by its one-letter values too ("a width of W").
+    const codes = table.rows.every((r) => (r[c.name] ?? '').trim().length <= 3);
+    for (const r of table.rows) {
+      const v = (r[c.name] ?? '').trim();
+      if ((v.length < 2 && !(codes && /^[A-Z]$/.test(v))) || v.length > 60) continue;
+      const cols = candidates.get(v.toLowerCase()) ?? [];
+      if (!cols.includes(c.name)) cols.push(c.name);
+      candidates.set(v.toLowerCase(), cols);
+      if (!written.has(v.toLowerCase())) written.set(v.toLowerCase(), v);
+      // "18.04 LTS" is also named by its distinctive first token, "18.04".
+      const first = v.split(/\s+/)[0]!.replace(/[,;:]$/, '');
+      if (first !== v && first.length >= 2 && /[\d.]|[A-Z]{2}|^[A-Z][a-z]{3,}/.test(first)) {
+        const lc = leading.get(first.toLowerCase()) ?? [];
+        if (!lc.includes(c.name)) lc.push(c.name);
+        leading.set(first.toLowerCase(), lc);
+      }
+    }
+  }
+  for (const [first, cols] of leading)
+    if (!candidates.has(first))
+      candidates.set(
+        first,
+        cols.map((c) => `${PREFIX}${c}`),
+      );
+  const byFirst = new Map<string, string[]>();
+  for (const lower of candidates.keys()) {
+    const first = /[\p{L}\p{N}]+/u.exec(lower)?.[0] ?? '';
+    const same = byFirst.get(first);
+    if (same) same.push(lower);
+    else byFirst.set(first, [lower]);
+  }
+  const rank = new Map([...candidates.keys()].map((k, i) => [k, i]));
+  const made = { candidates, written, byFirst, rank };
+  cellCandidatesOf.set(table, made);
+  return made;
+}
+
+function mentionedValues(asked: string, table: Table, columns: Column[]): ValueMention[] {
   // A format the answer is wanted in ("YYYY-MM-DD") names no row: mask it, keeping offsets.
   // So does an instruction on how to join a list ("separated by commas", "comma-separated").
   const question = asked
@@ -607,39 +678,14 @@ export function valueMentions(asked: string, table: Table, columns: Column[]): V
     return first === undefined || qRuns.has(first);
   };
   const taken = (s: number, e: number): boolean => out.some((o) => s < o.end && e > o.start);
-  const candidates = new Map<string, string[]>();
-  // Each candidate as some cell writes it ("SignatureAlgorithmOID"), for its capitals.
-  const written = new Map<string, string>();
-  const leading = new Map<string, string[]>();
-  for (const c of columns) {
-    // A column of short codes ("W", "Na", "A") is named by its one-letter values too ("a width of W").
-    const codes = table.rows.every((r) => (r[c.name] ?? '').trim().length <= 3);
-    for (const r of table.rows) {
-      const v = (r[c.name] ?? '').trim();
-      if ((v.length < 2 && !(codes && /^[A-Z]$/.test(v))) || v.length > 60) continue;
-      const cols = candidates.get(v.toLowerCase()) ?? [];
-      if (!cols.includes(c.name)) cols.push(c.name);
-      candidates.set(v.toLowerCase(), cols);
-      if (!written.has(v.toLowerCase())) written.set(v.toLowerCase(), v);
-      // "18.04 LTS" is also named by its distinctive first token, "18.04".
-      const first = v.split(/\s+/)[0]!.replace(/[,;:]$/, '');
-      if (first !== v && first.length >= 2 && /[\d.]|[A-Z]{2}|^[A-Z][a-z]{3,}/.test(first)) {
-        const lc = leading.get(first.toLowerCase()) ?? [];
-        if (!lc.includes(c.name)) lc.push(c.name);
-        leading.set(first.toLowerCase(), lc);
-      }
-    }
-  }
-  for (const [first, cols] of leading)
-    if (!candidates.has(first))
-      candidates.set(
-        first,
-        cols.map((c) => `${PREFIX}${c}`),
-      );
+  const { candidates, written, byFirst, rank } = cellCandidates(table, columns);
+  // Only the cells whose first run the question holds, in the table's order.
+  const named = [...new Set(['', ...qRuns])].flatMap((r) => byFirst.get(r) ?? []).sort((a, b) => rank.get(a)! - rank.get(b)!);
   const found: ValueMention[] = [];
-  for (const [lower, cols] of candidates) {
+  for (const lower of named) {
+    const cols = candidates.get(lower)!;
     // An unquoted stop word ("an", "in", "is") is English, not a cell, even where a code spells it.
-    if (!mayName(lower) || !lowerQ.includes(lower)) continue;
+    if (!lowerQ.includes(lower)) continue;
     // …unless written with its capitals: all of them ("ON"), or right after its column's name ("a general category of So").
     const stop = STOP_WORDS.has(lower) && lower.length > 1;
     // (A stop word its cells write in lowercase names a cell only after its column and "set to": "allow_any set to no".)
@@ -992,7 +1038,17 @@ function languageName(code: string): string | undefined {
  * Names a column's cells answer to besides themselves: what follows a prefix all its cells share ("kx-" of
  * "kx-ecdhe"), and the items of cells that list several values. Each name maps to the cell a condition tests.
  */
-function partNames(table: Table, column: string): { name: string; cell: string }[] {
+const partNamesOf = new WeakMap<Table, Map<string, readonly { name: string; cell: string }[]>>();
+
+function partNames(table: Table, column: string): readonly { name: string; cell: string }[] {
+  let byColumn = partNamesOf.get(table);
+  if (!byColumn) partNamesOf.set(table, (byColumn = new Map()));
+  let names = byColumn.get(column);
+  if (!names) byColumn.set(column, (names = namesOfParts(table, column)));
+  return names;
+}
+
+function namesOfParts(table: Table, column: string): { name: string; cell: string }[] {
   const cells = table.rows.map((r) => (r[column] ?? '').trim()).filter(Boolean);
   const distinct = [...new Set(cells)];
   if (distinct.length < 2) return [];
@@ -1077,7 +1133,13 @@ function ofPeople(table: Table, column: string): boolean {
 }
 
 /** Of the columns holding a value, the one a mention names closest to it on either side (within a short phrase). */
-function closestHolder(question: string, mentions: Mention[], v: { start: number; end: number }, holders: string[], skip?: Mention): string | undefined {
+function closestHolder(
+  question: string,
+  mentions: Mention[],
+  v: { start: number; end: number },
+  holders: readonly string[],
+  skip?: Mention,
+): string | undefined {
   let best: string | undefined;
   let bestGap = 40;
   for (const m of mentions) {
@@ -1450,7 +1512,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const verb = significantParts(m.column)[0]?.toLowerCase() ?? '';
     const verbed =
       /^(?:needs?|has|have|uses?|requires?|supports?|can|includes?|contains?|allows?|provides?|accepts?)$/.test(verb) &&
-      stem(q.slice(m.start, m.end).toLowerCase()) === stem(verb);
+      stem(q.slice(m.start, m.end).toLowerCase()) === stem(verb) &&
+      // (With the rest of the column's name after it: "uses the spe ABI" is no use of uses_cpu_variable.)
+      mentions.some((o) => o !== m && o.column === m.column && o.start > m.end && o.start - m.end <= 20);
     const marked = negated || adjective || inSet || verbed || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
     if (!marked) continue;
     // Yes/no or true/false: the first letter of the answer the question wants.
@@ -2097,7 +2161,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   } else if (/\bhow (?:many|much)\b/i.test(q)) {
     // "How many seats does X have": a numeric column named right after "how many" is read, not counted.
     const after = /\bhow (?:many|much)\s+/i.exec(q)!;
-    const named = mentions.find((m) => m.start === after.index + after[0].length && typeOf(m.column) === 'number');
+    // ("How many time zones does Russia have" over zone_count: a word may stand before the plural noun the column names.)
+    const named =
+      mentions.find((m) => m.start === after.index + after[0].length && typeOf(m.column) === 'number') ??
+      mentions.find(
+        (m) =>
+          typeOf(m.column) === 'number' &&
+          /^[a-z]+\s+$/i.test(q.slice(after.index + after[0].length, m.start)) &&
+          /s$/i.test(q.slice(m.start, m.end)) &&
+          !STOP_WORDS.has(
+            q
+              .slice(after.index + after[0].length, m.start)
+              .trim()
+              .toLowerCase(),
+          ),
+      );
     // "How many LCIDs are listed for Arabic": rows counted, even where a numeric column shares the noun.
     // So are "how many byte values … are labelled CONTROL": values counted, where the rows are labelled or marked so.
     const listed =
@@ -2165,6 +2243,19 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         m.start <= sup.index + sup[0].length + 2 &&
         table.rows.some((r) => /^\s*\[/.test(r[m.column] ?? '') && cellItems(r[m.column] ?? '').length >= 2),
     );
+    // "the largest number of options" over an option_count column: the column that counts them.
+    const countOf = /^\s+(?:number|count) of\s+([a-z]+)/i.exec(q.slice(sup.index + sup[0].length))?.[1]?.toLowerCase();
+    const counting = countOf
+      ? columns.find(
+          (c) =>
+            c.type === 'number' &&
+            new RegExp(
+              `^(?:(?:num|n|number|count)_(?:of_)?${escapeRegExp(singularOf(countOf))}s?|${escapeRegExp(singularOf(countOf))}s?_(?:count|number|total))$`,
+              'i',
+            ).test(c.name.replace(/[\s-]+/g, '_')),
+        )
+      : undefined;
+    if (!measure && counting) measure = { column: counting.name };
     if (!measure && listAfter) measure = { column: listAfter.column, items: true };
     // "The longest name": a column of text ranks by its length.
     if (!measure && /^(?:longest|shortest)$/i.test(sup[0])) {
@@ -2204,6 +2295,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           // "the highest code": the numeric column asked for is also what ranks the rows.
           (typeOf(target) === 'number' && mentions.some((m) => m.column === target) ? target : undefined));
       if (column) measure = { column };
+    }
+    // "the highest code" over code_hex and code_decimal: the one numeric column the word after the superlative is part of.
+    if (!measure) {
+      const word = /^\s+([a-z]{3,})\b/i.exec(q.slice(sup.index + sup[0].length))?.[1]?.toLowerCase();
+      const partOf = word
+        ? columns.filter((c) => c.type === 'number' && c.name !== target && significantParts(c.name).some((p) => stem(p.toLowerCase()) === stem(word)))
+        : [];
+      // (Of two, code_hex and code_decimal, the one written in plain decimals.)
+      const plain = partOf.find((c) => table.rows.every((r) => /^-?\d*\.?\d*$/.test((r[c.name] ?? '').trim())));
+      if (partOf.length === 1 || plain) measure = { column: (plain ?? partOf[0]!).name };
     }
     // "The opcode with the most specialized forms": a column of lists ranks by how many items each holds.
     if (!measure) {
@@ -2302,6 +2403,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       );
       if (other) c.column = other.name;
     }
+  // "What is the keysym value (in hex …) of …": a value asked in hexadecimal is read from a column of hex cells the
+  // question names, where the target's cells are not.
+  const hexCells = (c: string): boolean =>
+    table.rows.every((r) => /^(?:0x)?[0-9a-f]+$/i.test((r[c] ?? '').trim())) && table.rows.some((r) => /^0x/i.test(r[c] ?? ''));
+  if (operation.op === 'lookup' && /\b(?:in\s+hex(?:adecimal)?|as\s+hex(?:adecimal)?|hex(?:adecimal)?\s+(?:value|code|form))\b/i.test(q) && !hexCells(target)) {
+    const hex = mentions.find((m) => m.column !== target && hexCells(m.column));
+    if (hex) target = hex.column;
+  }
   // (Not where the asking sentence wants distinct ones: "how many distinct product IDs".)
   const howMany = /\bhow many\b/i.exec(q);
   const asking = howMany ? sentenceOf(q, howMany.index) : { start: 0, end: q.length };

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { answerTableQuestion } from '../../tools/table-qa.js';
+import { analyseQuestion } from '../../tools/question.js';
+import { localAnswer } from '../helpers/local-chain.js';
+import { records, table } from '../helpers/tables.js';
+
+// Kinds of question the engine generalises to (issue 18, fifteenth round), each on a small text written here.
+
+describe('tables: counts, orders and the rows a value picks', () => {
+  const kilns = records([
+    { kiln: 'all', fired_in: '5.008', parent: null, glazes: 40, hot: false },
+    { kiln: 'ash', fired_in: '5.008', parent: null, glazes: 0, hot: true },
+    { kiln: 'raku', fired_in: '5.010', parent: null, glazes: 3, hot: false },
+    { kiln: 'raku::pit', fired_in: '5.012', parent: 'raku', glazes: 0, hot: true },
+    { kiln: 'raku::barrel', fired_in: '5.018', parent: 'raku', glazes: 0, hot: true },
+    { kiln: 'raku::sagger', fired_in: '5.014', parent: 'raku', glazes: 0, hot: false },
+    { kiln: 'wood', fired_in: '5.012', parent: null, glazes: 0, hot: true },
+  ]);
+  it('counts the rows a value picks, never adding up the column that picks them', () => {
+    expect(answerTableQuestion('How many kilns in the table were fired in 5.012?', kilns)?.answer).toBe('2');
+  });
+  it('counts rows where a column numbers them, never adding up the numbers', () => {
+    const rows = table('row,driver,app\n1,all,Sanctuary\n2,iris,Tropics\n3,iris,Heaven\n4,all,Valley');
+    expect(answerTableQuestion('How many rows in the table apply only to the iris driver?', rows)?.answer).toBe('2');
+  });
+  it('reads a word written with its separator ("raku::") as the prefix of several cells', () => {
+    expect(answerTableQuestion('Which raku:: kiln is the only one not hot? Give the full kiln name.', kilns)?.answer).toBe('raku::sagger');
+  });
+  it('picks "the subcategories of X" by the column that names X on several rows when its own column has one', () => {
+    expect(answerTableQuestion("Among the subcategories of the 'raku' kiln, which one was fired in the most recent version?", kilns)?.answer).toBe(
+      'raku::barrel',
+    );
+  });
+  it('ranks by spelling where the question asks for the first or last in alphabetical order', () => {
+    const codes = records([
+      { code: 'mun', name: 'Munda languages' },
+      { code: 'znd', name: 'Zande languages' },
+      { code: 'aav', name: 'Austro-Asiatic languages' },
+    ]);
+    expect(answerTableQuestion('What is the name of the entry whose code comes last in alphabetical order?', codes)?.answer).toBe('Zande languages');
+    expect(answerTableQuestion('What is the name of the entry whose code comes first alphabetically?', codes)?.answer).toBe('Austro-Asiatic languages');
+  });
+  it('reads the value a row sets for a key in a cell of key=value settings', () => {
+    const apps = records([
+      { app: 'Viewperf', option_count: 3, options: 'vblank_mode=0; force_gl_vendor=NVIDIA Corporation; glsl_fix=true' },
+      { app: 'Maya', option_count: 1, options: 'force_gl_vendor=ATI Technologies Inc.' },
+    ]);
+    expect(answerTableQuestion('Find the row with the largest number of options. What value does that row set for force_gl_vendor?', apps)?.answer).toBe(
+      'NVIDIA Corporation',
+    );
+  });
+  it('matches a cell value by a clipped compound the question writes out, and leaves out what comes "rather than a plain" one', () => {
+    const apps = table('app,match_type\nSanctuary,executable\nMari,executable_regexp\nTropics,executable');
+    expect(answerTableQuestion('Which application is matched by an executable regular expression rather than a plain executable name?', apps)?.answer).toBe(
+      'Mari',
+    );
+  });
+  it('names the rows a bare "which" asks for, not the column that ranks them', () => {
+    const confs = table('file_name,priority,alias_rules\n10-sub.conf,10,0\n30-metric.conf,30,80\n45-generic.conf,45,12');
+    expect(answerTableQuestion('Which fontconfig configuration file defines the most alias rules?', confs)?.answer).toBe('30-metric.conf');
+  });
+  it('reads a yes/no column named by its own verb, with or without a negation', () => {
+    const algs = table('algorithm,needs_cryptography_package\nHS256,no\nRS256,yes\nES256,yes\nnone,no\nPS256,yes');
+    expect(answerTableQuestion('How many algorithms need the cryptography package?', algs)?.answer).toBe('3');
+    expect(answerTableQuestion('How many algorithms do not need the cryptography package?', algs)?.answer).toBe('2');
+  });
+  it('reads "of exactly +1" as one value of the numeric column, and "most negative" as the lowest', () => {
+    const zones = records([
+      { abbreviation: 'CET', utc_offset_hours: 1, daylight_saving: false },
+      { abbreviation: 'WAT', utc_offset_hours: 1, daylight_saving: false },
+      { abbreviation: 'EET', utc_offset_hours: 2, daylight_saving: false },
+      { abbreviation: 'IDLW', utc_offset_hours: -12, daylight_saving: false },
+      { abbreviation: 'HDT', utc_offset_hours: -9, daylight_saving: true },
+      { abbreviation: 'NZDT', utc_offset_hours: 13, daylight_saving: true },
+    ]);
+    expect(answerTableQuestion('How many non-daylight-saving abbreviations have a UTC offset of exactly +1 hour?', zones)?.answer).toBe('2');
+    expect(answerTableQuestion('Which standard-time (non-daylight-saving) abbreviation has the most negative UTC offset?', zones)?.answer).toBe('IDLW');
+  });
+  it('picks rows by a lowercase hexadecimal prefix the question says a cell begins with', () => {
+    const classes = table('class_id_hex,device_name\n02780ada77e3,Hyper-V Video\n635161f8dbd4,Hyper-V Network Adapter\n32412632e4d4,Hyper-V SCSI');
+    expect(answerTableQuestion('Which device name belongs to the class id that begins with 635161f8?', classes)?.answer).toBe('Hyper-V Network Adapter');
+  });
+});
+
+describe('tables: the column a word or a form names', () => {
+  it('ranks by the one plain numeric column the word after the superlative is part of', () => {
+    const codes = table(
+      'event_type,name,code_hex,code_decimal\nREL,REL_X,0x00,0\nLED,LED_NUML,0x00,0\nLED,LED_MAIL,0x09,9\nLED,LED_CHARGING,0x0a,10\nREL,REL_MAX,0x0f,15',
+    );
+    expect(answerTableQuestion('Among the LED rows, which name has the highest code?', codes)?.answer).toBe('LED_CHARGING');
+  });
+  it('ranks by the column that counts what "the largest number of" names', () => {
+    const apps = table('app,option_count,note\nViewperf,10,bench\nMaya,1,cad\nDoom,4,game');
+    expect(answerTableQuestion('Which app has the largest number of options?', apps)?.answer).toBe('Viewperf');
+  });
+  it('reads a count column for "how many time zones" where a word stands before the plural it names', () => {
+    const zones = table('country_code,country_name,zone_count\nCA,Canada,23\nRU,Russia,26\nFR,France,1');
+    expect(answerTableQuestion('How many time zones does Russia have?', zones)?.answer).toBe('26');
+    expect(answerTableQuestion('According to the table, how many more time zones does Russia have than Canada?', zones)?.answer).toBe('3');
+  });
+  it('reads a value asked in hex from the hex column the question names', () => {
+    const keysyms = records([
+      { keysym: 'Cyrillic_ya', value: '0x06d1', unicode_name: 'CYRILLIC SMALL LETTER YA' },
+      { keysym: 'Cyrillic_YA', value: '0x06f1', unicode_name: 'CYRILLIC CAPITAL LETTER YA' },
+    ]);
+    expect(answerTableQuestion('What is the keysym value (in hex, as written in the table) of the keysym for CYRILLIC SMALL LETTER YA?', keysyms)?.answer).toBe(
+      '0x06d1',
+    );
+    expect(answerTableQuestion('What is the keysym for CYRILLIC SMALL LETTER YA?', keysyms)?.answer).toBe('Cyrillic_ya');
+  });
+  it('reads "the upstream files" of a Debian copyright file as its catch-all stanza', async () => {
+    const copyright = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      'Upstream-Name: kiln',
+      '',
+      'Files: *',
+      'Copyright: 2012 Ada Quill',
+      'License: Expat',
+      '',
+      'Files: debian/*',
+      'Copyright: 2014 Bo Reed',
+      'License: GPL-3',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Under which licence (as named in the file) are the upstream kiln files distributed?', copyright, 'copyright')).toBe('Expat');
+  });
+});
+
+describe('configuration files and environment variables', () => {
+  const conf = [
+    '# Kiln configuration.',
+    '',
+    '# module-store can be direct or a socket path.',
+    'module-store = direct',
+    '',
+    '# expand-check check glaze rules when executing all kiln commands.',
+    '# Large penalty in time if you turn this on.',
+    'expand-check=0',
+    '',
+  ].join('\n');
+  it('answers the value the line setting a key writes', async () => {
+    expect(await localAnswer('What value is module-store set to in this configuration file?', conf, 'kiln.conf')).toBe('direct');
+  });
+  it('answers the key a comment describing the asked behaviour opens with', async () => {
+    expect(await localAnswer('Which setting in this file controls whether glaze rules are checked when kiln commands run?', conf, 'kiln.conf')).toBe(
+      'expand-check',
+    );
+  });
+  it('answers the environment variable whose entry describes what is asked', async () => {
+    const page = [
+      'DESCRIPTION',
+      '       The formats come from the file specified by the environmental variable KILNFORMATS if any.',
+      '',
+      'ENVIRONMENT',
+      '       DISPLAY To get default display.',
+      '',
+      '       KILNFORMATS',
+      '               Specifies the name of a file from which additional formats are',
+      '               to be obtained.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which environment variable can point to a file of additional formats?', page)).toBe('KILNFORMATS');
+  });
+});
+
+describe('text: relations a sentence states', () => {
+  it('answers the right side of an arrow for "renamed to", without the qualifier the question leaves off', async () => {
+    const log = ['Changes', '', 'New in 1.0.2:', '', '* Context.Debug -> Context.debug', '* Context.FunctionAuthData -> Context.functionAuthData', ''].join(
+      '\n',
+    );
+    expect(await localAnswer('In 1.0.2, what was the Context attribute FunctionAuthData renamed to?', log)).toBe('functionAuthData');
+  });
+  it('answers the agent of a passive sentence that uses the question\'s verb ("tested … by Travis")', async () => {
+    const guide = [
+      'Contributing',
+      '',
+      'The code for this distribution is hosted at GitHub. All pull requests for this distribution will be automatically',
+      'tested on Linux by Travis at: https://travis.example.org/kiln',
+      'Results will be visible in the pull request.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which continuous-integration service automatically tests pull requests for kiln?', guide)).toBe('Travis');
+  });
+  it('answers the name a sentence says is an instance of the question\'s phrase ("X is a very powerful authoring tool")', async () => {
+    const guide = ['Contributing', '', 'Dist::Zilla is a very powerful authoring tool, but requires a number of plugins.', ''].join('\n');
+    expect(await localAnswer('Which authoring tool is used to manage the kiln distribution?', guide)).toBe('Dist::Zilla');
+  });
+  it('answers the program a sentence prefers using', async () => {
+    const page = [
+      'DESCRIPTION',
+      '       --dim  This is a software only modification, if your hardware has support to actually change the',
+      '              brightness, you will probably prefer to use kilnlight.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which program does the manual suggest you will probably prefer if your hardware can change the brightness?', page)).toBe(
+      'kilnlight',
+    );
+  });
+  it('answers the default value right after "default port" for a number asked, never a word after "was"', async () => {
+    const readme = [
+      'Port assignment',
+      '',
+      'The first cluster which is ever created will run on the default port 5432, and each new cluster will use the next',
+      'higher free one. Then drop the default 11 cluster that was just created.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('On which port does the first cluster ever created run by default?', readme)).toBe('5432');
+  });
+  it('answers the name of a state without the class the question asks for ("the State of North Carolina")', async () => {
+    const licence = ['General', '', 'This agreement shall be governed by the laws of the State of North Carolina and of the United States.', ''].join('\n');
+    expect(analyseQuestion('The agreement is governed by the laws of which U.S. state?').head).toBe('state');
+    expect(await localAnswer('The agreement is governed by the laws of which U.S. state?', licence)).toBe('North Carolina');
+  });
+  it('reads a date written with hyphens and a month name (15-Jul-2009) as a date, as written', async () => {
+    const notes = ['Kiln 2.16 Release Notes (15-Jul-2009)', '==============================', '', 'Kilns fire faster.', ''].join('\n');
+    expect(await localAnswer('On what date were the Kiln 2.16 release notes issued? Give the date as written in the title line.', notes)).toBe('15-Jul-2009');
+  });
+});
+
+describe('layouts: labels at the margin after the entries of the label before', () => {
+  const notes = [
+    'ChangeLog between v2.15 and v2.16',
+    '---------------------------------',
+    '',
+    'build-sys:',
+    '   - add --disable-kiln  [Ada Quill]',
+    '   - fix --disable-glaze  [Ada Quill]',
+    'losetup:',
+    '   - add --set-capacity  [Bo Reed]',
+    '   - fix typo  [Cy Stone]',
+    'mount:',
+    '   - clean up  [Bo Reed]',
+    '',
+  ].join('\n');
+  it('reads each label as a heading over its own entries', async () => {
+    expect(await localAnswer('Which new option was added to losetup?', notes)).toBe('--set-capacity');
+    expect(await localAnswer('How many change entries are listed under build-sys?', notes)).toBe('2');
+  });
+});
