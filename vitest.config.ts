@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Two tiers: unit tests run in parallel; integration tests (real TCP, real
-// child processes) run one file at a time with longer deadlines.
+// child processes) run one file at a time with longer deadlines. Both keep
+// their temporary files in one directory per run (test/global-setup.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +12,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/integration/**'],
           testTimeout: 10_000,
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 30_000,
+          globalSetup: ['test/global-setup.ts'],
         },
       },
     ],
