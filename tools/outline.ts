@@ -647,7 +647,8 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
     /\b(?:these|this)\s+[^,?;]{0,60}?\b(?:release\s+notes|notes|changelog|change\s+log|news(?:\s+file)?|document|manual|readme|guide)\b/gi,
     ' ',
   );
-  const versions = new Set([...asked.matchAll(/(?<![\w.])\d+(?:\.\d+)+[a-z0-9]*(?![\w.]*\d)/g)].map((m) => m[0]));
+  // ("in v2.15": a version may carry its "v".)
+  const versions = new Set([...asked.matchAll(/(?<![\w.])v?(\d+(?:\.\d+)+[a-z0-9]*)(?![\w.]*\d)/g)].map((m) => m[1]!));
   for (const s of sections) if (s.version && versions.has(s.version)) out.set(s.id, s);
   // "The first change listed under the most recent release": that release, by date where every release has one.
   // (Only for something inside it: "the oldest release recorded" asks for the release itself; "the first version after
@@ -672,12 +673,18 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   // does, right after a preposition ("added to losetup", "listed under switch_root").
   for (const s of sections) {
     const title = s.title.replace(/:$/, '');
-    if (!/^[a-z][\w.+-]{2,40}$/.test(title) || (title.length < 4 && !/[_.+-]/.test(title)) || STOP_WORDS.has(title)) continue;
-    if (new RegExp(`\\b(?:to|for|in|under|of|from|about|by)\\s+(?:the\\s+)?${title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w-])`).test(question))
+    if (!/^[a-z][\w.+-]{2,40}$/.test(title) || (title.length < 4 && !/[_.+-]/.test(title)) || STOP_WORDS.has(title) || !question.includes(title)) continue;
+    // (Where nothing more follows than punctuation or a word of place: "To mount encrypted volumes" uses the word as a verb.)
+    if (
+      new RegExp(
+        `\\b(?:to|for|in|under|of|from|about|by)\\s+(?:the\\s+)?${title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w-])(?=\\s*(?:[?.,;:)]|$)|\\s+(?:in|of|for|and|or|on|at|from|between|since|section|label|heading|entries|entry|changes|part)\\b)`,
+      ).test(question)
+    )
       out.set(s.id, s);
   }
   // A title counts only where the question calls it a section ("the Definitions section", "section titled …").
   const lower = question.toLowerCase();
+  const patterns = new Map<string, RegExp>();
   for (const s of sections) {
     const title = s.title
       .toLowerCase()
@@ -685,11 +692,17 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       .replace(/\s+/g, ' ')
       .trim();
     const all = title.split(' ');
-    if (all.filter((w) => w.length > 2).length === 0) continue;
+    // (Every phrase tried opens with the title's first word: a question without it names no such title.)
+    if (all.filter((w) => w.length > 2).length === 0 || !lower.includes(all[0]!)) continue;
     // The whole title, or its opening words (two or more): "the terms and conditions" names "TERMS AND CONDITIONS FOR COPYING …".
     for (let k = all.length; k >= Math.min(2, all.length); k--) {
       const phrase = all.slice(0, k).join(' ');
-      const found = [...lower.matchAll(new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`, 'g'))];
+      // (A phrase the question does not hold at all is passed over before a pattern is made for it; a pattern is made
+      // once per phrase, which many titles may share: "support for feature" of 20,000 "Support for feature N".)
+      if (!lower.includes(phrase)) continue;
+      let pattern = patterns.get(phrase);
+      if (!pattern) patterns.set(phrase, (pattern = new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`, 'g')));
+      const found = [...lower.matchAll(pattern)];
       if (found.length === 0) continue;
       // Any occurrence the question calls a section ("the Terms section", not "how many terms").
       if (found.some((f) => /\b(?:section|clause|chapter|part|heading)s?\b/.test(lower.slice(Math.max(0, f.index! - 30), f.index! + phrase.length + 40))))
@@ -753,6 +766,27 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
 }
 
 /** The section a section sits in, by depth; null at the top. */
+/**
+ * parentOf for sections met in document order, in time that grows with the sections still open rather than with all
+ * met so far (20,000 starred lines, each a heading, would otherwise cost 200 million comparisons). A section met out of
+ * order is looked up among all.
+ */
+export function parentsInOrder(): (s: SectionRef) => SectionRef | null {
+  const all: SectionRef[] = [];
+  let open: SectionRef[] = [];
+  return (s) => {
+    const ordered = all.length === 0 || all.at(-1)!.start <= s.start;
+    let best: SectionRef | null = null;
+    if (ordered) {
+      open = open.filter((p) => s.start < p.end);
+      for (const p of open) if (p.start < s.start && p.depth < s.depth && (!best || p.depth > best.depth)) best = p;
+    } else best = parentOf(all, s);
+    all.push(s);
+    open.push(s);
+    return best;
+  };
+}
+
 export function parentOf(sections: readonly SectionRef[], s: SectionRef): SectionRef | null {
   let best: SectionRef | null = null;
   for (const p of sections) if (p.start < s.start && s.start < p.end && p.depth < s.depth && (!best || p.depth > best.depth)) best = p;

@@ -1,5 +1,5 @@
 import { countWords } from './text.js';
-import { parentOf, type SectionRef } from './outline.js';
+import { parentsInOrder, type SectionRef } from './outline.js';
 import { decodeItem, decodeRow, decodeSection, itemRelation, sectionSubject, type HeadingRelation } from './packet-content.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -27,7 +27,7 @@ export class TripleTool implements Tool {
     if (!events) return { ok: false, error: 'triple ran without events', usage: { input_tokens: 0, output_tokens: 0 } };
     const triples: Triple[] = [];
     let read = 0;
-    const sections: SectionRef[] = [];
+    const parentOf = parentsInOrder();
     events.events.forEach((e, source) => {
       read += countWords(e.text);
       // Term entries repeat sentences already read; the reasoner reads them whole.
@@ -37,8 +37,7 @@ export class TripleTool implements Tool {
         // A heading or item that does not decode gives no triples (packet-content.ts).
         const sec = decodeSection(e.text);
         if (!sec) return;
-        sections.push(sec);
-        triples.push(...headingTriples(sec, parentOf(sections, sec), source));
+        triples.push(...headingTriples(sec, parentOf(sec), source));
       } else if (e.kind === 'item' && e.section !== undefined) {
         const item = decodeItem(e.text);
         if (item) triples.push({ subject: sectionSubject(e.section), relation: itemRelation(item), object: `${item.marker} ${item.text}`.trim(), source });
