@@ -185,16 +185,19 @@ export function namedSetting(question: string, sentences: readonly { text: strin
   const lines = sentences.map((s) => s.text.trim());
   const sets = (key: string, commented: boolean): RegExp =>
     new RegExp(`^${commented ? '(?:#+\\s*)?' : ''}${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[ \\t]*[=:][ \\t]*(\\S[^#;]{0,80}?)[ \\t]*$`);
-  if (/\b(?:value|set\s+to|setting\s+of)\b/i.test(question)) {
+  // (Not a suggestion in a comment, "if uncommented", which the setting rule above reads.)
+  if (/\b(?:value|set\s+to|setting\s+of)\b/i.test(question) && !/\b(?:comment|uncomment|suggest)/i.test(question)) {
     for (const key of question.match(/(?<![\w.-])[A-Za-z][\w.-]*[_.-][\w.-]*[A-Za-z0-9](?![\w-])/g) ?? []) {
-      const line = lines.find((l) => sets(key, false).test(l));
-      if (line)
-        return {
-          answer: sets(key, false)
-            .exec(line)![1]!
-            .replace(/^["']|["']$/g, ''),
-          why: `the line "${line}" sets ${key}`,
-        };
+      const values = new Set(
+        lines.flatMap(
+          (l) =>
+            sets(key, false)
+              .exec(l)?.[1]
+              ?.replace(/^["']|["']$/g, '') ?? [],
+        ),
+      );
+      // (One value only: a key set in two sections, "production:" and "development:", is the sections' question.)
+      if (values.size === 1) return { answer: [...values][0]!, why: `the one line setting ${key}` };
     }
   }
   if (/\bwhich\s+(?:[\w-]+\s+)?(?:setting|option|key|directive|parameter|variable)\b/i.test(question)) {

@@ -97,7 +97,7 @@ const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero
  */
 export function withCatchAll(question: string): string {
   return question.replace(
-    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+upstream\s+(?:[\w.+-]+\s+)?(?:files|sources?|source\s+files|source\s+code|code)\b(?!\s+(?:under|below|within|matching|inside|in)\b)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?(?!\s+(?:under|below|within|matching|inside)\b|\s+in\s+[\w.+-]*\/))/gi,
+    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+upstream\s+(?:source\s+files|source\s+code|sources?|code|(?:[\w.+-]+\s+)?files)\b(?!\s+(?:under|below|within|matching|inside|in|for|of|files|code|sources?)\b)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?(?!\s+(?:under|below|within|matching|inside)\b|\s+in\s+[\w.+-]*\/))/gi,
     'the files "*"',
   );
 }

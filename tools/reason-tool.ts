@@ -265,7 +265,10 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         : null;
     if (converted) return { ...done, answer: converted.answer, reasoning: `${done.reasoning}; ${converted.why}` };
     // "Governed by the laws of which U.S. state?" over "the State of North Carolina": the name, not the class asked.
-    const classed = done.answer !== null && q.head ? new RegExp(`^(?:the\\s+)?${escapeRegExp(q.head)}\\s+of\\s+(?=[A-Z])`, 'i').exec(done.answer) : null;
+    const classed =
+      done.answer !== null && q.head && /^(?:state|province|county|city|town|country|republic|kingdom|commonwealth|region|territory|canton)$/.test(q.head)
+        ? new RegExp(`^(?:the\\s+)?${escapeRegExp(q.head)}\\s+of\\s+(?=[A-Z])`, 'i').exec(done.answer)
+        : null;
     if (classed && /^[A-Z]/.test(done.answer!.slice(classed[0].length).trim()) && /^(?:the\s+)?[A-Z]/.test(done.answer!))
       return { ...done, answer: done.answer!.slice(classed[0].length), reasoning: `${done.reasoning}; the ${q.head}'s name` };
     // "What value does it suggest for the magic SysRq key setting?" answered by the key ("kernel.sysrq"): the value the

@@ -1,5 +1,5 @@
 import type { Events } from '../wire/packet.js';
-import { decodeTerm } from './packet-content.js';
+import { decodeSection, decodeTerm } from './packet-content.js';
 import { STOP_WORDS, escapeRegExp, stem, terms } from './text.js';
 import { topSentences } from './text-math.js';
 
@@ -29,14 +29,35 @@ export function passiveAgent(question: string, head: string | null, evidence: re
   );
   const named = new Set(terms(question));
   const passive = new RegExp(String.raw`\b([a-z]{3,}ed)\b([^.;:()]{0,60}?)\b(?:by|with|using|via)\s+(?:the\s+)?${AGENT}`, 'g');
+  // A tool is what a thing is done with or using; a person or a service, what it is done by.
+  const tool = /^(?:tools?|programs?|utilit(?:y|ies)|commands?|librar(?:y|ies)|software|applications?|generators?)$/.test(head ?? '');
   for (const e of topSentences(evidence, 12)) {
     for (const m of e.text.matchAll(passive)) {
-      const agent = m[3]!;
       // (Not where the thing asked for stands between: "fixed in commit r1893 by Ada" for "which commit".)
-      const between = terms(m[2]!);
-      if (!verbs.has(verbStem(m[1]!)) || /\b(?:by|with|using|via)\b/i.test(m[2]!) || (head && between.includes(stem(head)))) continue;
-      if (terms(agent).every((t) => named.has(t)) || STOP_WORDS.has(agent.toLowerCase())) continue;
-      return { answer: agent, why: `"${m[0]}" in "${e.text.slice(0, 80)}"` };
+      if (!verbs.has(verbStem(m[1]!)) || /\b(?:by|with|using|via)\b/i.test(m[2]!) || (head && terms(m[2]!).includes(stem(head)))) continue;
+      // Of the agents the clause names ("on Linux by Travis and on Windows by AppVeyor", "by Peter Green using pandoc"),
+      // the one whose own words the question shares most, then the one of the kind asked for, then the first.
+      const rest = e.text.slice(m.index! + m[1]!.length);
+      // (Where a tool is asked, a program written in lower case after "using" or "with" is one too, and a person's name
+      // after "by" is none: "converted … by Peter Green using pandoc".)
+      const agents = [...rest.matchAll(new RegExp(String.raw`\b(by|with|using|via)\s+(?:the\s+)?(?:${AGENT}|([a-z][\w.+-]*[a-z0-9]))`, 'g'))]
+        .map((a) => ({ index: a.index!, length: a[0].length, how: a[1]!, agent: (a[2] ?? a[3])! }))
+        .filter(
+          (a) =>
+            (a.how === 'by' || !tool ? /^[A-Z]/.test(a.agent) : true) &&
+            !(tool && a.how === 'by' && /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+$/.test(a.agent)) &&
+            !terms(a.agent).every((t) => named.has(t)) &&
+            !STOP_WORDS.has(a.agent.toLowerCase()),
+        );
+      let best: { agent: string; score: number } | null = null;
+      let from = 0;
+      for (const a of agents) {
+        const own = terms(rest.slice(from, a.index)).filter((t) => named.has(t)).length;
+        const kind = tool === (a.how !== 'by') ? 0.5 : 0;
+        if (!best || own + kind > best.score) best = { agent: a.agent, score: own + kind };
+        from = a.index + a.length;
+      }
+      if (best) return { answer: best.agent, why: `"${m[0]}" in "${e.text.slice(0, 80)}"` };
     }
   }
   return null;
@@ -49,6 +70,8 @@ export function passiveAgent(question: string, head: string | null, evidence: re
  */
 export function renamedTo(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
   if (!/\b(?:renamed|changed|converted|became|become|turned\s+into|now\s+called|new\s+name|mapped)\b/i.test(question)) return null;
+  // ("When was max-depth renamed?" asks for a release, not the new name.)
+  if (/\bwhen\b|\b(?:which|what|in which)\s+(?:version|release|year|date)\b/i.test(question)) return null;
   const arrow = /([\w.:$@/-]+)\s*(?:->|=>|→|⇒)\s*([\w.:$@/-]*\w)/g;
   const asked = new Set(question.match(/[\w.:$@/-]*\w/g) ?? []);
   for (const e of evidence) {
@@ -97,10 +120,17 @@ export function environmentVariable(question: string, evidence: readonly Event[]
   if (!/\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?environment(?:al)?\s+variable\b/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
   const name = /^\$?([A-Z][A-Z0-9_]{2,})$/;
   const asked = (v: string): boolean => new RegExp(`(?<![\\w$])\\$?${v}(?!\\w)`).test(question);
+  // (A term entry counts under a heading about the environment: "API:" over a changelog's entries is a label.)
+  const environment = new Set(
+    evidence.flatMap((e) => {
+      const s = e.kind === 'heading' ? decodeSection(e.text) : null;
+      return s && /\benviron/i.test(s.title) ? [s.id] : [];
+    }),
+  );
   let best: { answer: string; why: string; score: number } | null = null;
   for (const e of evidence) {
     if (best && e.score <= best.score) continue;
-    if (e.kind === 'term') {
+    if (e.kind === 'term' && e.section !== undefined && environment.has(e.section)) {
       const term = decodeTerm(e.text)?.term.trim() ?? '';
       const v = name.exec(term)?.[1];
       if (v && !asked(v)) best = { answer: v, why: `the entry ${v} ranks best`, score: e.score };

@@ -211,10 +211,13 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
   const size = (s: DocSection): number => all.filter((c) => c.parent === s.id).length * 1000 + s.items.length;
   // "How many change entries are listed under switch_root": the section the question puts the entries under (of two
   // so titled, the one with more entries).
+  const inNamed = (s: DocSection): boolean => lineage(sections, s.id).some((a) => a.id !== s.id && named.some((n) => n.id === a.id));
   const under = /\bhow many\b/i.test(question)
     ? named
         .filter((s) => new RegExp(`\\bunder\\s+(?:the\\s+)?["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?(?![\\w-])`, 'i').test(question))
-        .sort((a, b) => b.items.length - a.items.length)[0]
+        // (Of two so titled, the one inside another section the question names, "under mount in version 1.3", else the
+        // fuller.)
+        .sort((a, b) => Number(inNamed(b)) - Number(inNamed(a)) || b.items.length - a.items.length)[0]
     : undefined;
   const counted = under ?? [...named].sort((a, b) => size(b) - size(a)).find((s) => size(s) > 0) ?? target;
   // "How many days …" measures; it does not count a section's parts.
@@ -698,7 +701,7 @@ export function namedIds(question: string, sections: Map<number, DocSection>): S
   const ids = new Set(namedSections(question, [...sections.values()]).map((s) => s.id));
   // "In these 2.16 release notes, which option was added to losetup?": a section named inside another named one is the
   // narrower place to read.
+  // (And of two named alike, "losetup" under v2.16 and under v2.15, the one inside the named release.)
   const inner = [...ids].filter((id) => lineage(sections, id).some((a) => a.id !== id && ids.has(a.id)));
-  for (const id of inner) for (const a of lineage(sections, id)) if (a.id !== id) ids.delete(a.id);
-  return ids;
+  return inner.length ? new Set(inner) : ids;
 }

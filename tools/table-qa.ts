@@ -1510,7 +1510,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?|[a-z]{3,}s)\b/i.test(q.slice(m.end, m.end + 16));
     // "algorithms need the cryptography package" for needs_cryptography_package: the column's own verb.
     const verb = significantParts(m.column)[0]?.toLowerCase() ?? '';
+    // (Not in a yes/no question: "Does HS256 need the cryptography package?" reads the flag.)
     const verbed =
+      !/^\s*(?:does|do|did|is|are|was|were|can|has|have)\b/i.test(q) &&
       /^(?:needs?|has|have|uses?|requires?|supports?|can|includes?|contains?|allows?|provides?|accepts?)$/.test(verb) &&
       stem(q.slice(m.start, m.end).toLowerCase()) === stem(verb) &&
       // (With the rest of the column's name after it: "uses the spe ABI" is no use of uses_cpu_variable.)
@@ -2167,6 +2169,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       mentions.find(
         (m) =>
           typeOf(m.column) === 'number' &&
+          // (A column that counts: zone_count, not the gid of "how many reserved gids".)
+          /(?:^|[_ -])(?:count|counts|number|num|total|amount)(?:$|[_ -])/i.test(m.column) &&
           /^[a-z]+\s+$/i.test(q.slice(after.index + after[0].length, m.start)) &&
           /s$/i.test(q.slice(m.start, m.end)) &&
           !STOP_WORDS.has(
@@ -2297,10 +2301,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       if (column) measure = { column };
     }
     // "the highest code" over code_hex and code_decimal: the one numeric column the word after the superlative is part of.
-    if (!measure) {
+    // (Only where several rows are ranked: of one row, "the lowest version … listed for hstore" is read inside its cells.)
+    if (!measure && table.rows.filter((r) => holdsAll(r, conditions, false)).length > 1) {
       const word = /^\s+([a-z]{3,})\b/i.exec(q.slice(sup.index + sup[0].length))?.[1]?.toLowerCase();
       const partOf = word
-        ? columns.filter((c) => c.type === 'number' && c.name !== target && significantParts(c.name).some((p) => stem(p.toLowerCase()) === stem(word)))
+        ? columns.filter(
+            (c) =>
+              c.type === 'number' &&
+              c.name !== target &&
+              significantParts(c.name).some((p) => stem(p.toLowerCase()) === stem(word)) &&
+              // (Not a column of lists: "the lowest version among the script versions listed" reads inside the cell.)
+              table.rows.every((r) => cellItems(r[c.name] ?? '').length <= 1),
+          )
         : [];
       // (Of two, code_hex and code_decimal, the one written in plain decimals.)
       const plain = partOf.find((c) => table.rows.every((r) => /^-?\d*\.?\d*$/.test((r[c.name] ?? '').trim())));
@@ -2330,9 +2342,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     }
     // "Which error constant carries the longest message": the rows' names answer, not the text that ranks them.
     // So, for any ranking column, do the rows a bare "which" names ("Which configuration file defines the most alias rules").
-    if (measure && 'column' in measure && target === measure.column && (measure.chars || /^(?:which|what)$/i.test(wh?.[0] ?? ''))) {
+    if (measure && 'column' in measure && target === measure.column && (measure.chars || /^which$/i.test(wh?.[0] ?? ''))) {
       const ranked = measure.column;
-      const asked = mentions.find((m) => m.start < sup.index && m.start >= (measure.chars ? 0 : whAt) && m.column !== ranked);
+      const asked = mentions.find((m) => m.start < sup.index && (measure.chars || (m.start >= whAt && m.start <= clauseEnd)) && m.column !== ranked);
       if (asked) target = asked.column;
     }
     if (countsRows && !(measure && 'column' in measure && measure.items)) operation = { op: 'groupExtreme', max };
@@ -2403,11 +2415,21 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       );
       if (other) c.column = other.name;
     }
+  // "Which algorithms need the cryptography package?": the rows a yes/no column picks are named by another column.
+  const flag = (c: string): boolean => table.rows.every((r) => /^(?:yes|no|y|n|true|false)?$/i.test((r[c] ?? '').trim()));
+  if (operation.op === 'lookup' && /^\s*(?:which|what)\b/i.test(q) && flag(target) && conditions.some((c) => c.column === target && c.kind === 'startsWith'))
+    target = names.find((n) => n !== target && !flag(n)) ?? target;
   // "What is the keysym value (in hex …) of …": a value asked in hexadecimal is read from a column of hex cells the
   // question names, where the target's cells are not.
   const hexCells = (c: string): boolean =>
     table.rows.every((r) => /^(?:0x)?[0-9a-f]+$/i.test((r[c] ?? '').trim())) && table.rows.some((r) => /^0x/i.test(r[c] ?? ''));
-  if (operation.op === 'lookup' && /\b(?:in\s+hex(?:adecimal)?|as\s+hex(?:adecimal)?|hex(?:adecimal)?\s+(?:value|code|form))\b/i.test(q) && !hexCells(target)) {
+  if (
+    operation.op === 'lookup' &&
+    /\b(?:in\s+hex(?:adecimal)?|as\s+hex(?:adecimal)?|hex(?:adecimal)?\s+(?:value|code|form))\b/i.test(q) &&
+    // (Not where the question gives a hex value: "Which key has the keysym hex value 0xff1b?")
+    !/\b0x[0-9a-f]+\b/i.test(q) &&
+    !hexCells(target)
+  ) {
     const hex = mentions.find((m) => m.column !== target && hexCells(m.column));
     if (hex) target = hex.column;
   }
@@ -3749,9 +3771,18 @@ function holderByYears(question: string, table: Table, plan: TablePlan | null): 
  * (an identifier with "_" or "."), asked for as a value or setting, and the column whose cells set it.
  */
 function keyedItem(question: string, table: Table): { column: string; key: string } | null {
-  if (!/\b(?:value|values|set|sets|setting|settings|assigned|assigns?)\b/i.test(question)) return null;
   for (const m of question.matchAll(/(?<![\w.-])([A-Za-z][\w-]*[_.][\w.-]*[A-Za-z0-9])(?![\w-])/g)) {
     const key = m[1]!;
+    // (Only where the key's value is asked: "what value does it set for KEY", "the value of KEY", "KEY is set to";
+    // "Which driver is used by the row that sets KEY" asks for the driver.)
+    const k = escapeRegExp(key);
+    if (
+      !new RegExp(
+        `\\bvalues?\\b[^?]{0,60}\\bfor\\s+${k}(?![\\w-])|\\bvalues?\\s+of\\s+${k}(?![\\w-])|(?<![\\w-])${k}\\s+(?:is\\s+|was\\s+)?set\\s+to\\b|\\bset\\s+for\\s+${k}(?![\\w-])`,
+        'i',
+      ).test(question)
+    )
+      continue;
     const set = new RegExp(`(?:^|[;,]\\s*)${escapeRegExp(key)}\\s*[=:]`);
     const column = table.columns.find((c) => table.rows.some((r) => set.test(r[c] ?? '')));
     if (column) return { column, key };

@@ -308,8 +308,8 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
         ? before
         : null;
     // "will run on the default port 5432": the value right after "default" and the noun asked for.
-    const named = head ? new RegExp(`\\bdefault\\s+${escapeRegExp(q.head!)}s?\\s+["'\`‘]?(\\d[\\w.:/-]*|[\\w.-]*[/~$_][\\w./~$-]*)`, 'i').exec(e.text) : null;
-    const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? named ?? DEFAULT_IS.exec(e.text) ?? byDefault ?? (assumed ? ASSUMED.exec(e.text) : null);
+    const named = head ? new RegExp(`\\bdefault\\s+${escapeRegExp(q.head!)}\\s+["'\`‘]?(\\d[\\w.:/-]*|[\\w.-]*[/~$_][\\w./~$-]*)`, 'i').exec(e.text) : null;
+    const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? DEFAULT_IS.exec(e.text) ?? named ?? byDefault ?? (assumed ? ASSUMED.exec(e.text) : null);
     // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
     const moved =
       found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '')
