@@ -130,3 +130,26 @@ export function unitInEvidence(question: string, q: QuestionAnalysis, events: re
   }
   return null;
 }
+
+/**
+ * "GNU time 1.8 added a short option -q … What is its long option form?" over "time supports new -q/--quiet option": the
+ * other form written beside the option the question names ("-q/--quiet", "-q, --quiet", "--quiet (-q)").
+ */
+export function pairedOption(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const form = optionForm(question);
+  if (!form) return null;
+  const named = optionsIn(question).filter((o) => (form === 'long' ? /^-[^-]/.test(o) : /^--/.test(o)));
+  for (const option of named) {
+    const o = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const other = form === 'long' ? '--[A-Za-z][\\w-]*\\w' : '-[A-Za-z0-9]';
+    const beside = new RegExp(
+      `(?<![\\w-])(?:${o}\\s*(?:/|,|\\||\\bor\\b)\\s*(${other})|(${other})\\s*(?:/|,|\\||\\bor\\b)\\s*${o}|(${other})\\s*\\(${o}\\)|${o}\\s*\\((${other})\\))(?![\\w-])`,
+    );
+    for (const e of events) {
+      if (e.kind !== 'sentence' && e.kind !== 'term') continue;
+      const m = beside.exec(e.text);
+      if (m) return { answer: (m[1] ?? m[2] ?? m[3] ?? m[4])!, why: `"${m[0]}" names ${option}'s other form` };
+    }
+  }
+  return null;
+}

@@ -155,6 +155,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   // A "#" line next to another "#" line is a line of a comment block (configuration files), not a heading.
   const commented = marked?.[1]!.startsWith('#') && [prev, next].some((l) => l !== undefined && /^#+(?:\s|$)/.test(l));
   if (commented) return null;
+  // "# chromium --no-sandbox" is a root shell's prompt before a command, not a heading.
+  if (marked?.[1] === '#' && /^[a-z][\w.+-]*(?:\s+\S+)*\s+--?[a-z]/.test(marked[2]!)) return null;
   // "* New Features:" over an indented list: a label inside the section it appears in.
   if (marked && marked[1] === '*' && /:$/.test(t) && !wraps)
     return { depth: 1, number: null, title: marked[2]!.trim().replace(/:$/, ''), line: t, nested: true };

@@ -42,6 +42,8 @@ export interface QuestionAnalysis {
   defaulted?: boolean;
   /** "Instead of CTRL-C": the question names a key chord, so a key asked for is one too. */
   chord?: boolean;
+  /** "Which RFC number …": the series whose number is asked (its numbers may be written glued to it, "rfc1951"). */
+  series?: string;
 }
 
 const NUMERIC_HEADS = new Set([
@@ -242,6 +244,8 @@ function taggedHeadPhrase(question: string): string[] {
     if (
       stop ||
       (out.length > 0 && /^(?:first|last|initially|originally|ever|also|actually|still|already|once|later|earlier|only|onwards?|forwards?)$/i.test(clean)) ||
+      // ("Which RFC number describes …": a word after "number" is the verb, whatever the tagger says.)
+      (out.length > 0 && /^numbers?$/.test(out.at(-1)!) && /^[a-z]{3,}(?:s|ed)$/.test(clean)) ||
       // "Which Valgrind version crashes when …": after "version" or "release", a word that does not go on naming it ("number",
       // "notes", "series") is the verb.
       (out.length > 0 &&
@@ -279,6 +283,8 @@ function isHead(heads: ReadonlySet<string>, head: string | null): boolean {
 
 export function analyseQuestion(question: string): QuestionAnalysis {
   const wh = mainWh(question);
+  // "Which RFC number …": the series a number is asked of.
+  const series = /\b([A-Z]{2,6})\s+numbers?\b/.exec(question)?.[1];
   const phrase = headPhrase(question);
   // "What is that directory's name?", "that command's letter": the name of a directory, of a command.
   const owner = /\b(?:what|which)\s+(?:is|was)\s+(?:the|that|this|its|their)\s+([a-z]+)['’]s\s+(?:name|letter|label|title)\b/i
@@ -395,6 +401,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     ...(withOption ? { withOption } : {}),
     ...(leavesOut(question) ? { defaulted: true } : {}),
     ...(/(?<![\w-])(?:CTRL|Ctrl|ALT|Alt|SHIFT|Shift|META|Meta|Cmd|Super)[-+]\w+|<[A-Za-z]-\w+>/.test(question) ? { chord: true } : {}),
+    ...(series ? { series } : {}),
   };
 }
 

@@ -24,7 +24,7 @@ import { abbreviationAnswer } from './abbreviations.js';
 import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { namedSetting, settingAnswer } from './config.js';
-import { optionInEvidence, unitInEvidence } from './options.js';
+import { optionInEvidence, pairedOption, unitInEvidence } from './options.js';
 import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
@@ -33,7 +33,7 @@ import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
 import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
-import { environmentVariable, namedAsClass, passiveAgent, renamedTo } from './relations.js';
+import { environmentVariable, namedAsClass, passiveAgent, quotedCommand, renamedTo } from './relations.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -165,6 +165,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           termsNaming(question, q, events) ??
           newestTerm(question, q, events) ??
           relatedOption(question, q, events) ??
+          pairedOption(question, events) ??
           optionInEvidence(question, q, evidence) ??
           unitInEvidence(question, q, evidence) ??
           termAnswer(question, q, events) ??
@@ -220,6 +221,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       const tool = toolFor(question, q, evidence);
       if (tool) return { answer: tool.answer, reasoning: `tool: ${tool.why}`, strategy: 'candidates' };
       const related =
+        quotedCommand(question, evidence) ??
         renamedTo(question, evidence) ??
         namedAsClass(question, q.head, evidence) ??
         (q.type === 'text' || q.type === 'name' ? passiveAgent(question, q.head, evidence) : null);
@@ -740,6 +742,14 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       const linked = q.terms.some((t) => /^(?:articl\w*|bugs?|issu\w*|tickets?|reports?|posts?|thread\w*|pr)$/.test(t));
       for (const m of linked ? clean.matchAll(/\bhttps?:\/\/[^\s/<>"')]+(\/[^\s<>"')]*)/g) : [])
         for (const n of m[1]!.matchAll(/\/(\d{3,9})(?=\/|$|[?#.])/g)) if (!asked.has(n[1]!) && !q.terms.includes(n[1]!)) add(n[1]!, m.index! + n.index!);
+      // "Which RFC number describes the deflate format?" over "rfc1951 (deflate format)": the number glued to the series the
+      // question names, the more so where its gloss in brackets shares the question's words.
+      const series = q.series;
+      if (series)
+        for (const m of clean.matchAll(new RegExp(`(?<![\\w.])${series}[\\s-]?(\\d{1,6})\\b(?:\\s*\\(([^()]{1,60})\\))?`, 'gi'))) {
+          const gloss = terms(m[2] ?? '').filter((t) => qTerms.has(t)).length;
+          if (!asked.has(m[1]!)) add(m[1]!, m.index!, 1 + gloss);
+        }
       // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
       if (q.unit) {
         for (const m of clean.matchAll(/(?<![\w.])([-+]?\d+(?:\.\d+)?)([A-Za-z]+)\b/g)) {
@@ -909,8 +919,18 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         for (const m of clean.matchAll(/(?<![\w/.$~-])((?:~|\$[A-Z_]+|\.{1,2})?\/[\w.+-]+(?:\/[\w.+-]+)*\/?|[\w.-]+\/[\w.+-]+(?:\/[\w.+-]+)+)/g)) {
           const value = m[1]!.replace(/[.,;:]$/, '');
           if (asked.has(value.toLowerCase()) || value.length < 2) continue;
+          // ("In which source file": a file with its extension, not the directory "/proc" beside it.)
+          if (q.terms.includes('source') && !/\.[a-z][a-z0-9]{0,4}$/i.test(value)) continue;
           add(value, m.index!, 1);
         }
+        // "Which file should be used to build zlib on VMS?" over "For VMS, use make_vms.com.", "from libproc/version.c": a
+        // file's name with its extension, in one directory or none.
+        if (found.length === 0 && /^(?:files?|filenames?)$/.test(q.head ?? ''))
+          for (const m of clean.matchAll(/(?<![\w/.$~-])((?:[\w-]+\/)?[A-Za-z][\w-]*\.[a-z][a-z0-9]{0,4})(?![\w/-]|\.\w)/g)) {
+            const value = m[1]!;
+            if (asked.has(value.toLowerCase()) || /^(?:e\.g|i\.e|etc|vs|cf|al)$/i.test(value)) continue;
+            add(value, m.index!, 1);
+          }
         if (found.length) break;
       }
       if (/^(?:commit|hash|revision|changeset|sha)s?$/.test(q.head ?? '')) {

@@ -142,3 +142,24 @@ export function environmentVariable(question: string, evidence: readonly Event[]
   }
   return best && { answer: best.answer, why: best.why };
 }
+
+/**
+ * "Which ps command line does the guide say is often useful to include?" over "The output of `ps --info` is often quite
+ * useful": a command the best sentences set in backquotes, one that opens with a program the question names first.
+ */
+export function quotedCommand(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^\s*(?:which|what)\b[^?]*\bcommand(?:[- ]?lines?|s)?\b/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
+  const named = new Set((question.match(/[\w.+-]+/g) ?? []).map((w) => w.toLowerCase()));
+  let fallback: { answer: string; why: string } | null = null;
+  for (const e of topSentences(evidence, 5)) {
+    for (const m of e.text.matchAll(/`([^`\n]{2,80})`/g)) {
+      const span = m[1]!.trim();
+      // (A command has words: a program and what it is given.)
+      if (!/^[\w.+/-]+\s+\S/.test(span)) continue;
+      const program = span.split(/\s+/)[0]!.toLowerCase();
+      if (named.has(program)) return { answer: span, why: `the command \`${span}\` in "${e.text.slice(0, 60)}"` };
+      fallback ??= { answer: span, why: `the command \`${span}\` in "${e.text.slice(0, 60)}"` };
+    }
+  }
+  return fallback;
+}

@@ -206,6 +206,12 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     return { answer: target.title, why: `the heading of section ${target.number ?? target.id}` };
   }
 
+  // "How many titled sections does the README have?": where no section is named, the document's own sections, those at
+  // its top level.
+  if (named.length === 0 && all.length >= 2 && /\bhow many\b[^?]{0,40}?(?<!sub)\b(?:sections|headings|chapters)\b/i.test(question)) {
+    const n = all.filter((s) => s.parent === null).length;
+    return { answer: String(n), why: `${n} sections at the document's top level` };
+  }
   // "How many <things> does the X section define / list?" (of the sections named, the one with subsections or items)
   // Of the sections named, the one with most subsections (then items) is the one counted.
   const size = (s: DocSection): number => all.filter((c) => c.parent === s.id).length * 1000 + s.items.length;

@@ -2404,6 +2404,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           : undefined
       : undefined;
   const ties = /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did)\b|\btheir names\b|\blist (?:them|their)\b/i.test(q);
+  // (An empty cell asked of a column that has none is a misreading: "not enabled by any feature bundle" of a column of
+  // feature names.)
+  for (let i = conditions.length - 1; i >= 0; i--) {
+    const c = conditions[i]!;
+    if (c.kind === 'empty' && !table.rows.some((r) => (r[c.column] ?? '').trim() === '')) conditions.splice(i, 1);
+  }
   // "Among the subcategories of the 'io' category, which …": an extreme ranks several rows, so a value that picks one row
   // in its own column picks the rows that name it in another (parent_category).
   if ((operation.op === 'extreme' || operation.op === 'groupExtreme') && table.rows.filter((r) => holdsAll(r, conditions, false)).length <= 1)

@@ -237,3 +237,55 @@ describe('layouts: labels at the margin after the entries of the label before', 
     expect(await localAnswer('How many change entries are listed under build-sys?', notes)).toBe('2');
   });
 });
+
+describe('files, commands, numbers in a series and sections (rounds 111-112)', () => {
+  it('answers a file name with its extension for "which file", and a file over a directory for "which source file"', async () => {
+    const readme = 'Building\n\nOn Unix, run make. For VMS, use make_vms.com.\n';
+    expect(await localAnswer('Which file should be used to build kiln on VMS?', readme)).toBe('make_vms.com');
+    const guide = 'Patches\n\nPatches specific to a running kernel should test the variable `kiln_version_code` in /proc land, from libkiln/version.c.\n';
+    expect(await localAnswer('In which source file is that variable defined?', guide)).toBe('libkiln/version.c');
+  });
+  it('answers the number glued to the series the question names, by its gloss', async () => {
+    const readme =
+      'Kiln\n\nThe data format is described by RFCs 1950 to 1952 in the files rfc1950 (zlib format), rfc1951 (deflate format) and rfc1952 (gzip format).\n';
+    expect(await localAnswer('Which RFC number describes the deflate format?', readme)).toBe('1951');
+  });
+  it('answers the backquoted command a best sentence names for "which command line"', async () => {
+    const guide = '# Reporting bugs\n\nThe output of `kps --info` is often quite useful, even if the problem is not with kps itself.\n';
+    expect(await localAnswer('Which kps command line does the guide say is often useful to include?', guide)).toBe('kps --info');
+  });
+  it('answers the other form prose writes beside the option the question names', async () => {
+    const news = 'Noteworthy changes in release 1.8\n\n* kiln supports a new -q/--quiet option to suppress reports of abnormal termination.\n';
+    expect(await localAnswer('Kiln 1.8 added a short option -q to suppress reports of abnormal termination. What is its long option form?', news)).toBe(
+      '--quiet',
+    );
+  });
+  it('reads no empty cell of a column that has none', () => {
+    const features = table('feature,first_bundle\nsay,5.10\nstate,5.10\nindirect,none\nswitch,5.10\nmultidimensional,none');
+    expect(
+      answerTableQuestion('How many features in the table are not enabled by any versioned feature bundle (first_bundle is none)?', features)?.answer,
+    ).toBe('2');
+  });
+  it("counts a document's top-level sections, and reads a root prompt's command as no heading", async () => {
+    const readme = [
+      'Command-line Flags',
+      '==================',
+      '',
+      'Flags go in /etc/kiln.d.',
+      '',
+      'Running as Root',
+      '===============',
+      '',
+      'Use the --no-sandbox argument:',
+      '',
+      '# kiln --no-sandbox',
+      '',
+      'Debugging',
+      '=========',
+      '',
+      'Run kiln with --debug.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('How many titled sections (headings underlined with = signs) does the README have?', readme)).toBe('3');
+  });
+});
