@@ -304,3 +304,26 @@ export function directoryStanza(question: string, table: Table): { answer: strin
     why: `the stanza of ${whole.length ? `${dir}/*` : rows[0]!.files}, its ${licence ? 'licence' : 'holders'}`,
   };
 }
+
+/**
+ * "Who is the upstream author of the software?" over a Debian copyright file's "Upstream Author: Alexander Larsson
+ * <alexl@redhat.com>" (on the label's line or the next): the names the label gives, without their addresses.
+ */
+export function upstreamAuthor(question: string, sentences: readonly { text: string; section?: number }[]): { answer: string; why: string } | null {
+  if (!/\bupstream\s+(?:authors?|developers?|maintainers?)\b|\bauthors?\s+upstream\b/i.test(question)) return null;
+  const label = /\bUpstream[ -](?:Authors?|Developers?|Maintainers?)(?:\(s\))?\s*:\s*([^\n]{2,200})?/i;
+  for (const s of sentences) {
+    const found = label.exec(s.text);
+    if (!found) continue;
+    // (The name may stand on the line under the label, a sentence of the label's own section.)
+    const under = found[1] ? undefined : sentences.find((o) => o !== s && o.section === s.section && /<[^<>\s]+@[^<>\s]+>/.test(o.text));
+    const m = found[1] ? found : under ? ([found[0], under.text] as const) : null;
+    if (!m) continue;
+    const names = m[1]!
+      .split(/\s*(?:,|;|\band\b)\s*/)
+      .map((n) => n.replace(/<[^<>]*>|\([^()]*\)/g, '').trim())
+      .filter((n) => /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(n));
+    if (names.length) return { answer: names.join(', '), why: `"${m[0].trim().slice(0, 80)}"` };
+  }
+  return null;
+}

@@ -35,9 +35,9 @@ export function findDateText(text: string): string | null {
 function dateIn(text: string): { iso: string; written: string } | null {
   const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
   if (iso) return { iso: iso[0], written: iso[0] };
-  // "2020/07/26": year, month and day with slashes.
-  const slashed = /\b(\d{4})\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\b/.exec(text);
-  if (slashed) return { iso: `${slashed[1]}-${slashed[2]}-${slashed[3]}`, written: slashed[0] };
+  // "2020/07/26", "2013.03.11": year, month and day with slashes or dots.
+  const slashed = /(?<![\d.])(\d{4})([/.])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d.]*\d)/.exec(text);
+  if (slashed) return { iso: `${slashed[1]}-${slashed[3]}-${slashed[4]}`, written: slashed[0] };
   const pad = (n: string | number): string => String(n).padStart(2, '0');
   const month = (m: string): string => pad(MONTHS.indexOf(m.toLowerCase().slice(0, 3)) + 1);
   // (A day may carry its ordinal suffix: "6th January 2022", "January 6th, 2022".)

@@ -31,7 +31,7 @@ import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
-import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, withCatchAll } from './copyright.js';
+import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, upstreamAuthor, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
 import { environmentVariable, namedAsClass, passiveAgent, quotedCommand, renamedTo } from './relations.js';
 
@@ -214,6 +214,11 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
             )
           : null;
       if (holder) return { answer: holder.answer, reasoning: `copyright: ${holder.why}`, strategy: 'candidates' };
+      const upstream = upstreamAuthor(
+        question,
+        evidence.filter((e) => e.kind === 'sentence'),
+      );
+      if (upstream) return { answer: upstream.answer, reasoning: `copyright: ${upstream.why}`, strategy: 'candidates' };
       const field = namedField(question, evidence);
       if (field) return { answer: field.answer, reasoning: `field: ${field.why}`, strategy: 'candidates' };
       const quoted = quotedValueFor(question, q, evidence);
@@ -603,7 +608,7 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
 const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w./-])[-+]?\d+(?:\.\d+)?(?![\w/]|\.\d)/g;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
-  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[ -](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*[ -]\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-\d{1,2}-\d{4})\b/g;
+  /\b(?:\d{4}-\d{2}-\d{2}|(?<![\d.])\d{4}\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01])(?![\d.]*\d)|\d{1,2}[ -](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*[ -]\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-\d{1,2}-\d{4})\b/g;
 const MONTH_YEAR =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?) (?:1[5-9]\d\d|20\d\d)\b/g;
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.

@@ -1355,9 +1355,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // A value several columns hold belongs to the one named closest beside it ("cmpop as their base class"), but not to the
     // noun the question asks about ("how many node types").
     const beside = v.exact.length > 1 ? closestHolder(q, mentions, v, v.exact, askedNoun) : undefined;
+    // "default_dependencies set to no and stop_when_unneeded set to yes": the column named right before "set to".
+    const assigned = mentions.find(
+      (m) =>
+        m.end <= v.start && /^\s*(?:(?:is|are)\s+)?(?:set\s+to|equal\s+to|equals|=|:)\s*["'`‘“]?$/i.test(q.slice(m.end, v.start)) && v.exact.includes(m.column),
+    )?.column;
     const column =
       kind === 'equals'
-        ? (elsewhere ??
+        ? (assigned ??
+          elsewhere ??
           beside ??
           // ("How many labels resolve to iso-8859-6": not the column counted, where another holds the value too.)
           // (Only after a verb relating the two, "resolve to X": "how many names are Grace" counts the names that are.)

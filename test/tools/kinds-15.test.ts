@@ -289,3 +289,32 @@ describe('files, commands, numbers in a series and sections (rounds 111-112)', (
     expect(await localAnswer('How many titled sections (headings underlined with = signs) does the README have?', readme)).toBe('3');
   });
 });
+
+describe('settings pairs, dotted dates and upstream authors (rounds 113-114)', () => {
+  it('binds each value to the column named right before "set to"', () => {
+    const units = table(
+      'unit,default_dependencies,stop_when_unneeded\nbasic.target,yes,no\nblockdev@.target,yes,yes\numount.target,no,yes\nshutdown.target,no,no\nexit.target,no,yes',
+    );
+    expect(answerTableQuestion('How many target units have default_dependencies set to no and stop_when_unneeded set to yes?', units)?.answer).toBe('2');
+  });
+  it('reads a date written with dots (2013.03.11) as a date, as written', async () => {
+    const log = ['# Kiln 0.10 ChangeLog', '', '## 2013.03.11, Version 0.10.0 (Stable)', '', '* kiln: fire faster', ''].join('\n');
+    expect(await localAnswer('On what date was Kiln version 0.10.0 released? Give the date exactly as the changelog writes it.', log)).toBe('2013.03.11');
+  });
+  it('answers the upstream author a Debian copyright file names under its label', async () => {
+    const copyright = [
+      'This package was debianized by Bo Reed <bo@example.org> on',
+      'Thu,  8 Mar 2007 07:16:00 +0100.',
+      '',
+      'Upstream Author:',
+      '  Ada Quill <ada@example.org>',
+      '',
+      'Copyright:',
+      '  Copyright (C) 2007 Ada Quill',
+      '',
+    ].join('\n');
+    expect(await localAnswer('According to the Debian copyright file of kiln, who is the upstream author of the software?', copyright, 'copyright')).toBe(
+      'Ada Quill',
+    );
+  });
+});
