@@ -25,7 +25,7 @@ import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAns
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { namedSetting, settingAnswer } from './config.js';
 import { optionInEvidence, pairedOption, unitInEvidence } from './options.js';
-import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, stem, terms, words } from './text.js';
+import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, mentionsWhole, stem, terms, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
@@ -271,6 +271,12 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           )
         : null;
     if (converted) return { ...done, answer: converted.answer, reasoning: `${done.reasoning}; ${converted.why}` };
+    // "Which program does the usertag s-s-d stand for?" over a line "s-s-d  start-stop-daemon": of a two-word line given
+    // whole, the word the question does not write.
+    // (The word written as the question writes it, a code rather than a word: "s-s-d", "u_a", "x11".)
+    const pair = done.answer !== null && done.reasoning.startsWith('expected ') ? /^(\S{2,})\s+(\S{2,})$/.exec(done.answer.trim()) : null;
+    if (pair && /[-_.\d]/.test(pair[1]!) && question.includes(pair[1]!) && !mentionsWhole(question, pair[2]!))
+      return { ...done, answer: pair[2]!, reasoning: `${done.reasoning}; the word of the line the question does not write` };
     // "Governed by the laws of which U.S. state?" over "the State of North Carolina": the name, not the class asked.
     const classed =
       done.answer !== null && q.head && /^(?:state|province|county|city|town|country|republic|kingdom|commonwealth|region|territory|canton)$/.test(q.head)

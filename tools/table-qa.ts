@@ -31,6 +31,8 @@ export type StringCondition = {
   negate: boolean;
   loose?: true;
   word?: true;
+  /** Matched as written: the question states the value's case ("the lowercase key o"). */
+  exactCase?: true;
 };
 
 /** A text column's words: how many rows hold each (lower case; "_" and other non-letters part words), its cells, and the directories its paths lie under. */
@@ -2410,6 +2412,20 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           : undefined
       : undefined;
   const ties = /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did)\b|\btheir names\b|\blist (?:them|their)\b/i.test(q);
+  // "the lowercase key o", "the capital letter O": a one-letter value the question states the case of is matched in it,
+  // where the column holds both cases.
+  for (const c of conditions) {
+    if (c.kind !== 'equals' || !/^[a-z]$/i.test(c.value)) continue;
+    const stated = new RegExp(`\\b(lower-?case|small|upper-?case|capital)\\s+(?:[a-z]+\\s+){0,2}["'\`‘“]?${c.value}["'\`’”]?(?![\\w-])`, 'i').exec(q);
+    if (
+      !stated ||
+      !table.rows.some((r) => (r[c.column] ?? '').trim() === c.value.toUpperCase()) ||
+      !table.rows.some((r) => (r[c.column] ?? '').trim() === c.value.toLowerCase())
+    )
+      continue;
+    c.value = /^(?:lower-?case|small)$/i.test(stated[1]!) ? c.value.toLowerCase() : c.value.toUpperCase();
+    c.exactCase = true;
+  }
   // (An empty cell asked of a column that has none is a misreading: "not enabled by any feature bundle" of a column of
   // feature names.)
   for (let i = conditions.length - 1; i >= 0; i--) {
@@ -2530,8 +2546,9 @@ function holds(row: Row, c: Condition): boolean {
       return c.kind === 'lt' ? n < c.value : c.kind === 'gt' ? n > c.value : c.kind === 'le' ? n <= c.value : n >= c.value;
     }
     default: {
-      const a = cell.toLowerCase();
-      const v = c.value.toLowerCase();
+      // (A cell the question writes in a stated case, "the lowercase key o", is matched in that case.)
+      const a = c.exactCase ? cell : cell.toLowerCase();
+      const v = c.exactCase ? c.value : c.value.toLowerCase();
       // A cell listing several values ("Ana Ruiz, Tom Berg") equals each of them: "alone or jointly".
       const ok =
         c.kind === 'includes' && c.word

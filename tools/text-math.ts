@@ -309,7 +309,14 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
         : null;
     // "will run on the default port 5432": the value right after "default" and the noun asked for.
     const named = head ? new RegExp(`\\bdefault\\s+${escapeRegExp(q.head!)}\\s+["'\`‘]?(\\d[\\w.:/-]*|[\\w.-]*[/~$_][\\w./~$-]*)`, 'i').exec(e.text) : null;
-    const found = QUOTED_DEFAULT.exec(e.text) ?? own ?? DEFAULT_IS.exec(e.text) ?? named ?? byDefault ?? (assumed ? ASSUMED.exec(e.text) : null);
+    const found =
+      QUOTED_DEFAULT.exec(e.text) ??
+      own ??
+      DEFAULT_GLOSS.exec(e.text) ??
+      DEFAULT_IS.exec(e.text) ??
+      named ??
+      byDefault ??
+      (assumed ? ASSUMED.exec(e.text) : null);
     // "the default value was changed to 180": a participle after "was" is no value; what it was changed to is.
     const moved =
       found && /\bwas\b/i.test(found[0]) && /^(?:\w+ed|set)$/i.test(found[1] ?? found[2] ?? '')
@@ -346,6 +353,9 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   }
   return earlier;
 }
+
+/** 'one of "short" (…), "pretty" (…) or "off" (to turn off JSON output, the default)': the quoted value glossed as the default. */
+const DEFAULT_GLOSS = /["'“‘]([^"'”’\s]{1,30})["'”’]\s*\((?:[^()]*,\s*)?(?:the|is\s+the|which\s+is\s+the)\s+default\)/i;
 
 /** "The IPP version (2.0 by default, …)", "IfRequested is used by default": the value right before "by default". */
 const BY_DEFAULT = /(?<![\w.:/+~$-])["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?\s+(?:(?:is|are)\s+(?:used|chosen|selected|assumed)\s+)?by\s+default\b/i;

@@ -318,3 +318,26 @@ describe('settings pairs, dotted dates and upstream authors (rounds 113-114)', (
     );
   });
 });
+
+describe('defaults glossed, two-word lines and stated case (rounds 115-116)', () => {
+  it('answers the quoted value glossed as the default', async () => {
+    const page = [
+      'OPTIONS',
+      '       --json=MODE',
+      '           Shows output formatted as JSON. Expects one of "short" (for the',
+      '           shortest output), "pretty" (for a pretty version of the same) or "off" (to turn off JSON output, the',
+      '           default).',
+      '',
+    ].join('\n');
+    expect(await localAnswer("Which value of kilnctl's --json option is the default?", page)).toBe('off');
+  });
+  it('answers the word of a two-word line the question does not write', async () => {
+    const tags = ['Tags for the tools', '', 's-s-d\t\t\tstart-stop-daemon', 'u-a\t\t\tupdate-alternatives', ''].join('\n');
+    expect(await localAnswer('Which program does the usertag s-s-d stand for?', tags)).toBe('start-stop-daemon');
+  });
+  it('matches a one-letter cell in the case the question states', () => {
+    const keys = table('key,char,code_point\no,ү,U+04AF\nO,Ү,U+04AE\nF,Ө,U+04E8');
+    expect(answerTableQuestion('What is the code point of the character produced by the lowercase key o?', keys)?.answer).toBe('U+04AF');
+    expect(answerTableQuestion('What is the code point of the character produced by the capital key O?', keys)?.answer).toBe('U+04AE');
+  });
+});
