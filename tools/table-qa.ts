@@ -2414,8 +2414,26 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const ties = /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did)\b|\btheir names\b|\blist (?:them|their)\b/i.test(q);
   // "the lowercase key o", "the capital letter O": a one-letter value the question states the case of is matched in it,
   // where the column holds both cases.
+  const cased = new Map<string, string | null>();
   for (const c of conditions) {
-    if (c.kind !== 'equals' || !/^[a-z]$/i.test(c.value)) continue;
+    if (c.kind !== 'equals') continue;
+    // ("the key sequence owr" where the table holds owr and OWR: the value as the question writes it; each value looked
+    // at once, however often a long question repeats it.)
+    if (c.value.length > 1) {
+      const key = `${c.column}\u0000${c.value.toLowerCase()}`;
+      let written = cased.get(key);
+      if (written === undefined) {
+        const w = new RegExp(`(?<![\\w-])${escapeRegExp(c.value)}(?![\\w-])`, 'i').exec(q)?.[0];
+        const cells = new Set(table.rows.map((r) => (r[c.column] ?? '').trim()).filter((x) => x.toLowerCase() === c.value.toLowerCase()));
+        cased.set(key, (written = w && cells.size >= 2 && cells.has(w) ? w : null));
+      }
+      if (written) {
+        c.value = written;
+        c.exactCase = true;
+      }
+      continue;
+    }
+    if (!/^[a-z]$/i.test(c.value)) continue;
     const stated = new RegExp(`\\b(lower-?case|small|upper-?case|capital)\\s+(?:[a-z]+\\s+){0,2}["'\`‘“]?${c.value}["'\`’”]?(?![\\w-])`, 'i').exec(q);
     if (
       !stated ||
@@ -2425,6 +2443,44 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       continue;
     c.value = /^(?:lower-?case|small)$/i.test(stated[1]!) ? c.value.toLowerCase() : c.value.toUpperCase();
     c.exactCase = true;
+  }
+  // "audit message types" over a table whose constants all begin AUDIT_: a word the question shares loosely with cells
+  // that names what every row is picks no rows.
+  for (let i = conditions.length - 1; i >= 0; i--) {
+    const c = conditions[i]!;
+    if (!('loose' in c) || !c.loose || typeof c.value !== 'string' || c.value.length < 3) continue;
+    const v = c.value.toLowerCase();
+    if (table.columns.some((col) => table.rows.filter((r) => (r[col] ?? '').trim().toLowerCase().startsWith(v)).length === table.rows.length))
+      conditions.splice(i, 1);
+  }
+  // "key sequences that end with a backslash": a mark named in words, at the end or start of the cells of the column named.
+  const MARKS: Record<string, string> = {
+    backslash: '\\',
+    slash: '/',
+    period: '.',
+    dot: '.',
+    comma: ',',
+    colon: ':',
+    semicolon: ';',
+    hyphen: '-',
+    dash: '-',
+    underscore: '_',
+    asterisk: '*',
+    tilde: '~',
+    caret: '^',
+    apostrophe: "'",
+  };
+  for (const m of q.matchAll(
+    /\b(ends?|ending|begins?|beginning|starts?|starting)\s+with\s+(?:an?\s+|the\s+)?(backslash|slash|period|dot|comma|colon|semicolon|hyphen|dash|underscore|asterisk|tilde|caret|apostrophe)\b/gi,
+  )) {
+    const mark = MARKS[m[2]!.toLowerCase()]!;
+    const end = /^end/i.test(m[1]!);
+    const has = (c: string): boolean => table.rows.some((r) => (end ? (r[c] ?? '').trim().endsWith(mark) : (r[c] ?? '').trim().startsWith(mark)));
+    const column =
+      nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'text' && has(c), 'before') ?? columns.find((c) => c.type === 'text' && has(c.name))?.name;
+    if (!column) continue;
+    conditions.push({ kind: end ? 'endsWith' : 'startsWith', column, value: mark, negate: false });
+    used.add(column);
   }
   // (An empty cell asked of a column that has none is a misreading: "not enabled by any feature bundle" of a column of
   // feature names.)

@@ -341,3 +341,19 @@ describe('defaults glossed, two-word lines and stated case (rounds 115-116)', ()
     expect(answerTableQuestion('What is the code point of the character produced by the capital key O?', keys)?.answer).toBe('U+04AE');
   });
 });
+
+describe('marks named in words, cases as written and words that name every row (rounds 117-118)', () => {
+  const keymap = table('key_sequence,char,codepoint\nowr,ở,U+1EDF\nOWR,Ở,U+1EDE\na\\\\,a,U+0061\naw,ă,U+0103\nd\\\\,d,U+0064');
+  it('reads "end with a backslash" as cells ending with that mark', () => {
+    expect(answerTableQuestion('How many key sequences in the table end with a backslash?', keymap)?.answer).toBe('2');
+  });
+  it('matches a value in the case the question writes it where the column holds both', () => {
+    expect(answerTableQuestion('What is the code point of the character typed with the key sequence owr?', keymap)?.answer).toBe('U+1EDF');
+  });
+  it("reads no rows out by a word every row's constant begins with", () => {
+    const types = table(
+      'constant,message_type,description\nAUDIT_GET,1000,Get status\nAUDIT_USER,1005,Audit message from user space\nAUDIT_LOGIN,1006,Define the login id\nAUDIT_SYSCALL,1300,Syscall event\nAUDIT_PATH,1302,Filename path information',
+    );
+    expect(answerTableQuestion('How many audit message types in the table have a number between 1300 and 1399 inclusive?', types)?.answer).toBe('2');
+  });
+});
