@@ -3875,6 +3875,29 @@ function keyedItem(question: string, table: Table): { column: string; key: strin
   return null;
 }
 
+/**
+ * "Of the two manufacturers, Xerox or Apple, which has more model keywords?": of two values the question names in one
+ * column, the one on more rows (or fewer), where no numeric column is what is compared.
+ */
+function moreRowsOf(question: string, table: Table): TableAnswer | null {
+  const m = /\b(?:which|who)\b[^?]*?\b(?:has|have|had|lists?|holds?|gets?|owns?)\s+(more|fewer|less)\s+([a-z][\w -]{1,40}?)\s*\??\s*$/i.exec(question.trim());
+  if (!m) return null;
+  if (columnMentions(m[2]!, table.columns).some((c) => columnTypes(table).find((t) => t.name === c.column)?.type === 'number')) return null;
+  const values = valueMentions(question, table, columnTypes(table)).filter((v) => v.exact.length > 0);
+  if (values.length !== 2) return null;
+  const [a, b] = values as [ValueMention, ValueMention];
+  if (!/^\s*,?\s*(?:or|and|vs\.?|versus)\s+(?:the\s+)?$/i.test(question.slice(a.end, b.start))) return null;
+  const column = a.exact.find((c) => b.exact.includes(c));
+  if (!column) return null;
+  const count = (v: string): number => table.rows.filter((r) => (r[column] ?? '').trim().toLowerCase() === v.toLowerCase()).length;
+  const [na, nb] = [count(a.value), count(b.value)];
+  if (na === nb) return null;
+  const more = m[1]!.toLowerCase() === 'more';
+  const win = na > nb === more ? a : b;
+  const cell = table.rows.find((r) => (r[column] ?? '').trim().toLowerCase() === win.value.toLowerCase())![column]!.trim();
+  return { answer: cell, why: `${a.value} on ${na} rows of ${column}, ${b.value} on ${nb}` };
+}
+
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = gluedAsColumns(table.columns.includes('license') ? withCatchAll(withLicenceIds(asked, table)) : asked, table);
@@ -3889,6 +3912,7 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
     valueCountDifference(question, table) ??
     sharedValue(question, table) ??
     repeatedValue(question, table) ??
+    moreRowsOf(question, table) ??
     groupsOfSize(question, table) ??
     countByNameWord(question, table);
   if (together) return together;
@@ -3955,6 +3979,8 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   const cell = hit?.answer.trim() ?? '';
   const noted = cell.length <= 200 && cell.endsWith(')') ? /^([A-Za-z_][\w.]*[_.][\w.]*)\s+\([^()]{2,60}\)$/.exec(cell) : null;
   if (noted) return { ...hit!, answer: noted[1]! };
+  // "Who holds the copyright …" over a cell "by Andreas R. Kleinert": the holder, not the word before the name.
+  if (hit && ASKS_WHO.test(question) && /^by\s+\p{Lu}/u.test(hit.answer.trim())) return { ...hit, answer: hit.answer.trim().replace(/^by\s+/, '') };
   // "Who …" over "Ada Quill <ada at example dot org>": the person, not the address.
   const person = hit && ASKS_WHO.test(question) ? /^([^<>]{2,80}?)\s*<[^<>]{1,200}>$/.exec(hit.answer.trim()) : null;
   if (person) return { ...hit!, answer: person[1]! };

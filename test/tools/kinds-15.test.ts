@@ -357,3 +357,39 @@ describe('marks named in words, cases as written and words that name every row (
     expect(answerTableQuestion('How many audit message types in the table have a number between 1300 and 1399 inclusive?', types)?.answer).toBe('2');
   });
 });
+
+describe('two values compared by their rows, holders after "by", numbers of a series (rounds 119-120)', () => {
+  it('answers which of two values named in one column is on more rows', () => {
+    const models = table('manufacturer,model_keyword\nXerox,docuprint\nXerox,phaser\nXerox,workcentre\nApple,stylewriter\nApple,laserwriter\nHP,deskjet');
+    expect(
+      answerTableQuestion('In the printer model keyword table, which of the two manufacturers, Xerox or Apple, has more model keywords?', models)?.answer,
+    ).toBe('Xerox');
+    expect(answerTableQuestion('Which of the two manufacturers, Xerox or Apple, has fewer model keywords?', models)?.answer).toBe('Apple');
+  });
+  it('answers the holder without the "by" a copyright line writes before the name', async () => {
+    const copyright = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      '',
+      'Files: *',
+      'Copyright: 1995-2022 Jean-loup Gailly and Mark Adler',
+      'License: Zlib',
+      '',
+      'Files: amiga/Makefile.pup',
+      'Copyright: by Andreas R. Kleinert',
+      'License: Zlib',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Who holds the copyright on the Amiga makefile (amiga/Makefile.pup)?', copyright, 'copyright')).toBe('Andreas R. Kleinert');
+  });
+  it('answers the number glued to the series with a hyphen and leading zeros ("pep-0668", "PEP-668")', async () => {
+    const readme = [
+      'README.venv',
+      '',
+      'Debian declares its Python install to be externally managed [0].',
+      '',
+      '[0]: https://peps.python.org/pep-0668/',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which PEP number does the README cite for the externally managed mechanism?', readme)).toBe('668');
+  });
+});
