@@ -759,7 +759,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       if (series)
         for (const m of clean.matchAll(new RegExp(`(?<![\\w.])${series}[\\s-]?(\\d{1,6})\\b(?:\\s*\\(([^()]{1,60})\\))?`, 'gi'))) {
           const gloss = terms(m[2] ?? '').filter((t) => qTerms.has(t)).length;
-          if (!asked.has(m[1]!)) add(m[1]!.replace(/^0+(?=\d)/, ""), m.index!, 3 + gloss);
+          if (!asked.has(m[1]!)) add(m[1]!.replace(/^0+(?=\d)/, ''), m.index!, 3 + gloss);
         }
       // A number glued to the question's unit ("4.9GHz", "250ms"): the unit says it is the measure asked for.
       if (q.unit) {
