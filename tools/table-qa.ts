@@ -2486,7 +2486,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // feature names.)
   for (let i = conditions.length - 1; i >= 0; i--) {
     const c = conditions[i]!;
-    if (c.kind === 'empty' && !table.rows.some((r) => (r[c.column] ?? '').trim() === '')) conditions.splice(i, 1);
+    if (c.kind === 'empty' && !table.rows.some((r) => holds(r, c))) conditions.splice(i, 1);
   }
   // "Among the subcategories of the 'io' category, which …": an extreme ranks several rows, so a value that picks one row
   // in its own column picks the rows that name it in another (parent_category).

@@ -115,3 +115,18 @@ describe('fifteenth round: settings and defaults that must stand back', () => {
     expect(await localAnswer('What is the default port for HTTPS?', page)).not.toBe('80');
   });
 });
+
+describe('fifteenth round: empty cells written as empty lists', () => {
+  it('counts the rows with no items at all where empty cells are written "[]"', () => {
+    const layouts = {
+      columns: ['layout', 'variants'],
+      rows: [
+        { layout: 'us', variants: '["intl","dvorak"]' },
+        { layout: 'ad', variants: '[]' },
+        { layout: 'af', variants: '["ps"]' },
+        { layout: 'al', variants: '[]' },
+      ],
+    };
+    expect(answerTableQuestion('How many of the keyboard layouts have no variants at all?', layouts)?.answer).toBe('2');
+  });
+});
