@@ -4,7 +4,7 @@
  * the four local tools (search, extract, triple, reason) in this process on
  * each task, and times each task's chain with a monotonic clock. The tools
  * are warmed first (the part-of-speech tagger loads once, as each agent
- * does at start-up), and every task runs `--repeat` times; the figures are
+ * does at start-up), and every task runs `--repeat` times, in passes over all the tasks; the figures are
  * over all runs. A benchmark, not a test: it prints figures and asserts
  * nothing.
  *
