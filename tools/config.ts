@@ -1,5 +1,6 @@
 import type { Table } from './table.js';
 import { namesTerm } from './term-lists.js';
+import { escapeRegExp } from './text.js';
 
 /** `key = value` (INI, brace blocks, properties) or `Key: value` (stanzas); group 1 the key, group 2 the value. */
 // Every pattern runs on a trimmed line and ends in a fixed character or none, so none backtracks over a run of spaces.
@@ -184,18 +185,12 @@ export function settingAnswer(question: string, list: boolean, ranked: readonly 
 export function namedSetting(question: string, sentences: readonly { text: string; score: number }[]): { answer: string; why: string } | null {
   const lines = sentences.map((s) => s.text.trim());
   const sets = (key: string, commented: boolean): RegExp =>
-    new RegExp(`^${commented ? '(?:#+\\s*)?' : ''}${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[ \\t]*[=:][ \\t]*(\\S[^#;]{0,80}?)[ \\t]*$`);
+    new RegExp(`^${commented ? '(?:#+\\s*)?' : ''}${escapeRegExp(key)}[ \\t]*[=:][ \\t]*(\\S[^#;]{0,80}?)[ \\t]*$`);
   // (Not a suggestion in a comment, "if uncommented", which the setting rule above reads.)
   if (/\b(?:value|set\s+to|setting\s+of)\b/i.test(question) && !/\b(?:comment|uncomment|suggest)/i.test(question)) {
     for (const key of question.match(/(?<![\w.-])[A-Za-z][\w.-]*[_.-][\w.-]*[A-Za-z0-9](?![\w-])/g) ?? []) {
-      const values = new Set(
-        lines.flatMap(
-          (l) =>
-            sets(key, false)
-              .exec(l)?.[1]
-              ?.replace(/^["']|["']$/g, '') ?? [],
-        ),
-      );
+      const line = sets(key, false);
+      const values = new Set(lines.flatMap((l) => line.exec(l)?.[1]?.replace(/^["']|["']$/g, '') ?? []));
       // (One value only: a key set in two sections, "production:" and "development:", is the sections' question.)
       if (values.size === 1) return { answer: [...values][0]!, why: `the one line setting ${key}` };
     }
@@ -204,8 +199,8 @@ export function namedSetting(question: string, sentences: readonly { text: strin
     const top = [...sentences].sort((a, b) => b.score - a.score).slice(0, 3);
     for (const s of top) {
       const key = /^#+\s*([A-Za-z_][\w.-]{1,40})\s+[a-z]/.exec(s.text.trim())?.[1];
-      if (key && lines.some((l) => sets(key, true).test(l)))
-        return { answer: key, why: `the comment "${s.text.trim().slice(0, 60)}" opens with the key it describes` };
+      const line = key ? sets(key, true) : null;
+      if (key && lines.some((l) => line!.test(l))) return { answer: key, why: `the comment "${s.text.trim().slice(0, 60)}" opens with the key it describes` };
     }
   }
   return null;

@@ -31,6 +31,7 @@ export function passiveAgent(question: string, head: string | null, evidence: re
   const passive = new RegExp(String.raw`\b([a-z]{3,}ed)\b([^.;:()]{0,60}?)\b(?:by|with|using|via)\s+(?:the\s+)?${AGENT}`, 'g');
   // A tool is what a thing is done with or using; a person or a service, what it is done by.
   const tool = /^(?:tools?|programs?|utilit(?:y|ies)|commands?|librar(?:y|ies)|software|applications?|generators?)$/.test(head ?? '');
+  const agentsAfter = new RegExp(String.raw`\b(by|with|using|via)\s+(?:the\s+)?(?:${AGENT}|([a-z][\w.+-]*[a-z0-9]))`, 'g');
   for (const e of topSentences(evidence, 12)) {
     for (const m of e.text.matchAll(passive)) {
       // (Not where the thing asked for stands between: "fixed in commit r1893 by Ada" for "which commit".)
@@ -40,7 +41,7 @@ export function passiveAgent(question: string, head: string | null, evidence: re
       const rest = e.text.slice(m.index! + m[1]!.length);
       // (Where a tool is asked, a program written in lower case after "using" or "with" is one too, and a person's name
       // after "by" is none: "converted … by Peter Green using pandoc".)
-      const agents = [...rest.matchAll(new RegExp(String.raw`\b(by|with|using|via)\s+(?:the\s+)?(?:${AGENT}|([a-z][\w.+-]*[a-z0-9]))`, 'g'))]
+      const agents = [...rest.matchAll(agentsAfter)]
         .map((a) => ({ index: a.index!, length: a[0].length, how: a[1]!, agent: (a[2] ?? a[3])! }))
         .filter(
           (a) =>

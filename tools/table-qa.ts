@@ -3868,7 +3868,7 @@ function keyedItem(question: string, table: Table): { column: string; key: strin
       ).test(question)
     )
       continue;
-    const set = new RegExp(`(?:^|[;,]\\s*)${escapeRegExp(key)}\\s*[=:]`);
+    const set = new RegExp(`(?:^|[;,]\\s*)${k}\\s*[=:]`);
     const column = table.columns.find((c) => table.rows.some((r) => set.test(r[c] ?? '')));
     if (column) return { column, key };
   }
