@@ -1,4 +1,5 @@
 import type { Table } from './table.js';
+import { escapeRegExp } from './text.js';
 
 /** The columns of a copyright file's table, in order. */
 const COLUMNS = ['files', 'copyright', 'license', 'years'] as const;
@@ -34,6 +35,22 @@ export function copyrightTable(text: string): Table | null {
     });
   }
   return rows.length >= 2 ? { columns: [...COLUMNS], rows } : null;
+}
+
+/**
+ * Whether a question over a copyright file's table asks about its stanzas: it speaks of copyright, holders, licences,
+ * files or years. "Who is named as the original author of the program?" and "Which version does the Source field name?"
+ * ask about the header's prose and fields, which the table does not hold.
+ */
+export function asksStanzas(question: string, table: Table): boolean {
+  // ("this Debian copyright file" names the document, not what is asked.)
+  const asked = question.replace(/\b(?:this|the|its)\s+(?:debian\s+|package's\s+)?copyright\s+file(?:'s)?/gi, ' ');
+  return (
+    !isCopyrightTable(table) ||
+    /\bcopyright|\blicen[cs]|\bholders?\b|\bholds?\b|\bowns?\b|\bowners?\b|\brights\b|\bstanzas?\b|\bfiles?\b|\bpaths?\b|\bdirector(?:y|ies)\b|\byears?\b|\bentr(?:y|ies)\b|\bparagraphs?\b|\bsections?\b|\bblocks?\b|\bcredit/i.test(
+      asked,
+    )
+  );
 }
 
 /** A stanza's fields by lower-cased name; a value's continuation lines (indented) joined with newlines. */
@@ -97,7 +114,7 @@ const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero
  */
 export function withCatchAll(question: string): string {
   return question.replace(
-    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+upstream\s+(?:source\s+files|source\s+code|sources?|code|(?:[\w.+-]+\s+)?files)\b(?!\s+(?:under|below|within|matching|inside|in|for|of|files|code|sources?)\b)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?(?!\s+(?:under|below|within|matching|inside)\b|\s+in\s+[\w.+-]*\/))/gi,
+    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+upstream\s+(?:source\s+files|source\s+code|sources?|code|(?:[\w.+-]+\s+)?files)\b(?!\s+(?:under|below|within|matching|inside|in|for|of|files|code|sources?)\b)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+main\s+(?:[\w.+-]+\s+)?(?:source\s+code|sources?|code|source\s+files|program)\b(?!\s+(?:under|below|within|matching|inside|in|of)\b)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?(?!\s+(?:under|below|within|matching|inside)\b|\s+in\s+[\w.+-]*\/))/gi,
     'the files "*"',
   );
 }
@@ -152,6 +169,11 @@ export function copyrightHolder(question: string, sentences: readonly { text: st
   if (!HOLDER_ASKED.test(question)) return null;
   // "the copyright on the 2002 changes": a year the question names picks the notice that gives it.
   const years = question.match(/\b(?:19|20)\d\d\b/g) ?? [];
+  // "Which one has the earliest copyright year?": the notice whose first (or last) year is the extreme, not the best scored.
+  const extreme = /\b(earliest|oldest|first|most recent|latest|newest|last)\b[^?]{0,30}\b(?:copyright\s+)?(?:year|date)s?\b/i.exec(question)?.[1];
+  const late = extreme ? /recent|latest|newest|last/i.test(extreme) : false;
+  // "Which company, based in Maynard, Massachusetts, …": the place the question gives is no part of the holder's name.
+  const place = /\b(?:based|located|headquartered|situated)\s+in\s+([A-Z][\w.'’-]*)/.exec(question)?.[1];
   let best: { text: string; score: number; holder: string } | null = null;
   for (const s of sentences) {
     if (!/^\s*copyright\s*(?:\(c\)|©|(?:19|20)\d\d)/i.test(s.text)) continue;
@@ -161,14 +183,24 @@ export function copyrightHolder(question: string, sentences: readonly { text: st
       const holder = holderOf(notice.split('\n')[0]!)
         .replace(/(?:[ ,]{1,4}(?:19|20)\d\d(?: ?[-–—] ?\d{2,4})?){1,20}\.?$/, '')
         .trim()
-        // Names are answered without an article or the notice's full stop ("Inc." keeps its own).
-        .replace(/^the\s+/i, '')
+        // Names are answered without an article, a "by" or the notice's full stop ("Inc." keeps its own).
+        .replace(/^(?:by\s+)?the\s+|^by\s+/i, '')
+        .replace(place ? new RegExp(`,\\s*${escapeRegExp(place)}\\b.*$`) : /$^/, '')
         .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|L\.?L\.?C|S\.?A))\.$/, '');
       if (!/\p{L}/u.test(holder) || holder.split(/\s+/).length > 8) continue;
-      if (!best || s.score > best.score) best = { text: notice, score: s.score, holder };
+      const score = extreme ? yearKey(notice, late) : s.score;
+      if (score === null) continue;
+      if (!best || score > best.score) best = { text: notice, score, holder };
     }
   }
   return best ? { answer: best.holder, why: `the holder in the copyright notice "${best.text.trim().slice(0, 60)}"` } : null;
+}
+
+/** A notice's earliest year, negated (so that the greatest key is the earliest), or its latest with `late`; null without one. */
+function yearKey(notice: string, late: boolean): number | null {
+  const all = (notice.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number);
+  if (all.length === 0) return null;
+  return late ? Math.max(...all) : -Math.min(...all);
 }
 
 /** "How many people are credited with copyright on …": the holders of a stanza counted. */

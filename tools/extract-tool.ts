@@ -116,7 +116,11 @@ export class ExtractTool implements Tool {
     // unless the question asks about the page itself ("the year in which this manual page is dated"): then they are
     // the evidence, whatever words they share with it.
     const running = runningLines(task.chunks.join(''));
-    const aboutPage = /\b(?:manual|man)[ -]?page\b[^?]{0,60}\b(?:dated|date|version|released?)\b|\bdated\b/i.test(task.question);
+    // ("Which version of xmodmap does this manual page belong to, according to its footer?")
+    const aboutPage =
+      /\b(?:manual|man)[ -]?page\b[^?]{0,60}\b(?:dated|date|version|released?)\b|\bdated\b|\b(?:version|date)\b[^?]{0,60}\b(?:manual|man)[ -]?page\b|\b(?:footer|running\s+header|page\s+header)\b/i.test(
+        task.question,
+      );
     if (running.size && !aboutPage) units.splice(0, units.length, ...units.filter((u) => !running.has(u.text)));
     const query = retrievalTerms(task.question);
     const index = new Bm25Index(units.map((u) => terms(u.text)));

@@ -694,6 +694,16 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       .replace(/\s+/g, ' ')
       .trim();
     const all = title.split(' ');
+    // ("In the po section": a short title counts where the question calls it a section right after writing it.)
+    if (
+      all.length === 1 &&
+      all[0]!.length === 2 &&
+      /^[a-z\d]+$/.test(all[0]!) &&
+      new RegExp(`\\bthe\\s+${all[0]}\\s+(?:section|label|heading|part|entry|entries)\\b`).test(lower)
+    ) {
+      out.set(s.id, s);
+      continue;
+    }
     // (Every phrase tried opens with the title's first word: a question without it names no such title.)
     if (all.filter((w) => w.length > 2).length === 0 || !lower.includes(all[0]!)) continue;
     // The whole title, or its opening words (two or more): "the terms and conditions" names "TERMS AND CONDITIONS FOR COPYING …".

@@ -33,7 +33,7 @@ import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
 import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, upstreamAuthor, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
-import { environmentVariable, namedAsClass, passiveAgent, quotedCommand, renamedTo } from './relations.js';
+import { authorOf, commandArgument, environmentVariable, namedAsClass, passiveAgent, quotedCommand, renamedTo } from './relations.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -204,6 +204,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       const holder =
         (q.type === 'name' ||
           ASKS_WHO.test(question) ||
+          // ("Of the copyright holders named in this file, which one has the earliest copyright year?")
+          /\bcopyright\s+holders?\b[^?]*\bwhich\s+one\b|\bwhich\s+(?:one|holder)\b[^?]*\bcopyright\b/i.test(question) ||
           /\b(?:what|which)\s+(?:entity|company|organi[sz]ation|person|body|individual|party|firm)\b|^\s*(?:name|give|identify)\s+the\s+copyright\s+(?:holder|owner)/i.test(
             question,
           )) &&
@@ -214,6 +216,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
             )
           : null;
       if (holder) return { answer: holder.answer, reasoning: `copyright: ${holder.why}`, strategy: 'candidates' };
+      const author = authorOf(question, evidence);
+      if (author) return { answer: author.answer, reasoning: `author: ${author.why}`, strategy: 'candidates' };
       const upstream = upstreamAuthor(
         question,
         evidence.filter((e) => e.kind === 'sentence'),
@@ -227,6 +231,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       if (tool) return { answer: tool.answer, reasoning: `tool: ${tool.why}`, strategy: 'candidates' };
       const related =
         quotedCommand(question, evidence) ??
+        commandArgument(question, evidence) ??
         renamedTo(question, evidence) ??
         namedAsClass(question, q.head, evidence) ??
         (q.type === 'text' || q.type === 'name' ? passiveAgent(question, q.head, evidence) : null);
@@ -773,6 +778,17 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const next = /^\s*[-]?\s*([A-Za-z]+)/.exec(after(m.index! + m[0].length));
         const unitBonus = q.unit && next && isUnit(next[1]!, q.unit) ? 2 : 0;
         if (unitBonus) add(n, m.index!, unitBonus);
+        // "Up to eight keysyms may be attached": a number word counting a noun the question asks about, the more so as
+        // the bound of a maximum (or minimum) asked for.
+        else if (next && !STOP_WORDS.has(next[1]!.toLowerCase()) && qTerms.has(stem(next[1]!.toLowerCase())))
+          add(
+            n,
+            m.index!,
+            (high && /\b(?:up\s+to|at\s+most|maximum\s+of|no\s+more\s+than)\s+$/i.test(before(m.index!, 16))) ||
+              (low && /\b(?:at\s+least|minimum\s+of|no\s+(?:fewer|less)\s+than)\s+$/i.test(before(m.index!, 16)))
+              ? 0.5
+              : 0,
+          );
       }
       break;
     }
@@ -890,6 +906,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       const older = q.terms.some((t) => /^(?:old|previous|prior|original|former|earlier)/.test(t));
       // "the S3 API v2.0 … added in kelp 1.4": a "v" version ranks below a bare one in the same sentence.
       const bareVersion = [...clean.matchAll(VERSION)].some((x) => clean[x.index! - 1] !== 'v');
+      // (A question about a package's version or revision.)
+      const packaged = q.terms.some((t) => /^(?:packag|revision)/.test(t));
       // A version the question names is the context, not the answer.
       for (const m of clean.matchAll(VERSION)) {
         if (asked.has(m[0]) || q.terms.includes(m[0])) continue;
@@ -897,7 +915,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const from = /\bfrom\s+$/i.test(before(m.index!, 6)) && /^\s+to\s+v?\d/i.test(after(m.index! + m[0].length, 8));
         // "4.3BSD-Reno" for "which BSD release": the name glued to the number is part of the release the question names.
         const glued = /^([A-Za-z]{2,})(-[A-Za-z][A-Za-z0-9]*)?/.exec(after(m.index! + m[0].length, 20));
-        const value = glued && q.terms.includes(stem(glued[1]!.toLowerCase())) ? `${m[0]}${glued[0]}` : m[0];
+        // "Starting with which xkb-data package version …" over "Since 0.8-3": a package's version keeps its Debian revision.
+        const revision = packaged ? /^-\d+(?:[a-z~+][\w.~+]*)?(?![\w.-]*\d\.\d)/.exec(after(m.index! + m[0].length, 20))?.[0] : undefined;
+        const value = glued && q.terms.includes(stem(glued[1]!.toLowerCase())) ? `${m[0]}${glued[0]}` : revision ? `${m[0]}${revision}` : m[0];
         add(value, m.index!, ((to && newer) || (from && older) ? 1 : 0) - (bareVersion && clean[m.index! - 1] === 'v' ? 0.5 : 0));
       }
       break;
@@ -914,6 +934,13 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           if (STOP_WORDS.has(value.toLowerCase()) || /^(?:options?|values?|flags?|arguments?|parameters?|switch(?:es)?|shown)$/i.test(value)) continue;
           add(value, m.index!, 3 + byDefault);
         }
+        if (found.length) break;
+      }
+      if (q.terms.includes('domain') || q.terms.includes('hostnam')) {
+        // "What is the domain name of the upstream website?" over "Source: http://xkbcommon.org/": a link's host, without
+        // "www.".
+        for (const m of clean.matchAll(/\b(?:https?|ftp):\/\/(?:www\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?=[/\s>)"',;]|$)/gi))
+          if (!asked.has(m[1]!.toLowerCase())) add(m[1]!.toLowerCase(), m.index!, 2);
         if (found.length) break;
       }
       if (q.place) {

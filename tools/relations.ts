@@ -1,6 +1,6 @@
 import type { Events } from '../wire/packet.js';
 import { decodeSection, decodeTerm } from './packet-content.js';
-import { STOP_WORDS, escapeRegExp, stem, terms } from './text.js';
+import { STOP_WORDS, escapeRegExp, mentionsWhole, stem, terms } from './text.js';
 import { topSentences } from './text-math.js';
 
 type Event = Events['events'][number];
@@ -73,16 +73,19 @@ export function renamedTo(question: string, evidence: readonly Event[]): { answe
   if (!/\b(?:renamed|changed|converted|became|become|turned\s+into|now\s+called|new\s+name|mapped)\b/i.test(question)) return null;
   // ("When was max-depth renamed?" asks for a release, not the new name.)
   if (/\bwhen\b|\b(?:which|what|in which)\s+(?:version|release|year|date)\b/i.test(question)) return null;
-  const arrow = /([\w.:$@/-]+)\s*(?:->|=>|→|⇒)\s*([\w.:$@/-]*\w)/g;
+  // (Or said in words: "rename --debug option to --verbose".)
+  const arrow =
+    /([\w.:$@/-]+)\s*(?:->|=>|→|⇒)\s*([\w.:$@/-]*\w)|\brenamed?\s+(?:the\s+)?([\w.:$@/-]+)\s+(?:(?:option|command|function|variable|setting|key|field|flag|parameter|method|attribute)\s+)?(?:to|into|as)\s+([\w.:$@/-]*\w)/gi;
   const asked = new Set(question.match(/[\w.:$@/-]*\w/g) ?? []);
   for (const e of evidence) {
     if (e.kind !== 'sentence') continue;
     for (const m of e.text.matchAll(arrow)) {
-      const left = m[1]!;
+      const left = (m[1] ?? m[3])!;
+      const to = (m[2] ?? m[4])!;
       const name = [...asked].find((a) => a.length >= 3 && (left === a || new RegExp(`(?:\\.|::|/)${escapeRegExp(a)}$`).test(left)));
       if (!name) continue;
       const qualifier = left.slice(0, left.length - name.length);
-      const right = qualifier && m[2]!.startsWith(qualifier) && !question.includes(left) ? m[2]!.slice(qualifier.length) : m[2]!;
+      const right = qualifier && to.startsWith(qualifier) && !question.includes(left) ? to.slice(qualifier.length) : to;
       return { answer: right, why: `"${m[0]}"` };
     }
   }
@@ -119,7 +122,10 @@ export function namedAsClass(question: string, head: string | null, evidence: re
  */
 export function environmentVariable(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
   if (!/\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?environment(?:al)?\s+variable\b/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
-  const name = /^\$?([A-Z][A-Z0-9_]{2,})$/;
+  // (A name may open with underscores: "_JAVA_AWT_WM_NONREPARENTING".)
+  const name = /^\$?(_{0,2}[A-Z][A-Z0-9_]{2,})$/;
+  // "Which environment variable should be set to true …": a variable the text assigns that value ("export X=true").
+  const setTo = /\bset\s+to\s+["'`]?([\w.-]{1,20})["'`]?/i.exec(question)?.[1];
   const asked = (v: string): boolean => new RegExp(`(?<![\\w$])\\$?${v}(?!\\w)`).test(question);
   // (A term entry counts under a heading about the environment: "API:" over a changelog's entries is a label.)
   const environment = new Set(
@@ -136,10 +142,18 @@ export function environmentVariable(question: string, evidence: readonly Event[]
       const v = name.exec(term)?.[1];
       if (v && !asked(v)) best = { answer: v, why: `the entry ${v} ranks best`, score: e.score };
     } else if (e.kind === 'sentence') {
-      const m = /\bvariables?\s+\$?([A-Z][A-Z0-9_]{2,})(?!\w)|(?<![\w$])\$?([A-Z][A-Z0-9_]{2,})\s+(?:environment(?:al)?\s+)?variable\b/.exec(e.text);
+      const m = /\bvariables?\s+\$?(_{0,2}[A-Z][A-Z0-9_]{2,})(?!\w)|(?<![\w$])\$?(_{0,2}[A-Z][A-Z0-9_]{2,})\s+(?:environment(?:al)?\s+)?variable\b/.exec(
+        e.text,
+      );
       const v = m ? (m[1] ?? m[2])! : undefined;
       if (v && !asked(v)) best = { answer: v, why: `"${m![0]}" in "${e.text.slice(0, 60)}"`, score: e.score };
     }
+  }
+  if (setTo) {
+    // (Of the best sentences, one that sets a variable to the value asked for outranks a variable merely named.)
+    for (const e of topSentences(evidence, 8))
+      for (const m of e.text.matchAll(/(?<![\w$])(_{0,2}[A-Z][A-Z0-9_]{2,})=["']?([\w.-]{1,20})/g))
+        if (m[2]!.toLowerCase() === setTo.toLowerCase() && !asked(m[1]!)) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
   }
   return best && { answer: best.answer, why: best.why };
 }
@@ -163,4 +177,68 @@ export function quotedCommand(question: string, evidence: readonly Event[]): { a
     }
   }
   return fallback;
+}
+
+/**
+ * "What name does the README suggest giving to the window manager with the wmname tool?" over a shell line
+ * "$ wmname LG3D": the one argument (not an option) that a command line of the evidence gives the program the question
+ * names as a tool, command or program. Null when no such line gives it exactly one argument the question does not write.
+ */
+export function commandArgument(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:name|value|argument|string|word|parameter|setting)s?\b/i.test(question) || /\bhow\s+many\b/i.test(question))
+    return null;
+  const program = /\b(?:the\s+)?[`'"‘“]?([a-z][\w.+-]{1,30})[`'"’”]?\s+(?:tool|command|program|utility|script)\b/i.exec(question)?.[1];
+  if (!program || STOP_WORDS.has(program.toLowerCase())) return null;
+  const line = new RegExp(`^\\s*[$#%>]\\s+(?:sudo\\s+)?${escapeRegExp(program)}((?:\\s+[^\\s|;&<>]+){1,6})\\s*$`, 'gm');
+  const sentences = evidence.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
+  for (const e of sentences) {
+    for (const m of e.text.matchAll(line)) {
+      const args = m[1]!
+        .trim()
+        .split(/\s+/)
+        .filter((a) => !a.startsWith('-'));
+      if (args.length === 1 && !mentionsWhole(question, args[0]!)) return { answer: args[0]!, why: `the argument of "${m[0].trim()}"` };
+    }
+  }
+  return null;
+}
+
+/** The verbs that say a person was the author, creator, developer or designer of a thing, by the noun asked. */
+const MADE_BY: Record<string, string> = {
+  author: 'written|authored|wrote',
+  writer: 'written|wrote',
+  creator: 'created|written|authored',
+  developer: 'developed|written',
+  designer: 'designed',
+};
+
+/**
+ * "Who is named as the original author of the GNU time program?" over "It was written by David Keppel. It was
+ * subsequently maintained … by David MacKenzie": the person a best sentence says wrote (created, developed, designed)
+ * the thing, for a question that asks for its author (creator, developer, designer). With "original" (first, initial),
+ * a sentence that says the work was later maintained or put together by someone is no answer.
+ */
+export function authorOf(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const asked =
+    /\bwho\s+(?:is|was|are|were)\s+(?:named|listed|credited|given|mentioned)?\s*(?:as\s+)?(?:the\s+)?(original\s+|first\s+|initial\s+)?(author|writer|creator|developer|designer)s?\b/i.exec(
+      question,
+    ) ??
+    /^\s*(?:which\s+person|whom?)\b[^?]*?\b(?:is|was)\s+(?:named|listed|credited)\s+as\s+(?:the\s+)?(original\s+|first\s+|initial\s+)?(author|writer|creator|developer|designer)\b/i.exec(
+      question,
+    );
+  if (!asked || /\bhow\s+many\b/i.test(question)) return null;
+  const verbs = MADE_BY[asked[2]!.toLowerCase()]!;
+  const person = String.raw`([A-Z][\p{L}'’-]+(?:\s+(?:[A-Z]\.|[A-Z][\p{L}'’-]+|van|von|de|der|da|di|le|la)){1,3})`;
+  const made = new RegExp(String.raw`\b(?:${verbs})\s+(?:originally\s+|initially\s+|first\s+)?by\s+${person}`, 'gu');
+  const later = /\b(?:subsequently|later|since|then|now|currently|maintained|updated|improved|packaged|put\s+together|adapted|modified|ported)\b/i;
+  for (const e of topSentences(evidence, 10)) {
+    for (const m of e.text.matchAll(made)) {
+      const lead = e.text.slice(Math.max(0, m.index! - 40), m.index!);
+      if (asked[1] && later.test(lead)) continue;
+      const name = m[1]!.replace(/\s+(?:and|with|from|for|in|of)$/i, '');
+      if (terms(name).every((t) => terms(question).includes(t))) continue;
+      return { answer: name, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+    }
+  }
+  return null;
 }

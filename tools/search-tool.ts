@@ -5,7 +5,7 @@ import { isRuled, markdownTables, tableOf, textTables, type Table } from './tabl
 import { entryTable, fromReleaseLines } from './entries.js';
 import { WHICH_PERSON, answerTableQuestion, columnMentions, columnTypes, dottedKey, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
-import { copyrightTable, directoryStanza, holderByYears, withLicenceIds } from './copyright.js';
+import { asksStanzas, copyrightTable, directoryStanza, holderByYears, withLicenceIds } from './copyright.js';
 import { xmlRecords } from './xml-records.js';
 import { withAncestors, withReferred } from './table-tree.js';
 import { countWords, terms } from './text.js';
@@ -228,7 +228,7 @@ export class SearchTool implements Tool {
    */
   private copyright(question: string, text: string): Table | null {
     const table = copyrightTable(text);
-    if (!table) return null;
+    if (!table || !asksStanzas(question, table)) return null;
     if (columnMentions(question, table.columns).length === 0 && withLicenceIds(question, table) === question) return null;
     // An address, a web page or an e-mail asked for is in the licence texts: no stanza holds one.
     // So is what a licence's text says ("The BSD-3-clause text reproduced here says the name of a project may not …").

@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, isPreRelease, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
-import { escapeRegExp, ordinalNumber, terms, words } from './text.js';
+import { escapeRegExp, ordinalNumber, stem, terms, words } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -220,7 +220,13 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
   const inNamed = (s: DocSection): boolean => lineage(sections, s.id).some((a) => a.id !== s.id && named.some((n) => n.id === a.id));
   const under = /\bhow many\b/i.test(question)
     ? named
-        .filter((s) => new RegExp(`\\bunder\\s+(?:the\\s+)?["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?(?![\\w-])`, 'i').test(question))
+        // ("In the po section of the changes between v2.34 and v2.35": the one called a section by its own title.)
+        .filter((s) =>
+          new RegExp(
+            `\\bunder\\s+(?:the\\s+)?["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?(?![\\w-])|\\bthe\\s+["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?\\s+(?:section|label|heading)\\b`,
+            'i',
+          ).test(question),
+        )
         // (Of two so titled, the one inside another section the question names, "under mount in version 1.3", else the
         // fuller.)
         .sort((a, b) => Number(inNamed(b)) - Number(inNamed(a)) || b.items.length - a.items.length)[0]
@@ -276,6 +282,19 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     if (bare.length && /\b(?:different|distinct)\b/i.test(question) && bare.every((t) => /^[\w-]+(?:\s+[[<(+].*)?$/.test(t))) {
       const n = new Set(bare.map((t) => words(t)[0] ?? '')).size;
       return { answer: String(n), why: `${n} different first words of the ${target.items.length} items in section "${target.title}"` };
+    }
+    // "How many .po files are listed as updated in the po section?" over "- update cs.po …" beside "- merge changes": the
+    // items that open with the verb the question lists them as (or the word it says they start with).
+    const as =
+      /\b(?:listed|marked|given|described|noted)\s+as\s+([a-z]{4,})\b|\b(?:entries|items|lines)\s+(?:starting|beginning)\s+with\s+['"‘“]?([a-z]{3,})/i.exec(
+        question,
+      );
+    if (as && bare.length) {
+      const root = (w: string): string => stem(w.toLowerCase()).replace(/e$/, '');
+      const verb = root((as[1] ?? as[2])!);
+      const hits = bare.filter((t) => root(words(t)[0] ?? '') === verb);
+      if (hits.length && hits.length < bare.length)
+        return { answer: String(hits.length), why: `${hits.length} of the ${bare.length} items in section "${target.title}" open with "${as[1] ?? as[2]}"` };
     }
     if (target.items.length) return { answer: String(target.items.length), why: `${target.items.length} items in section "${target.title}"` };
   }

@@ -76,8 +76,8 @@ export type Condition =
   | { kind: 'lt' | 'gt' | 'le' | 'ge'; column: string; value: number; days?: true }
   | { kind: 'nonEmpty' | 'empty'; column: string }
   | { kind: 'digits'; column: string; negate: boolean }
-  /** A cell listing exactly `value` items ("has two direct base classes"). */
-  | { kind: 'items'; column: string; value: number }
+  /** A cell listing exactly `value` items ("has two direct base classes"); `spaced`: items are codes between spaces. */
+  | { kind: 'items'; column: string; value: number; spaced?: true }
   /** A cell of exactly `value` characters ("class names exactly three characters long"). */
   | { kind: 'length'; column: string; value: number }
   /** Two cells of a row equal ("kept the same UTC offset": January's and July's), or differing with `negate`. */
@@ -619,6 +619,16 @@ function cellCandidates(table: Table, columns: Column[]): CellCandidates {
       if (!cols.includes(c.name)) cols.push(c.name);
       candidates.set(v.toLowerCase(), cols);
       if (!written.has(v.toLowerCase())) written.set(v.toLowerCase(), v);
+      // A cell listing items ("waf; waflib/*; wscript") is named by each of them, which its rows equal.
+      if (v.includes('; '))
+        for (const item of v.split('; ')) {
+          const k = item.trim().toLowerCase();
+          if (k.length < 2 || k.length > 60) continue;
+          const ic = candidates.get(k) ?? [];
+          if (!ic.includes(c.name)) ic.push(c.name);
+          candidates.set(k, ic);
+          if (!written.has(k)) written.set(k, item.trim());
+        }
       // "18.04 LTS" is also named by its distinctive first token, "18.04".
       const first = v.split(/\s+/)[0]!.replace(/[,;:]$/, '');
       if (first !== v && first.length >= 2 && /[\d.]|[A-Z]{2}|^[A-Z][a-z]{3,}/.test(first)) {
@@ -708,7 +718,13 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
           !stop &&
           table.rows.some((r) => cols.some((c) => !c.startsWith(PREFIX) && (r[c] ?? '').trim() === asWritten.toLowerCase()))
         ) &&
-        !table.rows.some((r) => cols.some((c) => (r[c.replace(PREFIX, '')] ?? '').trim() === asWritten))
+        !table.rows.some((r) =>
+          cols.some((c) => {
+            const cell = (r[c.replace(PREFIX, '')] ?? '').trim();
+            // (Or as an item of a cell that lists several: "waf" of "waf; waflib/*; wscript".)
+            return cell === asWritten || (cell.includes('; ') && cell.split('; ').includes(asWritten));
+          }),
+        )
       )
         continue;
       // In capitals, still not where a column's name follows it ("the OFF offset": the word opens the column's name).
@@ -1592,21 +1608,36 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // A column of counts: whole numbers, none negative, in a numeric column.
+  const counts = (c: string): boolean => typeOf(c) === 'number' && table.rows.every((r) => /^\d{0,9}$/.test((r[c] ?? '').trim()));
   // "has two direct base classes": a column of lists whose cell holds that many items.
   // (Only a number is matched, so that "in the list have exactly one" is not spent on "list have".)
   const countWords = `\\d{1,2}|zero|${Object.keys(NUMBER_WORD_VALUES).join('|')}`;
   for (const m of q.matchAll(
-    new RegExp(`\\b(?:has|have|having|with|lists?|listing|holds?|takes?)\\s+(?:exactly\\s+|just\\s+|only\\s+)?(${countWords})\\s+`, 'gi'),
+    new RegExp(
+      `\\b(?:has|have|having|with|lists?|listing|holds?|takes?|consists?\\s+of|consisting\\s+of|made\\s+(?:up\\s+)?of)\\s+(?:exactly\\s+|just\\s+|only\\s+)?(${countWords})\\s+`,
+      'gi',
+    ),
   )) {
     const spelled = m[1]!.toLowerCase();
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : spelled === 'zero' ? 0 : Object.hasOwn(NUMBER_WORD_VALUES, spelled) ? NUMBER_WORD_VALUES[spelled]! : -1;
     if (n < 0) continue;
     const from = m.index! + m[0].length;
     const named = mentions.find(
-      (x) => x.start >= from && x.start <= from + 20 && !used.has(x.column) && table.rows.some((r) => /^\s*\[|;/.test(r[x.column] ?? '')),
+      (x) =>
+        x.start >= from &&
+        x.start <= from + 20 &&
+        !used.has(x.column) &&
+        (table.rows.some((r) => /^\s*\[|;/.test(r[x.column] ?? '')) || spacedCodes(table, x.column) || counts(x.column)),
     );
     if (!named) continue;
-    conditions.push({ kind: 'items', column: named.column, value: n });
+    // "vendor sections that have exactly one match pattern" over a column of counts (match_patterns, equivalent_count).
+    if (counts(named.column) && !table.rows.some((r) => /^\s*\[|;/.test(r[named.column] ?? ''))) {
+      conditions.push({ kind: 'ge', column: named.column, value: n }, { kind: 'le', column: named.column, value: n });
+      used.add(named.column);
+      continue;
+    }
+    conditions.push({ kind: 'items', column: named.column, value: n, ...(spacedCodes(table, named.column) ? { spaced: true as const } : {}) });
     used.add(named.column);
   }
 
@@ -1667,13 +1698,19 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // "have a UTC offset of exactly +1 hour", "a priority equal to 5": one value of the numeric column named just before.
+  // "have a value of 4 bytes": else the numeric column the number's unit names.
   for (const m of q.matchAll(/\b(?:of\s+(?:exactly\s+)?|(?:equal\s+to|exactly)\s+)([-+−]?\d+(?:\.\d+)?)(?![\d.:/-]*\w)/gi)) {
-    const column = nearestColumn(
-      mentions.filter((x) => x.end <= m.index! && m.index! - x.end <= 3),
-      m.index!,
-      (c) => typeOf(c) === 'number',
-      'before',
-    );
+    const end = m.index! + m[0].length;
+    const column =
+      nearestColumn(
+        mentions.filter((x) => x.end <= m.index! && m.index! - x.end <= 3),
+        m.index!,
+        (c) => typeOf(c) === 'number',
+        'before',
+      ) ??
+      (/\bvalues?\s+$/i.test(q.slice(Math.max(0, m.index! - 8), m.index!))
+        ? mentions.find((x) => x.start > end && x.start - end <= 2 && typeOf(x.column) === 'number')?.column
+        : undefined);
     if (!column || conditions.some((c) => c.column === column && c.kind !== 'gt' && c.kind !== 'nonEmpty')) continue;
     const value = Number(m[1]!.replace('−', '-'));
     for (let i = conditions.length - 1; i >= 0; i--) if (conditions[i]!.column === column) conditions.splice(i, 1);
@@ -2411,7 +2448,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
           ? 'max'
           : undefined
       : undefined;
-  const ties = /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did)\b|\btheir names\b|\blist (?:them|their)\b/i.test(q);
+  // ("Which service units list the largest number of …? Give their unit names": a plural asked with its own verb.)
+  const ties =
+    /\b(?:which|what)\s+(?:[\w-]+\s+)?[a-z]+s\s+(?:are|were|have|has|had|is|was|do|did|list|offer|contain|hold|carry|define|take|need|use)\b|\btheir\s+(?:[\w-]+\s+)?names\b|\blist (?:them|their)\b/i.test(
+      q,
+    );
   // "the lowercase key o", "the capital letter O": a one-letter value the question states the case of is matched in it,
   // where the column holds both cases.
   const cased = new Map<string, string | null>();
@@ -2517,6 +2558,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const hex = mentions.find((m) => m.column !== target && hexCells(m.column));
     if (hex) target = hex.column;
   }
+  // "Which cipher has the highest id? Give the value from the algorithm column.": a column the question names as the
+  // one to answer from is the target, whatever the asking clause named.
+  const answerFrom =
+    /\b(?:give|answer\s+with|report|use|return|name|write)\s+(?:the\s+)?(?:value|entry|cell|name|text)?\s*(?:from|in|of)\s+the\s+(?:[`'"‘“]?)([\w-]{1,40})[`'"’”]?\s+(?:column|field)\b/i.exec(
+      q,
+    );
+  if (answerFrom && ['lookup', 'extreme', 'compare', 'list', 'neighbour'].includes(operation.op)) {
+    const named = names.find((n) => n.toLowerCase() === answerFrom[1]!.toLowerCase());
+    if (named) target = named;
+  }
   // (Not where the asking sentence wants distinct ones: "how many distinct product IDs".)
   const howMany = /\bhow many\b/i.exec(q);
   const asking = howMany ? sentenceOf(q, howMany.index) : { start: 0, end: q.length };
@@ -2577,7 +2628,7 @@ function holds(row: Row, c: Condition): boolean {
     case 'nonEmpty':
       return cell !== '' && cell !== '[]';
     case 'items':
-      return cellItems(cell).length === c.value;
+      return (c.spaced ? cell.split(/\s+/).filter(Boolean) : cellItems(cell)).length === c.value;
     case 'length':
       return [...cell].length === c.value;
     case 'same': {
@@ -2657,6 +2708,22 @@ function measureOf(row: Row, m: Measure, dated: ReadonlySet<string>): number | n
   const from = daysOf(row[m.from] ?? '');
   const to = daysOf(row[m.to] ?? '');
   return from === null || to === null ? null : to - from;
+}
+
+/**
+ * A column whose cells are codes written between spaces ("U+0023 U+FE0F U+20E3"): every filled cell is tokens holding
+ * a digit, and some cell holds several. Its cells are lists too ("sequences that consist of three code points").
+ */
+function spacedCodes(table: Table, column: string): boolean {
+  let several = false;
+  for (const r of table.rows) {
+    const cell = (r[column] ?? '').trim();
+    if (cell === '') continue;
+    const parts = cell.split(/\s+/);
+    if (parts.length > 64 || !parts.every((p) => /\d/.test(p) && /^[\w+.:-]{1,24}$/.test(p))) return false;
+    if (parts.length > 1) several = true;
+  }
+  return several;
 }
 
 /** The items of a cell that holds a list ("CI,BF,GH", "a; b; c"); a cell without separators is one item. */
