@@ -34,6 +34,11 @@ const WITHOUT =
  */
 export function formAsked(question: string, q: QuestionAnalysis, answer: string): string {
   let out = answer.trim();
+  // "Give their action ids, comma-separated" over a cell listing them between spaces: the identifiers joined by commas.
+  if (/\bcomma[- ]separated\b|\bseparated\s+by\s+commas?\b|\bseparate\s+them\s+with\s+commas?\b/i.test(question) && !out.includes(',')) {
+    const items = out.split(/\s+/);
+    if (items.length >= 2 && items.length <= 40 && items.every((i) => /^[\w$@:/+-]*[._:/-][\w.$@:/+-]*\w$/.test(i))) out = items.join(', ');
+  }
   if (
     q.type === 'text' &&
     /^(?:variables?|options?|settings?|parameters?|keys?|directives?|names?|flags?)$/.test(q.head ?? '') &&

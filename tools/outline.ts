@@ -651,7 +651,11 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   );
   // ("in v2.15": a version may carry its "v".)
   const versions = new Set([...asked.matchAll(/(?<![\w.])v?(\d+(?:\.\d+)+[a-z0-9]*)(?![\w.]*\d)/g)].map((m) => m[1]!));
-  for (const s of sections) if (s.version && versions.has(s.version)) out.set(s.id, s);
+  // ("Who updated ja.po in util-linux 2.29?" over "Util-linux 2.29 Release Notes": the title of the whole document, which
+  // names the version the notes are about, is no section the question narrows to.)
+  const titles = (s: S): boolean =>
+    s === sections[0] && /\b(?:release\s+notes|changelog|change\s+log|news)\b/i.test(s.title) && sections.filter((o) => o.version === s.version).length === 1;
+  for (const s of sections) if (s.version && versions.has(s.version) && !titles(s)) out.set(s.id, s);
   // "The first change listed under the most recent release": that release, by date where every release has one.
   // (Only for something inside it: "the oldest release recorded" asks for the release itself; "the first version after
   // 1.1.0" is another question.)

@@ -11,6 +11,7 @@ import {
   countAdded,
   defaultOf,
   installedPackage,
+  namedPackage,
   kindOf,
   modifierOf,
   strandedObject,
@@ -33,7 +34,7 @@ import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
 import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, upstreamAuthor, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
-import { authorOf, commandArgument, environmentVariable, namedAsClass, passiveAgent, quotedCommand, renamedTo } from './relations.js';
+import { authorOf, bracketCredit, commandArgument, environmentVariable, namedAsClass, passiveAgent, quotedCommand, renamedTo } from './relations.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -162,6 +163,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       text(
         'term',
         environmentVariable(question, evidence) ??
+          namedPackage(question, evidence) ??
           termsNaming(question, q, events) ??
           newestTerm(question, q, events) ??
           relatedOption(question, q, events) ??
@@ -196,7 +198,9 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       text(
         'modifier',
         modifierOf(q, evidence, question) ??
-          (q.type === 'text' ? (installedPackage(question, evidence) ?? kindOf(question, q, evidence) ?? strandedObject(question, evidence)) : null) ??
+          (q.type === 'text'
+            ? (installedPackage(question, evidence) ?? namedPackage(question, evidence) ?? kindOf(question, q, evidence) ?? strandedObject(question, evidence))
+            : null) ??
           copulaAnswer(q, question, evidence),
       ),
     candidates: () => {
@@ -216,7 +220,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
             )
           : null;
       if (holder) return { answer: holder.answer, reasoning: `copyright: ${holder.why}`, strategy: 'candidates' };
-      const author = authorOf(question, evidence);
+      const author = authorOf(question, evidence) ?? bracketCredit(question, evidence);
       if (author) return { answer: author.answer, reasoning: `author: ${author.why}`, strategy: 'candidates' };
       const upstream = upstreamAuthor(
         question,

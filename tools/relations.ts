@@ -226,19 +226,43 @@ export function authorOf(question: string, evidence: readonly Event[]): { answer
     /^\s*(?:which\s+person|whom?)\b[^?]*?\b(?:is|was)\s+(?:named|listed|credited)\s+as\s+(?:the\s+)?(original\s+|first\s+|initial\s+)?(author|writer|creator|developer|designer)\b/i.exec(
       question,
     );
-  if (!asked || /\bhow\s+many\b/i.test(question)) return null;
-  const verbs = MADE_BY[asked[2]!.toLowerCase()]!;
+  // ("Who originally wrote luit?": the verb asked names the noun.)
+  const did = asked ? null : /^\s*who\s+(originally\s+|first\s+|initially\s+)?(wrote|created|developed|designed|authored)\b/i.exec(question);
+  const noun =
+    asked?.[2] ?? { wrote: 'author', authored: 'author', created: 'creator', developed: 'developer', designed: 'designer' }[did?.[2]?.toLowerCase() ?? ''];
+  if (!noun || /\bhow\s+many\b/i.test(question)) return null;
+  const original = (asked ?? did)![1];
+  const verbs = MADE_BY[noun.toLowerCase()]!;
   const person = String.raw`([A-Z][\p{L}'’-]+(?:\s+(?:[A-Z]\.|[A-Z][\p{L}'’-]+|van|von|de|der|da|di|le|la)){1,3})`;
   const made = new RegExp(String.raw`\b(?:${verbs})\s+(?:originally\s+|initially\s+|first\s+)?by\s+${person}`, 'gu');
   const later = /\b(?:subsequently|later|since|then|now|currently|maintained|updated|improved|packaged|put\s+together|adapted|modified|ported)\b/i;
   for (const e of topSentences(evidence, 10)) {
     for (const m of e.text.matchAll(made)) {
       const lead = e.text.slice(Math.max(0, m.index! - 40), m.index!);
-      if (asked[1] && later.test(lead)) continue;
+      if (original && later.test(lead)) continue;
       const name = m[1]!.replace(/\s+(?:and|with|from|for|in|of)$/i, '');
       if (terms(name).every((t) => terms(question).includes(t))) continue;
       return { answer: name, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
     }
   }
   return null;
+}
+
+/**
+ * "Who is credited with updating the Japanese translation (ja.po)?" over a change entry "- update ja.po (from
+ * translationproject.org)  [Takeshi Hamasaki]": the name in the closing brackets of a best entry that writes a token of
+ * the question's (a file, option or identifier: a word with a dot, underscore, digit or dash inside), else one that
+ * shares two of the question's words.
+ */
+export function bracketCredit(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^\s*(?:who\b|which\s+(?:person|contributor|developer|author)\b)/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
+  const tokens = (question.match(/[\w-]+(?:[._][\w-]+)+|\b[a-z]+\d[\w-]*|--?[a-z][\w-]+/gi) ?? []).filter((t) => t.length >= 3);
+  const asked = new Set(terms(question));
+  const entries = topSentences(evidence, 8).flatMap((e) => {
+    const m = /\[\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}?[\p{L}'’.-]+){0,3}(?:\s*,\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}?[\p{L}'’.-]+){0,3})*)\s*\]\s*$/u.exec(e.text);
+    return m ? [{ e, name: m[1]!, body: e.text.slice(0, m.index) }] : [];
+  });
+  const written = entries.find(({ body }) => tokens.some((t) => mentionsWhole(body, t)));
+  const shared = written ?? entries.find(({ body }) => new Set(terms(body).filter((t) => asked.has(t))).size >= 2);
+  return shared ? { answer: shared.name, why: `the credit in brackets of "${shared.e.text.slice(0, 60)}"` } : null;
 }

@@ -289,6 +289,16 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
       /\b(?:listed|marked|given|described|noted)\s+as\s+([a-z]{4,})\b|\b(?:entries|items|lines)\s+(?:starting|beginning)\s+with\s+['"‘“]?([a-z]{3,})/i.exec(
         question,
       );
+    // "How many entries are credited to Heiko Carstens?": the items that name the person.
+    const credited =
+      /\b(?:credited\s+to|attributed\s+to|(?:made|written|contributed|submitted|authored)\s+by)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})/u.exec(
+        question,
+      );
+    if (credited && bare.length) {
+      const hits = bare.filter((t) => t.includes(credited[1]!));
+      if (hits.length && hits.length < bare.length)
+        return { answer: String(hits.length), why: `${hits.length} of the ${bare.length} items in section "${target.title}" name ${credited[1]}` };
+    }
     if (as && bare.length) {
       const root = (w: string): string => stem(w.toLowerCase()).replace(/e$/, '');
       const verb = root((as[1] ?? as[2])!);

@@ -1541,7 +1541,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       stem(q.slice(m.start, m.end).toLowerCase()) === stem(verb) &&
       // (With the rest of the column's name after it: "uses the spe ABI" is no use of uses_cpu_variable.)
       mentions.some((o) => o !== m && o.column === m.column && o.start > m.end && o.start - m.end <= 20);
-    const marked = negated || adjective || inSet || verbed || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)\s*$/.test(before);
+    // ("both empty elements and have at least one …": a flag the rows are, joined with another condition.)
+    const marked = negated || adjective || inSet || verbed || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)(?:\s+both)?\s*$/.test(before);
     if (!marked) continue;
     // Yes/no or true/false: the first letter of the answer the question wants.
     const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));
@@ -2348,17 +2349,27 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // "the highest code" over code_hex and code_decimal: the one numeric column the word after the superlative is part of.
     // (Only where several rows are ranked: of one row, "the lowest version … listed for hstore" is read inside its cells.)
     if (!measure && table.rows.filter((r) => holdsAll(r, conditions, false)).length > 1) {
+      // (Or the phrase's last word, its head: "the highest regular (non-transitional) virtio device ID".)
+      const phrase = /^[^?.,;:]*?(?=\s+(?:in|of|for|among|where|that|which|with|from|on|is|are|has|have)\b|[?.,;:]|$)/i
+        .exec(q.slice(sup.index + sup[0].length, sup.index + sup[0].length + 80))![0]
+        .match(/[a-z]{2,}/gi);
+      const numericPart = (word: string): Column[] =>
+        columns.filter(
+          (c) =>
+            c.type === 'number' &&
+            c.name !== target &&
+            // (Every part of the name here: "ID" is a part of id_decimal, too short to be a significant one.)
+            c.name
+              .toLowerCase()
+              .split(/[^a-z0-9]+/)
+              .some((p) => p !== '' && stem(p) === stem(word)) &&
+            // (Not a column of lists: "the lowest version among the script versions listed" reads inside the cell.)
+            table.rows.every((r) => cellItems(r[c.name] ?? '').length <= 1),
+        );
       const word = /^\s+([a-z]{3,})\b/i.exec(q.slice(sup.index + sup[0].length))?.[1]?.toLowerCase();
-      const partOf = word
-        ? columns.filter(
-            (c) =>
-              c.type === 'number' &&
-              c.name !== target &&
-              significantParts(c.name).some((p) => stem(p.toLowerCase()) === stem(word)) &&
-              // (Not a column of lists: "the lowest version among the script versions listed" reads inside the cell.)
-              table.rows.every((r) => cellItems(r[c.name] ?? '').length <= 1),
-          )
-        : [];
+      let partOf = word ? numericPart(word) : [];
+      const head = phrase && phrase.length > 1 ? phrase.at(-1)!.toLowerCase() : undefined;
+      if (partOf.length === 0 && head) partOf = numericPart(head);
       // (Of two, code_hex and code_decimal, the one written in plain decimals.)
       const plain = partOf.find((c) => table.rows.every((r) => /^-?\d*\.?\d*$/.test((r[c.name] ?? '').trim())));
       if (partOf.length === 1 || plain) measure = { column: (plain ?? partOf[0]!).name };
@@ -2568,6 +2579,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const named = names.find((n) => n.toLowerCase() === answerFrom[1]!.toLowerCase());
     if (named) target = named;
   }
+  // "The action described as "Set system time" implies which other actions?": a column named by the verb the wh-word
+  // follows is what is asked.
+  const verbAsked = operation.op === 'lookup' ? mentions.find((m) => /^\s+(?:which|what)\b/i.test(q.slice(m.end, m.end + 8)) && m.start > 0) : undefined;
+  if (verbAsked && verbAsked.column !== target) target = verbAsked.column;
   // (Not where the asking sentence wants distinct ones: "how many distinct product IDs".)
   const howMany = /\bhow many\b/i.exec(q);
   const asking = howMany ? sentenceOf(q, howMany.index) : { start: 0, end: q.length };

@@ -667,6 +667,41 @@ export function kindOf(question: string, q: QuestionAnalysis, events: readonly E
   return null;
 }
 
+/**
+ * "Which Debian package provides /usr/bin/pinentry-gtk-2?" over an entry "/usr/bin/pinentry-gtk-2 … (package
+ * pinentry-gtk2)", "which package does the README name as the preferred pinentry?": the package name the text gives
+ * after the word "package", in the entry of a term the question writes, else in the best sentences. Never a name the
+ * question writes.
+ */
+export function namedPackage(question: string, events: readonly Event[]): TextAnswer | null {
+  if (!/^\s*(?:which|what)\s+(?:debian\s+|ubuntu\s+|binary\s+|source\s+|distribution\s+)?package\b/i.test(question) || /\binstall\b/i.test(question))
+    return null;
+  // ("(package pinentry-gtk2)", "the cryptsetup package must be installed": after the word where a bracket or a stop
+  // closes the name, else before it.)
+  const name =
+    /\b(?:[Dd]ebian\s+)?package\s+[`'"‘“]?([a-z0-9][a-z0-9.+-]*[a-z0-9])[`'"’”]?(?=\s*[).,;:]|\s*$)|(?<![\w.-])([a-z0-9][a-z0-9.+-]*[a-z0-9])\s+package\b/g;
+  const written = (n: string): boolean => new RegExp(`(?<![\\w/.-])${escapeRegExp(n)}(?![\\w/-])`, 'i').test(question);
+  const first = (text: string): string | null => {
+    for (const m of text.matchAll(name)) {
+      const n = (m[1] ?? m[2])!;
+      if (!written(n) && !STOP_WORDS.has(n) && !/^(?:debian|ubuntu|binary|source|this|that|each|every|whole|new|old)$/.test(n)) return n;
+    }
+    return null;
+  };
+  // (The entry of a term the question writes: "/usr/bin/pinentry-gtk-2".)
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    if (!t || t.term.trim().length < 3 || !question.includes(t.term.trim())) continue;
+    const found = first(t.description);
+    if (found) return { answer: found, why: `"package ${found}" in the entry of ${t.term.trim()}` };
+  }
+  for (const e of topSentences(events, 5)) {
+    const found = first(e.text);
+    if (found) return { answer: found, why: `"package ${found}" in "${e.text.slice(0, 60)}"` };
+  }
+  return null;
+}
+
 /** Package managers by the words a question may name them with, and the commands that install with them. */
 const MANAGERS: readonly [RegExp, string][] = [
   [/\b(?:homebrew|brew|macos|mac os)\b/i, 'brew'],

@@ -63,7 +63,48 @@ export function stem(word: string): string {
   return w;
 }
 
+/** Irregular past forms and their verbs: "who wrote luit" meets "written by". */
+const IRREGULAR: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    wrote: 'write',
+    written: 'write',
+    rewrote: 'rewrite',
+    rewritten: 'rewrite',
+    overwrote: 'overwrite',
+    overwritten: 'overwrite',
+    chose: 'choose',
+    chosen: 'choose',
+    began: 'begin',
+    begun: 'begin',
+    broke: 'break',
+    broken: 'break',
+    built: 'build',
+    rebuilt: 'rebuild',
+    drew: 'draw',
+    drawn: 'draw',
+    drove: 'drive',
+    driven: 'drive',
+    froze: 'freeze',
+    frozen: 'freeze',
+    grew: 'grow',
+    grown: 'grow',
+    took: 'take',
+    taken: 'take',
+    shown: 'show',
+    spoke: 'speak',
+    spoken: 'speak',
+    sent: 'send',
+    sold: 'sell',
+    taught: 'teach',
+    brought: 'bring',
+    bought: 'buy',
+    caught: 'catch',
+  }),
+);
+
 function stemOf(word: string): string {
+  const irregular = IRREGULAR.get(word.toLowerCase());
+  if (irregular) return stemOf(irregular);
   // A possessive is its noun: "Vim's" is "vim".
   let w = foldSpelling(word.toLowerCase().replace(/['’]s$/, ''));
   if (w.length <= 3 || /\d/.test(w)) return w;
