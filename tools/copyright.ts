@@ -93,6 +93,8 @@ function holderOf(line: string): string {
     .replace(/^[ ,:-]{0,20}(?:\d{4}(?: ?[-–—] ?\d{2,4})?[ ,]{0,4}){1,20}/, '')
     .trim()
     .replace(/,? ?\bet al\.?$/i, '')
+    // "Michal Proszek, 2014 (poxip)": years written after the name, and a nickname after them.
+    .replace(/,? ?(?:19|20)\d\d(?: ?[-–—] ?(?:19|20)?\d\d)?(?: ?\([^()]{1,40}\))?$/, '')
     // "Markus Friedl. All rights reserved.", "- Bastien Roucariès": the notice's boilerplate and list dashes are no holder.
     .replace(/\.? ?\ball rights reserved\b\.?/gi, '')
     .replace(/^[-*] /, '');

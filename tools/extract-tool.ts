@@ -122,7 +122,20 @@ export class ExtractTool implements Tool {
         task.question,
       );
     if (running.size && !aboutPage) units.splice(0, units.length, ...units.filter((u) => !running.has(u.text)));
-    const query = retrievalTerms(task.question);
+    // The attachment's own name ("gsettings-desktop-schemas-NEWS.txt") is what the question calls the document by, not
+    // what it asks about: its words leave the query where at least two others remain.
+    // (Only a name of several parts the question writes joined, "gsettings-desktop-schemas": a one-word name, "qrep", may
+    // be what the question asks about.)
+    const fileWords = new Set(terms((task.file_name ?? '').replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[-_.]+/g, ' ')));
+    const joined = new Set(
+      (task.question.match(/[A-Za-z][\w+]*(?:-[A-Za-z][\w+]*)+/g) ?? [])
+        .map((w) => terms(w.replace(/-/g, ' ')))
+        .filter((ts) => ts.length >= 2 && ts.every((t) => fileWords.has(t)))
+        .flat(),
+    );
+    const stated = retrievalTerms(task.question);
+    const rest = stated.filter((t) => !joined.has(t));
+    const query = rest.length >= 2 ? rest : stated;
     const index = new Bm25Index(units.map((u) => terms(u.text)));
     const scored = units.map((u, i) => ({
       kind: 'sentence',

@@ -67,7 +67,7 @@ export function findMonth(text: string): string | null {
 
 /** Whether a version is a pre-release of another ("1.2.0rc1", "1.0 beta 1", "1.4.0-rc.1"): it comes before it. */
 export function isPreRelease(version: string): boolean {
-  return /\d\s*-?(?:alpha|beta|rc|pre)/i.test(version);
+  return /\d\s*[-.]?(?:alpha|beta|rc|pre)/i.test(version);
 }
 
 const PLAIN_VERSION = /^v?\d+(?:\.\d+)+[a-z0-9]*(?:[ -]?(?:alpha|beta|rc|pre|preview)[ .-]?\d*)?$/i;
@@ -98,7 +98,10 @@ function findVersion(heading: string, hasDate: boolean): string | null {
   const alone = PLAIN_VERSION.exec(heading.trim().replace(/\s*\([^()]{1,40}\)$/, ''));
   if (alone) return alone[0];
   if (!hasDate && !/\b(?:changes|changelog|news|released?|what'?s new|new in)\b/i.test(heading)) return null;
-  const bare = /(?<![\d-])(\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''));
+  // ("Major changes in 43.rc.1", "… in 42.beta": a GNOME pre-release, its tag after a dot.)
+  const bare = /(?<![\d-])(\d+(?:\.\d+)*\.(?:alpha|beta|rc|pre)(?:\.\d+)?|\d+\.\d+(?:\.\d+)*[a-z0-9]*)(?![\d-])/.exec(
+    heading.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''),
+  );
   return bare ? bare[1]! : null;
 }
 

@@ -791,7 +791,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
             (high && /\b(?:up\s+to|at\s+most|maximum\s+of|no\s+more\s+than)\s+$/i.test(before(m.index!, 16))) ||
               (low && /\b(?:at\s+least|minimum\s+of|no\s+(?:fewer|less)\s+than)\s+$/i.test(before(m.index!, 16)))
               ? 0.5
-              : 0,
+              : // (Otherwise below a number in digits: "two processes … a factor of 1.25".)
+                -0.5,
           );
       }
       break;

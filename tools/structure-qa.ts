@@ -546,7 +546,16 @@ function releaseQuestion(
   if (/\bhow many (?:[\w.+-]+\s+){0,2}?(?:releases|versions)\b/i.test(question) && releases.length) {
     // (Not the document's title, "# Kelp 0.12 ChangeLog": a series' log, not one of its releases.)
     const counted = releases.filter((r) => !/\b(?:change\s?log|news|release notes)\s*$/i.test(r.title) || r.date);
-    const n = new Set((counted.length ? counted : releases).map((r) => r.version)).size;
+    // "How many releases from the 3.13 series (3.13.x)": those whose version opens with the series'.
+    const series = /\b(\d+(?:\.\d+)*)\.x\b|\bthe\s+(\d+(?:\.\d+)*)\s+(?:series|branch|line)\b/i.exec(question);
+    const prefix = series ? `${series[1] ?? series[2]}.` : null;
+    const pool = counted.length ? counted : releases;
+    const inSeries = prefix ? pool.filter((r) => r.version!.startsWith(prefix)) : [];
+    if (prefix && inSeries.length) {
+      const n = new Set(inSeries.map((r) => r.version)).size;
+      return { answer: String(n), why: `${n} sections headed by a version of the ${prefix}x series` };
+    }
+    const n = new Set(pool.map((r) => r.version)).size;
     return { answer: String(n), why: `${n} sections headed by a version` };
   }
   // "Two releases came out on the same day: which?": releases grouped by date (or its year or month), the one group shared.

@@ -897,9 +897,19 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
   // A one-word cell named in another inflection ("default" for "defaults", "wading" for "wade"), but not by a word that is
   // a column's own name ("which module" of a column "module" whose cells include "modules").
   const columnWords = new Set(table.columns.map((c) => c.toLowerCase()));
+  // ("the predefined atoms" over atom_id and atom_name: a word of the columns' names, in the plural, names them.)
+  const columnParts = new Set(
+    table.columns.flatMap((c) =>
+      c
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((p) => p.length >= 3)
+        .map((p) => stem(p)),
+    ),
+  );
   for (const [lower, cols] of candidates) {
     const exact = cols.filter((c) => !c.startsWith(PREFIX));
-    if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || STOP_WORDS.has(lower)) continue;
+    if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || STOP_WORDS.has(lower) || columnParts.has(stem(lower))) continue;
     for (const w of words) {
       // (A stop word is no inflection of a cell: "with" is not "Withings".)
       if (w.lower === lower || STOP_WORDS.has(w.lower) || columnWords.has(w.lower) || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start))
@@ -1699,6 +1709,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // "have a UTC offset of exactly +1 hour", "a priority equal to 5": one value of the numeric column named just before.
+  // "the command that is 12th in pip's help order": an ordinal read in the numeric column of positions named after it.
+  for (const m of q.matchAll(/\b(\d{1,4})(?:st|nd|rd|th)\s+(?:in|on|of|by)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,2}/gi)) {
+    const end = m.index! + m[0].length;
+    const column = mentions.find(
+      (x) => x.start >= m.index! + m[1]!.length && x.start <= end + 2 && typeOf(x.column) === 'number' && !used.has(x.column),
+    )?.column;
+    if (!column) continue;
+    conditions.push({ kind: 'ge', column, value: Number(m[1]) }, { kind: 'le', column, value: Number(m[1]) });
+    used.add(column);
+  }
   // "have a value of 4 bytes": else the numeric column the number's unit names.
   for (const m of q.matchAll(/\b(?:of\s+(?:exactly\s+)?|(?:equal\s+to|exactly)\s+)([-+−]?\d+(?:\.\d+)?)(?![\d.:/-]*\w)/gi)) {
     const end = m.index! + m[0].length;
@@ -2578,6 +2598,27 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   if (answerFrom && ['lookup', 'extreme', 'compare', 'list', 'neighbour'].includes(operation.op)) {
     const named = names.find((n) => n.toLowerCase() === answerFrom[1]!.toLowerCase());
     if (named) target = named;
+  }
+  // "Which predefined atom has the highest atom ID? Give the atom name without the XA_ prefix.": a sentence of its own
+  // that tells which column to give.
+  const giveAt = /(?:^|[.?!]\s+)(?:give|answer\s+with|report|name)\s+(?:the|its|their)\s+/gi;
+  for (const g of q.matchAll(giveAt)) {
+    const at = g.index! + g[0].length;
+    // (Not a word for the kind of value alone: "Give the date as written", "give the code points in order".)
+    const named = mentions.find(
+      (m) =>
+        m.start === at &&
+        (q.slice(m.start, m.end).match(/[a-z]+/gi) ?? []).some((w) => !/^(?:dates?|values?|codes?|points?|numbers?|names?|ids?|texts?|strings?)$/i.test(w)),
+    );
+    if (named && g.index! > 0 && ['lookup', 'extreme', 'compare', 'list', 'neighbour'].includes(operation.op)) target = named.column;
+  }
+  // "the Python bindings (the pytalloc* files)": of several values picking rows of one column, those the question writes
+  // whole (a pattern, a path) outrank one only a word of the question names ("python" of …/Tools/python.py).
+  for (const column of new Set(conditions.filter((c) => c.kind === 'equals' && !c.negate).map((c) => c.column))) {
+    const same = conditions.filter((c): c is StringCondition => c.kind === 'equals' && !c.negate && c.column === column);
+    const whole = same.filter((c) => c.value.length >= 3 && /[*/._-]/.test(c.value) && q.toLowerCase().includes(c.value.toLowerCase()));
+    if (same.length < 2 || whole.length === 0 || whole.length === same.length) continue;
+    for (const c of same) if (!whole.includes(c) && !q.toLowerCase().includes(c.value.toLowerCase())) conditions.splice(conditions.indexOf(c), 1);
   }
   // "The action described as "Set system time" implies which other actions?": a column named by the verb the wh-word
   // follows is what is asked.
