@@ -76,6 +76,10 @@ const NUMERIC_HEADS = new Set([
   'temperature',
   'population',
   'score',
+  // "by what factor", "what ratio": a number.
+  'factor',
+  'ratio',
+  'multiplier',
 ]);
 const NAME_HEADS = new Set([
   'person',

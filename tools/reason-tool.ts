@@ -295,6 +295,13 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       return { ...done, answer: done.answer!.slice(classed[0].length), reasoning: `${done.reasoning}; the ${q.head}'s name` };
     // "What value does it suggest for the magic SysRq key setting?" answered by the key ("kernel.sysrq"): the value the
     // evidence assigns it ("#kernel.sysrq=438").
+    // "Which version does the tarball named in the Source field have?" answered by the field's whole value
+    // ("https://…/reef-2.7.tar.gz"): the one version written in it.
+    // (Not a version written with its tag, "1.0 beta 1".)
+    if (done.answer !== null && q.type === 'version' && !/^v?\d/.test(done.answer.trim())) {
+      const inside = new Set([...done.answer.matchAll(VERSION)].map((m) => m[0]));
+      if (inside.size === 1) return { ...done, answer: [...inside][0]!, reasoning: `${done.reasoning}; the version written in it` };
+    }
     const assigned = done.answer !== null && /^(?:values?)$/.test(q.head ?? '') ? assignedValue(done.answer, evidence) : null;
     if (assigned) return { ...done, answer: assigned, reasoning: `${done.reasoning}; the value ${done.answer} is set to` };
     return { ...done, answer: done.answer === null ? null : dateAsAsked(question, formAsked(question, q, done.answer)) };

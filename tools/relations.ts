@@ -189,7 +189,8 @@ export function commandArgument(question: string, evidence: readonly Event[]): {
     return null;
   const program = /\b(?:the\s+)?[`'"‘“]?([a-z][\w.+-]{1,30})[`'"’”]?\s+(?:tool|command|program|utility|script)\b/i.exec(question)?.[1];
   if (!program || STOP_WORDS.has(program.toLowerCase())) return null;
-  const line = new RegExp(`^\\s*[$#%>]\\s+(?:sudo\\s+)?${escapeRegExp(program)}((?:\\s+[^\\s|;&<>]+){1,6})\\s*$`, 'gm');
+  // (At a line's start, or after the colon that introduces it where lines are joined into one sentence.)
+  const line = new RegExp(`(?:^|:)\\s*[$#%>]\\s+(?:sudo\\s+)?${escapeRegExp(program)}((?:\\s+[^\\s|;&<>]+){1,6})\\s*$`, 'gm');
   const sentences = evidence.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
   for (const e of sentences) {
     for (const m of e.text.matchAll(line)) {

@@ -681,7 +681,9 @@ function releaseQuestion(
       // "Version 2.1 was withdrawn.": a sentence whose subject is a version answers with that version, not its section's.
       const stated = evidence.length === 1 ? /^(?:version|release)\s+(v?\d+(?:\.\d+)+[a-z0-9]*)\b/i.exec(evidence[0]!.text.trim()) : null;
       if (q.type === 'version' && stated) return { answer: stated[1]!, why: `the version the evidence sentence is about: "${evidence[0]!.text}"` };
-      const usable = q.type === 'version' ? found : found.filter((r) => r.date);
+      // (Never a release the question itself names: "In util-linux-ng 2.17, … since which kernel version?" asks for another.)
+      const named = (r: DocSection): boolean => r.version !== null && new RegExp(`(?<![\\w.])${escapeRegExp(r.version)}(?![\\w.]*\\d)`).test(question);
+      const usable = (q.type === 'version' ? found : found.filter((r) => r.date)).filter((r) => !named(r));
       if (usable.length) {
         // "… added in one release and taken out again in a later one. In which release was it removed?": the release whose
         // evidence says it went, else the later one.
