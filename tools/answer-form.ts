@@ -34,6 +34,11 @@ const WITHOUT =
  */
 export function formAsked(question: string, q: QuestionAnalysis, answer: string): string {
   let out = answer.trim();
+  // "Give the module file name as written" over a setting's value "sufficient pam_rootok.so": the one file name in it.
+  if (/\bfile\s*names?\b|\b(?:module|library|script|config(?:uration)?)\s+files?\b/i.test(question) && /\s/.test(out) && !/[,;]/.test(out)) {
+    const files = out.split(/\s+/).filter((t) => /^[\w+-][\w.+-]*\.[a-z][a-z0-9]{0,4}$/i.test(t));
+    if (files.length === 1) out = files[0]!;
+  }
   // "Give their action ids, comma-separated" over a cell listing them between spaces: the identifiers joined by commas.
   if (/\bcomma[- ]separated\b|\bseparated\s+by\s+commas?\b|\bseparate\s+them\s+with\s+commas?\b/i.test(question) && !out.includes(',')) {
     const items = out.split(/\s+/);

@@ -144,6 +144,16 @@ export class ExtractTool implements Tool {
       score: roundScore(index.score(query, i)),
       ...(u.section === undefined ? {} : { section: u.section }),
     }));
+    // "Which option turns off the 64bit feature?" over "-b Turns on …" and "-s Turns off …": a phrasal verb's particle is a
+    // stop word to the index, so a sentence with the question's particle ranks above one with another.
+    const phrasal = /\b(turn|switch|shut|log|sign|opt|power)(?:s|ed|ing)?\s+(on|off|out|in|up|down)\b/i.exec(task.question);
+    if (phrasal) {
+      const verb = new RegExp(`\\b${phrasal[1]}(?:s|ed|ing)?\\s+(on|off|out|in|up|down)\\b`, 'i');
+      units.forEach((u, i) => {
+        const m = verb.exec(u.text);
+        if (m) scored[i]!.score = roundScore(scored[i]!.score * (m[1]!.toLowerCase() === phrasal[2]!.toLowerCase() ? 1.25 : 0.8));
+      });
+    }
     // "Which values are valid for dot_style": the comment over a setting the question names speaks of that setting, so
     // its sentences rank just above the setting's own line ("#dot_style = default").
     units.forEach((u, i) => {

@@ -138,7 +138,15 @@ export function unitInEvidence(question: string, q: QuestionAnalysis, events: re
 export function pairedOption(question: string, events: readonly Event[]): { answer: string; why: string } | null {
   const form = optionForm(question);
   if (!form) return null;
-  const named = optionsIn(question).filter((o) => (form === 'long' ? /^-[^-]/.test(o) : /^--/.test(o)));
+  // ("Which option must I combine with -G?" asks for another option, used together with -G, not -G's other form.)
+  const named = optionsIn(question).filter(
+    (o) =>
+      (form === 'long' ? /^-[^-]/.test(o) : /^--/.test(o)) &&
+      !new RegExp(
+        `\\b(?:combine[ds]?|together|along|use[ds]?|pair(?:ed)?|in\\s+conjunction)\\s+with\\s+(?:the\\s+)?${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`,
+        'i',
+      ).test(question),
+  );
   for (const option of named) {
     const o = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const other = form === 'long' ? '--[A-Za-z][\\w-]*\\w' : '-[A-Za-z0-9]';

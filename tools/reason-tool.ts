@@ -11,6 +11,7 @@ import {
   countAdded,
   defaultOf,
   installedPackage,
+  markedDefault,
   namedPackage,
   kindOf,
   modifierOf,
@@ -34,7 +35,17 @@ import { decodeHeader, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
 import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, upstreamAuthor, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
-import { authorOf, bracketCredit, commandArgument, environmentVariable, namedAsClass, passiveAgent, quotedCommand, renamedTo } from './relations.js';
+import {
+  appositiveName,
+  authorOf,
+  bracketCredit,
+  commandArgument,
+  environmentVariable,
+  namedAsClass,
+  passiveAgent,
+  quotedCommand,
+  renamedTo,
+} from './relations.js';
 
 type Event = Events['events'][number];
 type Triple = Triples['triples'][number];
@@ -164,6 +175,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         'term',
         environmentVariable(question, evidence) ??
           namedPackage(question, evidence) ??
+          markedDefault(question, evidence) ??
           termsNaming(question, q, events) ??
           newestTerm(question, q, events) ??
           relatedOption(question, q, events) ??
@@ -236,6 +248,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       const related =
         quotedCommand(question, evidence) ??
         commandArgument(question, evidence) ??
+        appositiveName(question, evidence) ??
         renamedTo(question, evidence) ??
         namedAsClass(question, q.head, evidence) ??
         (q.type === 'text' || q.type === 'name' ? passiveAgent(question, q.head, evidence) : null);
@@ -945,6 +958,18 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           const value = m[1]!.replace(/\.$/, '');
           if (STOP_WORDS.has(value.toLowerCase()) || /^(?:options?|values?|flags?|arguments?|parameters?|switch(?:es)?|shown)$/i.test(value)) continue;
           add(value, m.index!, 3 + byDefault);
+        }
+        if (found.length) break;
+      }
+      if (q.terms.includes('mail') && q.terms.includes('address')) {
+        // "Which Debian mailing list address is used to discuss …": the e-mail addresses written out.
+        // (In a list of labelled addresses, "engine internals, porting, etc.: freetype-devel@…", an address belongs to the
+        // label before it: the question's words there count.)
+        let from = 0;
+        for (const m of clean.matchAll(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}(?![\w-])/g)) {
+          const label = terms(clean.slice(from, m.index!)).filter((t) => qTerms.has(t)).length;
+          from = m.index! + m[0].length;
+          if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2 + 0.5 * label);
         }
         if (found.length) break;
       }

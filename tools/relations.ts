@@ -267,3 +267,28 @@ export function bracketCredit(question: string, evidence: readonly Event[]): { a
   const shared = written ?? entries.find(({ body }) => new Set(terms(body).filter((t) => asked.has(t))).size >= 2);
   return shared ? { answer: shared.name, why: `the credit in brackets of "${shared.e.text.slice(0, 60)}"` } : null;
 }
+
+/**
+ * "What is the name of the debhelper script shipped in the xml-core package?" over "This package contains the debhelper
+ * script 'dh_installxmlcatalogs' …": the name a best sentence sets, quoted or as code, right after the words the question
+ * calls the thing by.
+ */
+export function appositiveName(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const phrase =
+    /\bname\s+of\s+the\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:shipped|that|which|in|provided|used|included|installed|for|of|from|called|named)\b/i.exec(
+      question,
+    )?.[1] ?? /^\s*(?:which|what)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|does|do|did|was|are|can|should|must|will)\b/i.exec(question)?.[1];
+  if (!phrase || /\bhow\s+many\b/i.test(question) || phrase.split(/\s+/).every((w) => STOP_WORDS.has(w.toLowerCase()))) return null;
+  const words = phrase
+    .trim()
+    .split(/\s+/)
+    .map(escapeRegExp)
+    .join(String.raw`\s+`);
+  const named = new RegExp(String.raw`\b${words}s?\s+(?:['"‘“\`]([\w.+/:-]{2,60})['"’”\`]|([A-Za-z_][\w.+:-]*[_.:][\w.+:-]*\w))`, 'i');
+  for (const e of topSentences(evidence, 5)) {
+    const m = named.exec(e.text);
+    const name = m ? (m[1] ?? m[2])! : null;
+    if (name && !mentionsWhole(question, name)) return { answer: name, why: `"${m![0]}"` };
+  }
+  return null;
+}

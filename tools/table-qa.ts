@@ -1527,6 +1527,29 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // "How many events are disabled?" over a yes/no column "enabled": the column's opposite word picks the rows it says no.
+  const OPPOSITES: Record<string, string> = {
+    enabled: 'disabled',
+    active: 'inactive',
+    visible: 'invisible|hidden',
+    required: 'optional',
+    public: 'private',
+    supported: 'unsupported',
+    available: 'unavailable',
+    valid: 'invalid',
+    installed: 'uninstalled',
+  };
+  for (const c of columns) {
+    const vals = new Set(table.rows.map((r) => (r[c.name] ?? '').trim().toLowerCase()).filter(Boolean));
+    if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|true|false)$/.test(v)) || conditions.some((x) => x.column === c.name)) continue;
+    const word = c.name.toLowerCase().replace(/^(?:is|has)[_ -]/, '');
+    const opposite = OPPOSITES[word];
+    if (!opposite || !new RegExp(`\\b(?:${opposite})\\b`, 'i').test(q) || new RegExp(`\\b${word}\\b`, 'i').test(q)) continue;
+    const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));
+    conditions.push({ kind: 'startsWith', column: c.name, value: boolean ? 'f' : 'n', negate: false });
+    used.add(c.name);
+  }
+
   // "marked as not GPL-compatible": a yes/no column named with or without a negation.
   for (const m of mentions) {
     const vals = new Set(table.rows.map((r) => (r[m.column] ?? '').trim().toLowerCase()).filter(Boolean));
@@ -1709,6 +1732,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // "have a UTC offset of exactly +1 hour", "a priority equal to 5": one value of the numeric column named just before.
+  // "Which exception class corresponds to DOM exception code 8?": a small number after a word for a code names the row
+  // whose one numeric column of such codes holds it (a number of one digit is no cell otherwise).
+  for (const m of q.matchAll(/\b(?:code|number|value|id|type|level|index|no\.?)\s+(\d{1,2})\b(?![.,]\d)/gi)) {
+    const n = Number(m[1]);
+    const picked = table.rows.filter((r) => holdsAll(r, conditions, false));
+    const holding = columns.filter(
+      (c) => c.type === 'number' && !used.has(c.name) && !conditions.some((x) => x.column === c.name) && picked.some((r) => asNumber(r[c.name] ?? '') === n),
+    );
+    if (holding.length !== 1 || picked.filter((r) => asNumber(r[holding[0]!.name] ?? '') === n).length !== 1) continue;
+    conditions.push({ kind: 'ge', column: holding[0]!.name, value: n }, { kind: 'le', column: holding[0]!.name, value: n });
+    used.add(holding[0]!.name);
+  }
   // "the command that is 12th in pip's help order": an ordinal read in the numeric column of positions named after it.
   for (const m of q.matchAll(/\b(\d{1,4})(?:st|nd|rd|th)\s+(?:in|on|of|by)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,2}/gi)) {
     const end = m.index! + m[0].length;
@@ -2272,6 +2307,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       !picks &&
       !rowNumbers(table, named.column) &&
       !/(?:^|[_ -])ids?$/i.test(named.column) &&
+      // ("How many magic numbers belong to 3.11": a column of numbers naming each row, every one different, is counted.)
+      !(
+        /(?:^|[_ -])(?:numbers?|codes?|keys?|nos?)$/i.test(named.column) &&
+        distinctIn(table.rows, named.column) === table.rows.length &&
+        table.rows.length >= 3
+      ) &&
       (!listed || significantParts(named.column).length > 1)
     ) {
       target = named.column;

@@ -313,6 +313,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
       QUOTED_DEFAULT.exec(e.text) ??
       own ??
       DEFAULT_GLOSS.exec(e.text) ??
+      PAREN_DEFAULT.exec(e.text) ??
       DEFAULT_IS.exec(e.text) ??
       named ??
       byDefault ??
@@ -353,6 +354,26 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   }
   return earlier;
 }
+
+/**
+ * "Which rounding method does numfmt use by default?" over "METHOD can be: up, down, from-zero (default), …": the value
+ * a best sentence marks "(default)", for a question that asks what is used by default (not for an option).
+ */
+export function markedDefault(question: string, events: readonly Event[]): TextAnswer | null {
+  if (
+    !/\bby\s+default\b|\bdefault\s+(?:value|method|mode|setting|style|level|format|policy)\b/i.test(question) ||
+    /\b(?:option|flag|switch)s?\b/i.test(question)
+  )
+    return null;
+  for (const e of topSentences(events, 3)) {
+    const m = PAREN_DEFAULT.exec(e.text);
+    if (m && !STOP_WORDS.has(m[1]!.toLowerCase())) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+  }
+  return null;
+}
+
+/** "METHOD can be: up, down, from-zero (default), towards-zero": the value a bracket marks as the default. */
+const PAREN_DEFAULT = /(?<![\w-])([\w.+/-]*\w)\s*\(\s*(?:the\s+|is\s+the\s+)?default\s*\)/i;
 
 /** 'one of "short" (…), "pretty" (…) or "off" (to turn off JSON output, the default)': the quoted value glossed as the default. */
 const DEFAULT_GLOSS = /["'“‘]([^"'”’\s]{1,30})["'”’]\s*\((?:[^()]*,\s*)?(?:the|is\s+the|which\s+is\s+the)\s+default\)/i;
@@ -688,6 +709,20 @@ export function namedPackage(question: string, events: readonly Event[]): TextAn
     }
     return null;
   };
+  // "Which package provides the xmlcatalog(1) tool?" over "xmlcatalog(1) in the libxml2-utils package": the package the
+  // text puts the thing the question asks about in.
+  const subject = /\b(?:provides?|contains?|ships?|includes?|installs?|offers?)\s+(?:the\s+)?[`'"‘“]?([\w.+/-]+(?:\(\d\w*\))?)/i.exec(question)?.[1];
+  if (subject && subject.length >= 3 && !STOP_WORDS.has(subject.toLowerCase())) {
+    const put = new RegExp(
+      `${escapeRegExp(subject)}[\`'"’”]?\\s+(?:is\\s+)?(?:in|from|of|provided\\s+by|shipped\\s+(?:in|with|by))\\s+(?:the\\s+)?([a-z0-9][a-z0-9.+-]*[a-z0-9])\\s+package\\b`,
+      'i',
+    );
+    for (const e of events) {
+      if (e.kind !== 'sentence') continue;
+      const m = put.exec(e.text);
+      if (m && !written(m[1]!)) return { answer: m[1]!, why: `"${m[0]}"` };
+    }
+  }
   // (The entry of a term the question writes: "/usr/bin/pinentry-gtk-2".)
   for (const e of events) {
     const t = e.kind === 'term' ? decodeTerm(e.text) : null;
