@@ -116,7 +116,7 @@ const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero
  */
 export function withCatchAll(question: string): string {
   return question.replace(
-    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+upstream\s+(?:source\s+files|source\s+code|sources?|code|(?:[\w.+-]+\s+)?files)\b(?!\s+(?:under|below|within|matching|inside|in|for|of|files|code|sources?)\b)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+main\s+(?:[\w.+-]+\s+)?(?:source\s+code|sources?|code|source\s+files|program)\b(?!\s+(?:under|below|within|matching|inside|in|of)\b)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?(?!\s+(?:under|below|within|matching|inside)\b|\s+in\s+[\w.+-]*\/))/gi,
+    /\b(?:all\s+(?:of\s+)?(?:the\s+)?(?:package's\s+)?(?:other\s+)?files\s+(?:that\s+are\s+|which\s+are\s+)?not\s+covered\s+by\s+(?:a|any)\s+(?:more\s+specific|other|separate)\s+(?:entry|stanza|paragraph|block)|the\s+catch-all\s+(?:entry|stanza|paragraph|block)|the\s+upstream\s+(?:source\s+files|source\s+code|sources?|code|(?:[\w.+-]+\s+)?files)\b(?!\s+(?:under|below|within|matching|inside|in|for|of|files|code|sources?)\b)|the\s+(?:default|wildcard)\s+(?:files\s+)?(?:entry|stanza|paragraph|block)|the\s+main\s+(?:[\w.+-]+\s+)?(?:source\s+code|sources?|code|source\s+files|program)\b(?!\s+(?:under|below|within|matching|inside|in|of|for|from|code|files?|sources?)\b)|the\s+(?:entry|stanza|paragraph|block)\s+(?:that|which)\s+covers?\s+all\s+(?:the\s+)?(?:other\s+)?files(?:\s+by\s+default)?(?!\s+(?:under|below|within|matching|inside)\b|\s+in\s+[\w.+-]*\/))/gi,
     'the files "*"',
   );
 }
@@ -325,7 +325,9 @@ export function directoryStanza(question: string, table: Table): { answer: strin
   // "Makefile.PL in the contrib/perl directory" names a file of its own, whose stanza a lookup finds.
   const others = [...question.matchAll(/(?<![\w/.-])([\w-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,4}|[\w.-]+(?:\/[\w.-]+)+)(?![\w/])/g)].filter((m) => m[1] !== dir);
   if (others.length) return null;
-  const whole = table.rows.filter((r) => (r.files ?? '').split('; ').includes(`${dir}/*`));
+  // (Or a pattern that ends in it: "org/eclipse/sisu/space/asm" for "org.eclipse.sisu.inject/src/org/eclipse/sisu/space/asm/*".)
+  const exactly = table.rows.filter((r) => (r.files ?? '').split('; ').includes(`${dir}/*`));
+  const whole = exactly.length || !dir.includes('/') ? exactly : table.rows.filter((r) => (r.files ?? '').split('; ').some((f) => f.endsWith(`/${dir}/*`)));
   // Else the one stanza whose files all sit in the directory ("scripts/sort_res.perl5").
   // (Only for a file asked about in it, "the Perl script in the scripts folder": other files of the folder may fall to
   // Files: *.)

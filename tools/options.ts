@@ -87,13 +87,15 @@ export function optionInEvidence(question: string, q: QuestionAnalysis, events: 
   // (An option named for a word of the question's condition, "--editable" for "for editable VCS installs", gives way to
   // one beside it that is not.)
   const words = new Set(question.toLowerCase().match(/[a-z][\w-]*/g) ?? []);
-  const found: { option: string; text: string }[] = [];
+  const found: { option: string; text: string; score: number }[] = [];
   for (const s of near) {
     const options = unwritten(optionsIn(s.text, WITH_VALUE.test(question)), question, form);
     if (options.length > 1) break;
-    if (options.length === 1) found.push({ option: options[0]!, text: s.text });
+    if (options.length === 1) found.push({ option: options[0]!, text: s.text, score: s.score });
   }
-  const pick = found.find((f) => !words.has(f.option.replace(/^-+|=.*$/g, '').toLowerCase())) ?? found[0];
+  // (Only to one nearly as good: "--zstd Filter the archive through zstd(1)" far above "It must accept the -d option"
+  // answers "… filters the archive through zstd".)
+  const pick = found.find((f) => !words.has(f.option.replace(/^-+|=.*$/g, '').toLowerCase()) && f.score >= 0.8 * (found[0]?.score ?? 0)) ?? found[0];
   return pick ? { answer: pick.option, why: `the one option "${pick.text.slice(0, 60)}" writes` } : null;
 }
 

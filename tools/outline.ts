@@ -656,8 +656,7 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
   const versions = new Set([...asked.matchAll(/(?<![\w.])v?(\d+(?:\.\d+)+[a-z0-9]*)(?![\w.]*\d)/g)].map((m) => m[1]!));
   // ("Who updated ja.po in util-linux 2.29?" over "Util-linux 2.29 Release Notes": the title of the whole document, which
   // names the version the notes are about, is no section the question narrows to.)
-  const titles = (s: S): boolean =>
-    s === sections[0] && /\b(?:release\s+notes|changelog|change\s+log|news)\b/i.test(s.title) && sections.filter((o) => o.version === s.version).length === 1;
+  const titles = (s: S): boolean => s === sections[0] && /\brelease\s+notes\b/i.test(s.title) && sections.filter((o) => o.version === s.version).length === 1;
   for (const s of sections) if (s.version && versions.has(s.version) && !titles(s)) out.set(s.id, s);
   // "The first change listed under the most recent release": that release, by date where every release has one.
   // (Only for something inside it: "the oldest release recorded" asks for the release itself; "the first version after
@@ -706,7 +705,7 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       all.length === 1 &&
       all[0]!.length === 2 &&
       /^[a-z\d]+$/.test(all[0]!) &&
-      new RegExp(`\\bthe\\s+${all[0]}\\s+(?:section|label|heading|part|entry|entries)\\b`).test(lower)
+      new RegExp(`\\bthe\\s+${all[0]}:?\\s+(?:section|label|heading|part|entry|entries)\\b`).test(lower)
     ) {
       out.set(s.id, s);
       continue;

@@ -336,6 +336,17 @@ function namedField(question: string, evidence: readonly Event[]): { answer: str
       if (v) return { answer: v[1]!.trim(), why: `"${clip(v[0].trim())}"` };
     }
   }
+  // "What is the name of the upstream project?" over "Upstream-Name: nvidia-settings": a field whose label's words the
+  // question all writes, in any order.
+  if (/\bhow\s+many\b/i.test(question)) return null;
+  const said = new Set((question.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => stem(w)));
+  for (const e of evidence) {
+    if (e.kind !== 'sentence') continue;
+    const v = /^\s*([A-Z][a-z]+(?:-[A-Z][a-z]+)+):[ \t]*(\S[^\n]{0,200})$/m.exec(e.text);
+    // (A person asked for is given without the address after the name.)
+    const value = ASKS_WHO.test(question) ? v?.[2]!.replace(/\s*<[^<>]*>/g, '').trim() : v?.[2]!.trim();
+    if (v && value && v[1]!.split('-').every((p) => said.has(stem(p.toLowerCase())))) return { answer: value, why: `"${clip(v[0].trim())}"` };
+  }
   return null;
 }
 

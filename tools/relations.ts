@@ -191,14 +191,15 @@ export function commandArgument(question: string, evidence: readonly Event[]): {
   if (!program || STOP_WORDS.has(program.toLowerCase())) return null;
   // (At a line's start, or after the colon that introduces it where lines are joined into one sentence.)
   const line = new RegExp(`(?:^|:)\\s*[$#%>]\\s+(?:sudo\\s+)?${escapeRegExp(program)}((?:\\s+[^\\s|;&<>]+){1,6})\\s*$`, 'gm');
-  const sentences = evidence.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
-  for (const e of sentences) {
+  // (Of the best sentences only; a line that gives the program several arguments makes the answer unclear.)
+  for (const e of topSentences(evidence, 5)) {
     for (const m of e.text.matchAll(line)) {
       const args = m[1]!
         .trim()
         .split(/\s+/)
         .filter((a) => !a.startsWith('-'));
-      if (args.length === 1 && !mentionsWhole(question, args[0]!)) return { answer: args[0]!, why: `the argument of "${m[0].trim()}"` };
+      if (args.length !== 1) return null;
+      if (!mentionsWhole(question, args[0]!)) return { answer: args[0]!, why: `the argument of "${m[0].trim()}"` };
     }
   }
   return null;

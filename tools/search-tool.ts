@@ -249,6 +249,8 @@ export class SearchTool implements Tool {
    * otherwise the file is read as prose, comments and all.
    */
   private settings(question: string, text: string): Table | null {
+    // (A machine-readable copyright file is read as its Files stanzas or as prose, never as stanzas of settings.)
+    if (/^Format:\s*\S*copyright-format/m.test(text.slice(0, 2000)) && copyrightTable(text)) return null;
     const table = configTable(text);
     if (!table) return null;
     // (A key named by its parts, "the FileHandler's formatter" for java.util.logging.FileHandler.formatter, is named too.)

@@ -223,7 +223,7 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
         // ("In the po section of the changes between v2.34 and v2.35": the one called a section by its own title.)
         .filter((s) =>
           new RegExp(
-            `\\bunder\\s+(?:the\\s+)?["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?(?![\\w-])|\\bthe\\s+["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?\\s+(?:section|label|heading)\\b`,
+            `\\bunder\\s+(?:the\\s+)?["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?(?![\\w-])|\\bthe\\s+["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}:?["'”’]?\\s+(?:section|label|heading)\\b`,
             'i',
           ).test(question),
         )

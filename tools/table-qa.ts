@@ -1667,7 +1667,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!named) continue;
     // "vendor sections that have exactly one match pattern" over a column of counts (match_patterns, equivalent_count).
     if (counts(named.column) && !table.rows.some((r) => /^\s*\[|;/.test(r[named.column] ?? ''))) {
-      conditions.push({ kind: 'ge', column: named.column, value: n }, { kind: 'le', column: named.column, value: n });
+      // ("with 4 cores or more", "8 cores or fewer": a bound, not the exact number.)
+      const bound = /^\s+or\s+(more|greater|higher|above|fewer|less|lower|below)\b/i.exec(q.slice(named.end, named.end + 20))?.[1];
+      if (bound) conditions.push({ kind: /more|greater|higher|above/i.test(bound) ? 'ge' : 'le', column: named.column, value: n });
+      else conditions.push({ kind: 'ge', column: named.column, value: n }, { kind: 'le', column: named.column, value: n });
       used.add(named.column);
       continue;
     }
@@ -1747,8 +1750,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "the command that is 12th in pip's help order": an ordinal read in the numeric column of positions named after it.
   for (const m of q.matchAll(/\b(\d{1,4})(?:st|nd|rd|th)\s+(?:in|on|of|by)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,2}/gi)) {
     const end = m.index! + m[0].length;
+    // (A column of positions, "help_order", "rank"; not "2nd in severity" over a column of levels.)
     const column = mentions.find(
-      (x) => x.start >= m.index! + m[1]!.length && x.start <= end + 2 && typeOf(x.column) === 'number' && !used.has(x.column),
+      (x) =>
+        x.start >= m.index! + m[1]!.length &&
+        x.start <= end + 2 &&
+        typeOf(x.column) === 'number' &&
+        !used.has(x.column) &&
+        /(?:^|[_ -])(?:order|position|rank|index|seq|sequence|place)$/i.test(x.column),
     )?.column;
     if (!column) continue;
     conditions.push({ kind: 'ge', column, value: Number(m[1]) }, { kind: 'le', column, value: Number(m[1]) });
@@ -2640,6 +2649,35 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const named = names.find((n) => n.toLowerCase() === answerFrom[1]!.toLowerCase());
     if (named) target = named;
   }
+  // "What is the FreeBSD system call number of socket?", "What was the original Unicode name of the character …": the
+  // column the asked phrase ends in (its head noun), the most of its name's words in the phrase.
+  const ofPhrase = operation.op === 'lookup' ? /^\s*(?:what|which)\s+(?:is|are|was|were)\s+the\s+((?:[\w-]+\s+){0,5}?[\w-]+)\s+of\s+/i.exec(q) : null;
+  if (ofPhrase) {
+    const phrase = ofPhrase[1]!
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => stem(w));
+    const last = phrase.at(-1)!;
+    const fits = names
+      .map((n) => {
+        const parts = n
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean)
+          .map((p) => stem(p));
+        return { n, hits: parts.includes(last) ? parts.filter((p) => phrase.includes(p)).length : 0, all: parts.length };
+      })
+      .filter((x) => x.hits > 0)
+      .sort((a, b) => b.hits - a.hits || a.all - b.all);
+    const best = fits[0];
+    if (
+      best &&
+      (fits.length === 1 || best.hits > fits[1]!.hits || best.all < fits[1]!.all) &&
+      best.n !== target &&
+      !conditions.some((c) => c.column === best.n)
+    )
+      target = best.n;
+  }
   // "Which predefined atom has the highest atom ID? Give the atom name without the XA_ prefix.": a sentence of its own
   // that tells which column to give.
   const giveAt = /(?:^|[.?!]\s+)(?:give|answer\s+with|report|name)\s+(?:the|its|their)\s+/gi;
@@ -2649,7 +2687,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const named = mentions.find(
       (m) =>
         m.start === at &&
-        (q.slice(m.start, m.end).match(/[a-z]+/gi) ?? []).some((w) => !/^(?:dates?|values?|codes?|points?|numbers?|names?|ids?|texts?|strings?)$/i.test(w)),
+        (q.slice(m.start, m.end).match(/[a-z]+/gi) ?? []).some((w) => !/^(?:dates?|values?|codes?|points?|numbers?|names?|ids?|texts?|strings?)$/i.test(w)) &&
+        // (Every word of the column's name: "Give the file name" does not name max_files.)
+        significantParts(m.column).every(
+          (p) => stem(q.slice(m.start, m.end).toLowerCase()).includes(stem(p)) || q.slice(m.start, m.end).toLowerCase().includes(p),
+        ),
     );
     if (named && g.index! > 0 && ['lookup', 'extreme', 'compare', 'list', 'neighbour'].includes(operation.op)) target = named.column;
   }

@@ -313,7 +313,6 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
       QUOTED_DEFAULT.exec(e.text) ??
       own ??
       DEFAULT_GLOSS.exec(e.text) ??
-      PAREN_DEFAULT.exec(e.text) ??
       DEFAULT_IS.exec(e.text) ??
       named ??
       byDefault ??
@@ -365,9 +364,16 @@ export function markedDefault(question: string, events: readonly Event[]): TextA
     /\b(?:option|flag|switch)s?\b/i.test(question)
   )
     return null;
+  const asked = new Set(terms(question).filter((t) => !/^(?:default|use|used|valu)/.test(t)));
   for (const e of topSentences(events, 3)) {
     const m = PAREN_DEFAULT.exec(e.text);
-    if (m && !STOP_WORDS.has(m[1]!.toLowerCase())) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
+    // (Only in a sentence about what is asked, and never a value the question writes: "port 8080 (default)".)
+    // (The words before the value, in its clause, say what it is the default of: "METHOD for rounding … can be: …".)
+    if (!m) continue;
+    const window = e.text.slice(Math.max(0, m.index - 100), m.index);
+    const lead = window.slice(window.search(/[^.;\n]*$/));
+    if (STOP_WORDS.has(m[1]!.toLowerCase()) || question.includes(m[1]!) || !terms(lead).some((t) => asked.has(t))) continue;
+    return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
   }
   return null;
 }
@@ -695,7 +701,12 @@ export function kindOf(question: string, q: QuestionAnalysis, events: readonly E
  * question writes.
  */
 export function namedPackage(question: string, events: readonly Event[]): TextAnswer | null {
-  if (!/^\s*(?:which|what)\s+(?:debian\s+|ubuntu\s+|binary\s+|source\s+|distribution\s+)?package\b/i.test(question) || /\binstall\b/i.test(question))
+  if (
+    !/^\s*(?:which|what)\s+(?:debian\s+|ubuntu\s+|binary\s+|source\s+|distribution\s+)?package\b(?!\s+(?:types?|formats?|managers?|systems?|names?\s+format))/i.test(
+      question,
+    ) ||
+    /\binstall\b/i.test(question)
+  )
     return null;
   // ("(package pinentry-gtk2)", "the cryptsetup package must be installed": after the word where a bracket or a stop
   // closes the name, else before it.)
@@ -730,7 +741,11 @@ export function namedPackage(question: string, events: readonly Event[]): TextAn
     const found = first(t.description);
     if (found) return { answer: found, why: `"package ${found}" in the entry of ${t.term.trim()}` };
   }
+  // (Only in a sentence that shares a word of the question's besides "package": "the whole package is licensed under the
+  // GPL" says nothing of a "deb package" the sentence before names.)
+  const about = new Set(terms(question).filter((t) => !/^(?:packag|debian|ubuntu)/.test(t)));
   for (const e of topSentences(events, 5)) {
+    if (!terms(e.text).some((t) => about.has(t))) continue;
     const found = first(e.text);
     if (found) return { answer: found, why: `"package ${found}" in "${e.text.slice(0, 60)}"` };
   }

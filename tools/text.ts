@@ -78,8 +78,6 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
     begun: 'begin',
     broke: 'break',
     broken: 'break',
-    built: 'build',
-    rebuilt: 'rebuild',
     drew: 'draw',
     drawn: 'draw',
     drove: 'drive',

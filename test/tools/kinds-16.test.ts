@@ -321,3 +321,126 @@ describe('release notes: sections, credits and series', () => {
     ).toBe('3');
   });
 });
+
+describe('sixteenth round, later pairs: tables', () => {
+  it('picks rows by the opposite of a yes/no column ("disabled" over enabled)', () => {
+    const events = table(['event,enabled,period', 'reef.Tide,true,10 s', 'reef.Kelp,false,1 s', 'reef.Shell,false,', 'reef.Frond,true,5 s'].join('\n'));
+    expect(answerTableQuestion('How many events in this table are disabled?', events)?.answer).toBe('2');
+  });
+  it('counts a column of numbers that name the rows instead of adding them up ("how many magic numbers")', () => {
+    const magic = table(
+      ['magic_number,python_release,python_series', '3413,3.10a1,3.10', '3439,3.10b1,3.10', '3450,3.11a1,3.11', '3495,3.11b4,3.11'].join('\n'),
+    );
+    expect(answerTableQuestion('How many magic numbers belong to the Python 3.10 series?', magic)?.answer).toBe('2');
+  });
+  it('reads a one-digit number after a word for a code as the row that holds it ("exception code 8")', () => {
+    const codes = records([
+      { constant: 'REEF_NODE', value: 8, category: 'node type', exception_class: null },
+      { constant: 'INDEX_ERR', value: 1, category: 'exception code', exception_class: 'IndexErr' },
+      { constant: 'NOT_FOUND_ERR', value: 8, category: 'exception code', exception_class: 'NotFoundErr' },
+    ]);
+    expect(answerTableQuestion('Which exception class corresponds to DOM exception code 8?', codes)?.answer).toBe('NotFoundErr');
+  });
+  it('answers the column the asked phrase ends in ("the FreeBSD system call number of socket")', () => {
+    const calls = records([
+      { number: 97, name: 'socket', freebsd_compat_version: null },
+      { number: 98, name: 'connect', freebsd_compat_version: null },
+    ]);
+    expect(answerTableQuestion('What is the FreeBSD system call number of socket in this table?', calls)?.answer).toBe('97');
+    const names = records([
+      { code_point: 'U+2118', original_name: 'SCRIPT CAPITAL P', corrected_name: 'WEIERSTRASS ELLIPTIC FUNCTION', first_assigned_in_unicode: '1.1' },
+      { code_point: 'U+01A2', original_name: 'LATIN CAPITAL LETTER OI', corrected_name: 'LATIN CAPITAL LETTER GHA', first_assigned_in_unicode: '1.1' },
+    ]);
+    expect(
+      answerTableQuestion('What was the original Unicode name of the character whose corrected name is WEIERSTRASS ELLIPTIC FUNCTION?', names)?.answer,
+    ).toBe('SCRIPT CAPITAL P');
+  });
+});
+
+describe('sixteenth round, later pairs: text', () => {
+  it('gives the mailing-list address under the label the question describes', async () => {
+    const readme = [
+      'Mailing lists:',
+      '  general use and discussion:      reef@example.org',
+      '  engine internals, porting, etc.: reef-devel@example.org',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which Reef mailing list address should I use for questions about engine internals and porting?', readme)).toBe(
+      'reef-devel@example.org',
+    );
+  });
+  it("ranks a phrasal verb's own particle above another ('turns off' over 'turns on')", async () => {
+    const page = [
+      'OPTIONS',
+      '       -b     Turns on the 64bit feature and moves metadata.',
+      '',
+      '       -s     Turns off the 64bit feature and frees blocks.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which resizefs option turns off the 64bit feature?', page, 'resizefs.8.txt')).toBe('-s');
+  });
+  it('gives the package the text puts a tool in, and a name set in quotes after the words the question uses', async () => {
+    const readme = [
+      'update-reefcatalog(8) in the reef-core package and reefcatalog(1) in the',
+      'libreef-utils package are incompatible.',
+      '',
+      "This package contains the debhelper script 'dh_installreefcatalogs' to support packages.",
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which package provides the reefcatalog(1) tool that is said to be incompatible with update-reefcatalog(8)?', readme)).toBe(
+      'libreef-utils',
+    );
+    expect(await localAnswer('What is the name of the debhelper script shipped in the reef-core package?', readme)).toBe('dh_installreefcatalogs');
+  });
+  it("answers an option used together with -G, not -G's other form", async () => {
+    const page = [
+      'OPTIONS',
+      '       -a, --append',
+      '           Add the user to the supplementary group(s). Use only with the -G option.',
+      '',
+      '       -G, --groups GROUP1[,GROUP2,...]',
+      '           A list of supplementary groups.',
+      '',
+    ].join('\n');
+    expect(
+      await localAnswer(
+        'I want to add a user to extra groups without removing them from current ones. Which option (long form) must I combine with -G?',
+        page,
+        'usermod.8.txt',
+      ),
+    ).toBe('--append');
+  });
+  it('gives the one file name of a setting line when a file name is asked, and the value marked (default)', async () => {
+    const pam = ['# Uncomment this to let root use reef without a password', 'auth       sufficient pam_reefok.so', ''].join('\n');
+    expect(await localAnswer('Which PAM module file lets root use reef without a password? Give the module file name as written.', pam, 'reef.pam.txt')).toBe(
+      'pam_reefok.so',
+    );
+    const page = [
+      '       --round=METHOD',
+      '              use METHOD for rounding when scaling; METHOD can be:  up,  down,',
+      '              from-zero (default), towards-zero, nearest',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which rounding method does reeffmt use by default when scaling numbers?', page, 'reeffmt.1.txt')).toBe('from-zero');
+  });
+  it('reads a header field by the words of its label, and a directory given as the tail of a pattern', async () => {
+    const dep5 = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      'Upstream-Name: reef-settings',
+      'Source: https://example.org/reef',
+      '',
+      'Files: *',
+      'Copyright: 2004 Reef Corporation',
+      'License: GPL-2',
+      '',
+      'Files: reef.inject/src/org/reef/space/asm/*',
+      'Copyright: 2000 Kelp Telecom',
+      'License: BSD-3-clause',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What is the name of the upstream project the package is built from?', dep5, 'reef-copyright.txt')).toBe('reef-settings');
+    expect(await localAnswer('Under which license are the bundled ASM files (the org/reef/space/asm directory) distributed?', dep5, 'reef-copyright.txt')).toBe(
+      'BSD-3-clause',
+    );
+  });
+});
