@@ -208,8 +208,10 @@ export class ExtractTool implements Tool {
       .slice(0, this.options.maxSentences);
     top.forEach(({ i }) => keep.add(i));
     // Each best sentence brings its neighbours: a line split from its sentence (an address, a list) stays in reach.
+    // (A sentence that ends in a colon introduces what follows: "You can run tests … with:" over ".. code-block::" and
+    // "$ tox" brings the two lines after it.)
     for (const { e, i } of top) {
-      for (const j of [i - 1, i + 1]) {
+      for (const j of /:\s*$/.test(e.text) ? [i - 1, i + 1, i + 2] : [i - 1, i + 1]) {
         const n = scored[j];
         if (!n || keep.has(j) || n.section !== e.section) continue;
         n.score = Math.max(n.score, roundScore(e.score * 0.6));

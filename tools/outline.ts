@@ -358,10 +358,10 @@ export function outline(text: string): Section[] {
     // (Five lines or more in order are evidence enough.)
     return (steps.every((d) => d < 0) || steps.every((d) => d > 0)) && (runs.length >= 5 || runs.filter((r) => reads(r.at)).length * 2 >= runs.length);
   };
-  // "0.8.3" alone at the margin, right over "- Fix parameters to …": bare versions heading lists of changes, three or
-  // more in order, are releases too.
+  // "0.8.3" alone at the margin, right over "- Fix parameters to …" (or "    . Bug fixes"): bare versions heading lists of
+  // changes, three or more in order, are releases too.
   const bareLines = lines.flatMap((l, i) =>
-    /^\S/.test(l) && (i === 0 || lines[i - 1]!.trim() === '') && PLAIN_VERSION.test(l.trim()) && /^\s{0,3}[-*•]\s/.test(lines[i + 1] ?? '')
+    /^\S/.test(l) && (i === 0 || lines[i - 1]!.trim() === '') && PLAIN_VERSION.test(l.trim()) && /^\s{0,6}[-*•.]\s/.test(lines[i + 1] ?? '')
       ? [{ at: i, version: l.trim() }]
       : [],
   );

@@ -40,6 +40,7 @@ import {
   authorOf,
   bracketCredit,
   commandArgument,
+  keywordArgument,
   environmentVariable,
   namedAsClass,
   passiveAgent,
@@ -249,6 +250,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         quotedCommand(question, evidence) ??
         commandArgument(question, evidence) ??
         appositiveName(question, evidence) ??
+        (q.type === 'text' ? keywordArgument(question, q.head, evidence) : null) ??
         renamedTo(question, evidence) ??
         namedAsClass(question, q.head, evidence) ??
         (q.type === 'text' || q.type === 'name' ? passiveAgent(question, q.head, evidence) : null);
@@ -785,7 +787,20 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // ("grows from 2 to 8" is a change, not a range.)
         const upper = high && /\d\s*(?:to|through|-|–|\.\.)\s*$/.test(before(m.index!, 10)) && !/\bfrom\s+\S+\s*(?:to|through)\s*$/i.test(before(m.index!, 24));
         const lower = low && /^\s*(?:to|through|-|–|\.\.)\s*\d/.test(after(m.index! + m[0].length, 10)) && !/\bfrom\s*$/i.test(before(m.index!, 6));
-        add(n, m.index!, unitBonus + percentBonus + itemShare + (upper || lower ? 0.5 : 0));
+        // "must not be smaller than 16 seconds" for the smallest value allowed; "at most 64" for the largest.
+        const before40 = before(m.index!, 40);
+        const bound =
+          (low &&
+            /\b(?:not\s+(?:be\s+)?(?:smaller|less|lower|shorter)\s+than|at\s+least|no\s+(?:less|fewer)\s+than|minimum(?:\s+(?:value\s+)?(?:of|is))?)\s*$/i.test(
+              before40,
+            )) ||
+          (high &&
+            /\b(?:not\s+(?:be\s+)?(?:larger|greater|more|higher|longer)\s+than|at\s+most|no\s+more\s+than|maximum(?:\s+(?:value\s+)?(?:of|is))?)\s*$/i.test(
+              before40,
+            ))
+            ? 1
+            : 0;
+        add(n, m.index!, unitBonus + percentBonus + itemShare + bound + (upper || lower ? 0.5 : 0));
       }
       // A number that is a whole segment of a link's path ("http://lwn.net/Articles/277146/"): an article's, a bug's number.
       // (Of its path: not the host's address or port, "http://127.0.0.1:3128".)

@@ -176,7 +176,19 @@ export function quotedCommand(question: string, evidence: readonly Event[]): { a
       fallback ??= { answer: span, why: `the command \`${span}\` in "${e.text.slice(0, 60)}"` };
     }
   }
-  return fallback;
+  if (fallback) return fallback;
+  // "What command does the README tell you to run to run the tests?" over "You can run tests … with:" and "$ tox": a shell
+  // line (after a prompt) among the best sentences, or right after one.
+  const ranked = topSentences(evidence, 5);
+  const sentences = evidence.filter((e) => e.kind === 'sentence');
+  for (const e of ranked) {
+    const at = sentences.indexOf(e);
+    for (const s of [e, sentences[at + 1]]) {
+      const m = s && /(?:^|:)\s*\$\s+([^\s$#][^\n]{0,79}?)\s*$/m.exec(s.text);
+      if (m) return { answer: m[1]!, why: `the shell line "$ ${m[1]}"` };
+    }
+  }
+  return null;
 }
 
 /**
@@ -290,6 +302,25 @@ export function appositiveName(question: string, evidence: readonly Event[]): { 
     const m = named.exec(e.text);
     const name = m ? (m[1] ?? m[2])! : null;
     if (name && !mentionsWhole(question, name)) return { answer: name, why: `"${m![0]}"` };
+  }
+  return null;
+}
+
+/**
+ * "Which signing algorithm does the usage example pass to jwt.encode?" over `jwt.encode({...}, "secret",
+ * algorithm="HS256")`: the value a call the question names (else a best sentence) gives the keyword argument named by
+ * the question's head noun.
+ */
+export function keywordArgument(question: string, head: string | null, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!head || !/^[a-z]{3,}$/i.test(head) || /\bhow\s+many\b/i.test(question)) return null;
+  const call = /([A-Za-z_][\w.]*[.\w])\s*\(?\s*\??\s*$/.exec(question.replace(/\?\s*$/, ''))?.[1];
+  // (Written as code writes a keyword argument: no space before "=", a quoted value or a list of them.)
+  const keyword = new RegExp(String.raw`\b${escapeRegExp(head)}s?=\[?\s*["']([\w.+-]+)["']`, 'i');
+  const sentences = topSentences(evidence, 8);
+  const calling = call ? sentences.filter((e) => e.text.includes(`${call}(`)) : [];
+  for (const e of [...calling, ...sentences]) {
+    const m = keyword.exec(e.text);
+    if (m && !mentionsWhole(question, m[1]!)) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 60)}"` };
   }
   return null;
 }

@@ -882,6 +882,9 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
         tried.add(tail);
         const holders = (byLast.get(run.at(-1)!.lower) ?? []).filter((h) => h.words > k && h.lower.endsWith(` ${tail}`));
         if (new Set(holders.map((h) => h.cell)).size !== 1) continue;
+        // ("marked as daylight saving time" over daylight_saving: words that spell a column's name name the column.)
+        if (table.columns.some((c) => significantParts(c).length >= 2 && significantParts(c).every((p) => run.some((w) => stem(w.lower) === stem(p)))))
+          continue;
         const { start } = run[0]!;
         const { end } = run.at(-1)!;
         tails.push({ start, end, cell: holders[0]!.cell, column: holders[0]!.column });
@@ -1026,9 +1029,9 @@ const DIFFERENCE =
 
 const NEIGHBOUR =
   /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after|one (?:above|below|after|before|higher|lower))\b/i;
-const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|longest|newest|last)\b/i;
+const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|longest|newest|last|widest)\b/i;
 // ("at least one" is a threshold, not the least.)
-const MIN_WORDS = /\b(?:lowest|smallest|(?<!\bat\s)least|fewest|minimum|earliest|shortest|oldest|first)\b/i;
+const MIN_WORDS = /\b(?:lowest|smallest|(?<!\bat\s)least|fewest|minimum|earliest|shortest|oldest|first|narrowest)\b/i;
 const COMPARATIVE_MAX = /\b(?:higher|larger|bigger|greater|more|later|longer|newer)\b/i;
 const COMPARATIVE_MIN = /\b(?:lower|smaller|less|fewer|earlier|shorter|older)\b/i;
 
@@ -1657,13 +1660,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : spelled === 'zero' ? 0 : Object.hasOwn(NUMBER_WORD_VALUES, spelled) ? NUMBER_WORD_VALUES[spelled]! : -1;
     if (n < 0) continue;
     const from = m.index! + m[0].length;
-    const named = mentions.find(
-      (x) =>
-        x.start >= from &&
-        x.start <= from + 20 &&
-        !used.has(x.column) &&
-        (table.rows.some((r) => /^\s*\[|;/.test(r[x.column] ?? '')) || spacedCodes(table, x.column) || counts(x.column)),
-    );
+    const fits = (x: Mention): boolean =>
+      !used.has(x.column) && (table.rows.some((r) => /^\s*\[|;/.test(r[x.column] ?? '')) || spacedCodes(table, x.column) || counts(x.column));
+    // ("exactly one code point range": of the mentions that run on from the number, the last, the phrase's head noun.)
+    const chain: Mention[] = [];
+    for (const x of [...mentions].sort((a, b) => a.start - b.start))
+      if (x.start >= from && (chain.length === 0 ? x.start <= from + 20 : x.start - chain.at(-1)!.end <= 2)) chain.push(x);
+    // (Only between columns of counts: "two different USB vendor IDs" keeps to the first of its mentions.)
+    const named = chain.length > 1 && chain.every((x) => counts(x.column)) ? chain.at(-1) : chain.find((x) => fits(x) && x.start <= from + 20);
     if (!named) continue;
     // "vendor sections that have exactly one match pattern" over a column of counts (match_patterns, equivalent_count).
     if (counts(named.column) && !table.rows.some((r) => /^\s*\[|;/.test(r[named.column] ?? ''))) {
@@ -2318,7 +2322,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       !/(?:^|[_ -])ids?$/i.test(named.column) &&
       // ("How many magic numbers belong to 3.11": a column of numbers naming each row, every one different, is counted.)
       !(
-        /(?:^|[_ -])(?:numbers?|codes?|keys?|nos?)$/i.test(named.column) &&
+        /(?:^|[_ -])(?:numbers?|codes?|keys?|nos?|versions?)$/i.test(named.column) &&
         distinctIn(table.rows, named.column) === table.rows.length &&
         table.rows.length >= 3
       ) &&
@@ -2364,7 +2368,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         table.rows.some((r) => /^\s*\[/.test(r[m.column] ?? '') && cellItems(r[m.column] ?? '').length >= 2),
     );
     // "the largest number of options" over an option_count column: the column that counts them.
-    const countOf = /^\s+(?:number|count) of\s+([a-z]+)/i.exec(q.slice(sup.index + sup[0].length))?.[1]?.toLowerCase();
+    // ("the largest number of code points" over code_point_count: two words of the counted noun.)
+    const countOf = /^\s+(?:number|count) of\s+([a-z]+(?:\s+[a-z]+)?)/i
+      .exec(q.slice(sup.index + sup[0].length))?.[1]
+      ?.toLowerCase()
+      .replace(/\s+(?:in|of|for|per|by|with|than|that|is|are)$/, '')
+      .replace(/\s+/g, '_');
     const counting = countOf
       ? columns.find(
           (c) =>

@@ -444,3 +444,74 @@ describe('sixteenth round, later pairs: text', () => {
     );
   });
 });
+
+describe('sixteenth round, last pairs', () => {
+  it('reads a phrase spelling a column as the column, not as the tail of a cell ("daylight saving time")', () => {
+    const tz = table(
+      ['abbreviation,daylight_saving,description', 'RST,no,Reef Standard Time', 'RDT,yes,Reef Daylight Saving Time', 'KDT,yes,Kelp Daylight Time'].join('\n'),
+    );
+    expect(answerTableQuestion('How many of the abbreviations in the table are marked as daylight saving time?', tz)?.answer).toBe('2');
+  });
+  it('ranks by a count column named in two words, counts versions, and reads "widest"', () => {
+    const ages = table(['unicode_version,range_count,code_point_count', '1.1,288,33979', '2.0,29,144521', '2.1,2,2', '3.0,1,10307'].join('\n'));
+    expect(answerTableQuestion('Which Unicode version assigned the largest number of code points?', ages)?.answer).toBe('2.0');
+    expect(answerTableQuestion('How many Unicode versions in the table consist of exactly one code point range?', ages)?.answer).toBe('1');
+    const widths = table(
+      ['code,character,unicode_name,helvetica', '64,@,COMMERCIAL AT,1.015', '87,W,LATIN CAPITAL LETTER W,0.944', '105,i,LATIN SMALL LETTER I,0.222'].join('\n'),
+    );
+    expect(
+      answerTableQuestion('Which printable ASCII character is the widest in regular Helvetica? Give its Unicode name as listed in the table.', widths)?.answer,
+    ).toBe('COMMERCIAL AT');
+  });
+  it('reads bare versions over lists dotted and indented as releases', async () => {
+    const log = [
+      '1.3.14',
+      '    . Bug fixes',
+      '',
+      '1.3.13',
+      '    . Builds now require C++11',
+      '    . Better fuzzing',
+      '',
+      '1.3.12',
+      '    . Add libfuzzer support',
+      '',
+      '1.3.11',
+      '    . Fixes due to a review',
+      '',
+      '1.3.10',
+      '    . Various bug fixes',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Starting with which reefgraph release do builds require C++11?', log, 'reefgraph-changelog.txt')).toBe('1.3.13');
+    expect(await localAnswer('How many reefgraph releases have an entry in this changelog?', log, 'reefgraph-changelog.txt')).toBe('5');
+  });
+  it('reads the bound a text sets on a value ("must not be smaller than 16")', async () => {
+    const page = [
+      '       ReefIntervalMinSec=',
+      '           ReefIntervalMinSec= defaults to 32 seconds and must not be smaller',
+      '           than 16 seconds.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What is the smallest value, in seconds, that ReefIntervalMinSec may be set to?', page, 'reefd.conf.5.txt')).toBe('16');
+  });
+  it("gives the shell line a sentence ending in a colon introduces, and a keyword argument by the question's noun", async () => {
+    const readme = [
+      'Usage',
+      '-----',
+      '',
+      '    >>> encoded = reefjwt.encode({"some": "payload"}, "secret", algorithm="HS384")',
+      '',
+      'Tests',
+      '-----',
+      '',
+      'You can run tests from the project root after cloning with:',
+      '',
+      '.. code-block:: console',
+      '',
+      '    $ reeftox',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What command does the README tell you to run from the project root to run the tests?', readme, 'README.rst')).toBe('reeftox');
+    expect(await localAnswer("Which signing algorithm does the README's usage example pass to reefjwt.encode?", readme, 'README.rst')).toBe('HS384');
+  });
+});
