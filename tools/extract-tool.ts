@@ -135,13 +135,18 @@ export class ExtractTool implements Tool {
     );
     const stated = retrievalTerms(task.question);
     const rest = stated.filter((t) => !joined.has(t));
-    const query = rest.length >= 2 ? rest : stated;
+    // (Only where a release or version is asked: "Which X release changed …" over "This is the initial release of X".)
+    const asksRelease = /\b(?:which|what|in which)\s+(?:[\w-]+\s+){0,3}?(?:release|version)\b/i.test(task.question);
+    const query = asksRelease && rest.length >= 2 && rest.length < stated.length ? rest : stated;
     const index = new Bm25Index(units.map((u) => terms(u.text)));
+    // (The name's words count for a third: "For xdg-user-dir-lookup.c:" still answers "the xdg-user-dirs copyright file
+    // puts one source file …".)
+    const nameShare = (i: number): number => (query === stated ? 0 : (index.score(stated, i) - index.score(query, i)) / 3);
     const scored = units.map((u, i) => ({
       kind: 'sentence',
       text: u.text,
       chunk: u.chunk,
-      score: roundScore(index.score(query, i)),
+      score: roundScore(index.score(query, i) + nameShare(i)),
       ...(u.section === undefined ? {} : { section: u.section }),
     }));
     // "Which option turns off the 64bit feature?" over "-b Turns on …" and "-s Turns off …": a phrasal verb's particle is a

@@ -341,15 +341,26 @@ function namedField(question: string, evidence: readonly Event[]): { answer: str
   // "What is the name of the upstream project?" over "Upstream-Name: nvidia-settings": a field whose label's words the
   // question all writes, in any order.
   if (/\bhow\s+many\b/i.test(question)) return null;
-  const said = new Set((question.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => stem(w)));
+  // (Of several such labels, the one whose words stand closest together in the question: "the upstream contact … Give
+  // the person's name" is Upstream-Contact, not Upstream-Name.)
+  const words = (question.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => stem(w));
+  const span = (label: string): number => {
+    const at = label.split('-').map((p) => words.indexOf(stem(p.toLowerCase())));
+    return at.some((x) => x < 0) ? Infinity : Math.max(...at) - Math.min(...at);
+  };
+  let best: { value: string; line: string; span: number } | null = null;
   for (const e of evidence) {
     if (e.kind !== 'sentence') continue;
     const v = /^\s*([A-Z][a-z]+(?:-[A-Z][a-z]+)+):[ \t]*(\S[^\n]{0,200})$/m.exec(e.text);
-    // (A person asked for is given without the address after the name.)
-    const value = ASKS_WHO.test(question) ? v?.[2]!.replace(/\s*<[^<>]*>/g, '').trim() : v?.[2]!.trim();
-    if (v && value && v[1]!.split('-').every((p) => said.has(stem(p.toLowerCase())))) return { answer: value, why: `"${clip(v[0].trim())}"` };
+    if (!v) continue;
+    const d = span(v[1]!);
+    if (d < (best?.span ?? Infinity)) best = { value: v[2]!.trim(), line: v[0].trim(), span: d };
   }
-  return null;
+  if (!best) return null;
+  // An e-mail address asked for is the address alone; anything else is given without the address after a name.
+  const mail = /\be-?mail\b/i.test(question) ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(best.value)?.[0] : undefined;
+  const value = mail ?? (best.value.replace(/\s*<[^<>]*>/g, '').trim() || best.value);
+  return { answer: value, why: `"${clip(best.line)}"` };
 }
 
 /** The value a line of the evidence assigns to `key` ("kernel.sysrq=438", "key = value"), where the key is a name. */

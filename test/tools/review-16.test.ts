@@ -87,3 +87,56 @@ describe('sixteenth round review: rules that must stand back', () => {
     expect(await localAnswer('Which file is included by the include setting? Give the file name.', conf, 'reefd.conf')).toBe('extra.conf');
   });
 });
+
+describe('sixteenth round: losses the all-sets run found', () => {
+  const header = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    'Upstream-Name: reefsecret',
+    'Upstream-Contact: Ada Kelp <ada@example.org>',
+    'Source: https://example.org/reefsecret',
+    '',
+    'Files: *',
+    'Copyright: 2011 Ada Kelp',
+    'License: LGPL-2.1+',
+    '',
+    'Files: debian/*',
+    'Copyright: 2012 Tom Frond',
+    'License: LGPL-2.1+',
+    '',
+  ].join('\n');
+  it('reads the header field whose label the question writes closest together, without the address, or the address alone', async () => {
+    expect(
+      await localAnswer(
+        "Who is given as the upstream contact for reefsecret in its copyright file? Give the person's name only.",
+        header,
+        'reefsecret-copyright.txt',
+      ),
+    ).toBe('Ada Kelp');
+    expect(
+      await localAnswer('Looking at the Debian copyright file for reefsecret: who is given as the upstream contact?', header, 'reefsecret-copyright.txt'),
+    ).toBe('Ada Kelp');
+    expect(
+      await localAnswer('What e-mail address is given as the upstream contact for reefsecret in this copyright file?', header, 'reefsecret-copyright.txt'),
+    ).toBe('ada@example.org');
+  });
+  it("keeps the project's name in the query where no release is asked", async () => {
+    const text = [
+      'Copyright © 2007 reef-user-dirs',
+      '',
+      'This program is free software; you can redistribute it under the GNU GPL version 2.',
+      '',
+      'For reef-user-dir-lookup.c:',
+      '  Permission is hereby granted, free of charge, to any person obtaining a copy (MIT).',
+      '',
+      'On Debian systems, the complete text of the GNU General Public License can be found in /usr/share/common-licenses/GPL-2.',
+      '',
+    ].join('\n');
+    expect(
+      await localAnswer(
+        'The reef-user-dirs copyright file puts one source file under a permissive licence instead of the GNU GPL. What is the name of that file?',
+        text,
+        'reef-user-dirs-copyright.txt',
+      ),
+    ).toBe('reef-user-dir-lookup.c');
+  });
+});
