@@ -139,8 +139,7 @@ export class ExtractTool implements Tool {
     const asksRelease = /\b(?:which|what|in which)\s+(?:[\w-]+\s+){0,3}?(?:release|version)\b/i.test(task.question);
     const query = asksRelease && rest.length >= 2 && rest.length < stated.length ? rest : stated;
     const index = new Bm25Index(units.map((u) => terms(u.text)));
-    // (The name's words count for a third: "For xdg-user-dir-lookup.c:" still answers "the xdg-user-dirs copyright file
-    // puts one source file …".)
+    // (Where they leave it, the name's words still count for a third.)
     const nameShare = (i: number): number => (query === stated ? 0 : (index.score(stated, i) - index.score(query, i)) / 3);
     const scored = units.map((u, i) => ({
       kind: 'sentence',

@@ -2,6 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { decodeTerm } from './packet-content.js';
 import type { QuestionAnalysis } from './question.js';
 import { OMITTED, topSentences } from './text-math.js';
+import { escapeRegExp } from './text.js';
 import { unitOf } from './units.js';
 
 type Event = Events['events'][number];
@@ -144,13 +145,12 @@ export function pairedOption(question: string, events: readonly Event[]): { answ
   const named = optionsIn(question).filter(
     (o) =>
       (form === 'long' ? /^-[^-]/.test(o) : /^--/.test(o)) &&
-      !new RegExp(
-        `\\b(?:combine[ds]?|together|along|use[ds]?|pair(?:ed)?|in\\s+conjunction)\\s+with\\s+(?:the\\s+)?${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`,
-        'i',
-      ).test(question),
+      !new RegExp(`\\b(?:combine[ds]?|together|along|use[ds]?|pair(?:ed)?|in\\s+conjunction)\\s+with\\s+(?:the\\s+)?${escapeRegExp(o)}(?![\\w-])`, 'i').test(
+        question,
+      ),
   );
   for (const option of named) {
-    const o = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const o = escapeRegExp(option);
     const other = form === 'long' ? '--[A-Za-z][\\w-]*\\w' : '-[A-Za-z0-9]';
     const beside = new RegExp(
       `(?<![\\w-])(?:${o}\\s*(?:/|,|\\||\\bor\\b)\\s*(${other})|(${other})\\s*(?:/|,|\\||\\bor\\b)\\s*${o}|(${other})\\s*\\(${o}\\)|${o}\\s*\\((${other})\\))(?![\\w-])`,

@@ -676,6 +676,8 @@ const ID = /(?<![\w/.-])[A-Za-z0-9]+(?:[-./_:][A-Za-z0-9]+)+(?![\w/-])/g;
 const HOST = /(?<![\w.@/-])(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,6}))(?![\w@/-]|\.\w)/g;
 /** A dotted version; "v2.30" is read as 2.30. */
 // ("until sed 4.0.x": a series written with its wildcard part is that version as written.)
+/** An e-mail address as written ("debian-sgml@lists.debian.org"). */
+const MAIL_ADDRESS = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}(?![\w-])/g;
 const VERSION = /(?:(?<![\w.])|(?<=(?<![\w.])v))\d+(?:\.\d+)+(?:\.[xX](?![\w]))?[a-z]*\d*(?![\w.]*\d)/g;
 const ORG_HEADS = new Set([
   'organization',
@@ -942,8 +944,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       }
       // "To which e-mail address …": the addresses written out.
       if (q.terms.includes('mail') || q.terms.includes('e-mail') || q.terms.includes('email')) {
-        for (const m of clean.matchAll(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}(?![\w-])/g))
-          if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2);
+        for (const m of clean.matchAll(MAIL_ADDRESS)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2);
       }
       // "What street address does it give": a number and the street it names ("1401 Park Avenue").
       if (q.head === 'address' && q.terms.includes('street')) {
@@ -1003,7 +1004,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // (In a list of labelled addresses, "engine internals, porting, etc.: freetype-devel@…", an address belongs to the
         // label before it: the question's words there count.)
         let from = 0;
-        for (const m of clean.matchAll(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}(?![\w-])/g)) {
+        for (const m of clean.matchAll(MAIL_ADDRESS)) {
           const label = terms(clean.slice(from, m.index!)).filter((t) => qTerms.has(t)).length;
           from = m.index! + m[0].length;
           if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2 + 0.5 * label);

@@ -1,14 +1,9 @@
 import type { Events } from '../wire/packet.js';
 import { decodeSection, decodeTerm } from './packet-content.js';
-import { STOP_WORDS, escapeRegExp, mentionsWhole, stem, terms } from './text.js';
+import { STOP_WORDS, escapeRegExp, mentionsWhole, stem, terms, verbStem } from './text.js';
 import { topSentences } from './text-math.js';
 
 type Event = Events['events'][number];
-
-/** A stem without its final "e", so that "manage" and "managed" meet. */
-function verbStem(word: string): string {
-  return stem(word.toLowerCase()).replace(/e$/, '');
-}
 
 /** A name as a text writes a tool, service or project: capitalised, perhaps with "::", "-" or "." parts. */
 const AGENT = String.raw`([A-Z][\w+]*(?:(?:::|[-.])[A-Za-z]\w*)*(?:\s+[A-Z][\w+]*)?)`;

@@ -63,8 +63,12 @@ export class SearchTool implements Tool {
     const file = tableOf(task.file_name, text);
     const inline = file ? null : this.inlineTable(task.question, text);
     const live = file || inline || !ASKS_LIVE.test(task.question) ? null : liveSettings(text);
+    // (A copyright file's stanzas are read once, for both readings that need them.)
+    const stanzas = file || inline || live ? null : copyrightTable(text);
     const settings =
-      file || inline ? null : (live ?? this.copyright(task.question, text) ?? this.settings(task.question, text) ?? this.records(task.question, text));
+      file || inline
+        ? null
+        : (live ?? this.copyright(task.question, stanzas) ?? this.settings(task.question, text, stanzas) ?? this.records(task.question, text));
     const table = file ?? inline ?? settings ?? this.entries(task.question, text);
     const docs = table ? this.rows(task.question, table, table === settings) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
@@ -226,8 +230,7 @@ export class SearchTool implements Tool {
    * stanzas, when the question maps onto it (it names a column, and the
    * table answers); otherwise the file is read as prose, licence texts and all.
    */
-  private copyright(question: string, text: string): Table | null {
-    const table = copyrightTable(text);
+  private copyright(question: string, table: Table | null): Table | null {
     if (!table || !asksStanzas(question, table)) return null;
     if (columnMentions(question, table.columns).length === 0 && withLicenceIds(question, table) === question) return null;
     // An address, a web page or an e-mail asked for is in the licence texts: no stanza holds one.
@@ -248,9 +251,9 @@ export class SearchTool implements Tool {
    * question maps onto that table (it names a key, and the table answers);
    * otherwise the file is read as prose, comments and all.
    */
-  private settings(question: string, text: string): Table | null {
+  private settings(question: string, text: string, stanzas: Table | null): Table | null {
     // (A machine-readable copyright file is read as its Files stanzas or as prose, never as stanzas of settings.)
-    if (/^Format:\s*\S*copyright-format/m.test(text.slice(0, 2000)) && copyrightTable(text)) return null;
+    if (stanzas && /^Format:\s*\S*copyright-format/m.test(text.slice(0, 2000))) return null;
     const table = configTable(text);
     if (!table) return null;
     // (A key named by its parts, "the FileHandler's formatter" for java.util.logging.FileHandler.formatter, is named too.)

@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, isPreRelease, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
-import { escapeRegExp, ordinalNumber, stem, terms, words } from './text.js';
+import { escapeRegExp, ordinalNumber, terms, verbStem, words } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -221,12 +221,13 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
   const under = /\bhow many\b/i.test(question)
     ? named
         // ("In the po section of the changes between v2.34 and v2.35": the one called a section by its own title.)
-        .filter((s) =>
-          new RegExp(
-            `\\bunder\\s+(?:the\\s+)?["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}["'”’]?(?![\\w-])|\\bthe\\s+["'“‘]?${escapeRegExp(s.title.replace(/:$/, ''))}:?["'”’]?\\s+(?:section|label|heading)\\b`,
+        .filter((s) => {
+          const title = escapeRegExp(s.title.replace(/:$/, ''));
+          return new RegExp(
+            `\\bunder\\s+(?:the\\s+)?["'“‘]?${title}["'”’]?(?![\\w-])|\\bthe\\s+["'“‘]?${title}:?["'”’]?\\s+(?:section|label|heading)\\b`,
             'i',
-          ).test(question),
-        )
+          ).test(question);
+        })
         // (Of two so titled, the one inside another section the question names, "under mount in version 1.3", else the
         // fuller.)
         .sort((a, b) => Number(inNamed(b)) - Number(inNamed(a)) || b.items.length - a.items.length)[0]
@@ -300,9 +301,8 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
         return { answer: String(hits.length), why: `${hits.length} of the ${bare.length} items in section "${target.title}" name ${credited[1]}` };
     }
     if (as && bare.length) {
-      const root = (w: string): string => stem(w.toLowerCase()).replace(/e$/, '');
-      const verb = root((as[1] ?? as[2])!);
-      const hits = bare.filter((t) => root(words(t)[0] ?? '') === verb);
+      const verb = verbStem((as[1] ?? as[2])!);
+      const hits = bare.filter((t) => verbStem(words(t)[0] ?? '') === verb);
       if (hits.length && hits.length < bare.length)
         return { answer: String(hits.length), why: `${hits.length} of the ${bare.length} items in section "${target.title}" open with "${as[1] ?? as[2]}"` };
     }

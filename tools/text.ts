@@ -54,6 +54,11 @@ export function singularOf(word: string): string {
 const stems = new Map<string, string>();
 
 /** A light suffix-stripping stemmer: enough to match plurals, common inflections and spelling variants. */
+/** A stem without its final "e", so that "manage" and "managed", "update" and "updated" meet. */
+export function verbStem(word: string): string {
+  return stem(word.toLowerCase()).replace(/e$/, '');
+}
+
 export function stem(word: string): string {
   let w = stems.get(word);
   if (w === undefined) {
