@@ -795,9 +795,10 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
     if ((!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(lower) && camelParts < 2) || cols.every((c) => c.startsWith(PREFIX))) continue;
     const compact = lower.replace(/_/g, '');
     const parts = camelParts || lower.split('_').length;
-    for (let i = 0; i < words.length; i++) {
+    for (let i = 0; i + parts <= words.length; i++) {
+      // (The first letters first: a window is made only where the spelling can start, `compact` opening with a letter.)
+      if (words[i]!.lower[0] !== compact[0]) continue;
       const window = words.slice(i, i + parts);
-      if (window.length < parts || !/^[a-z]/.test(window[0]!.lower) || window[0]!.lower[0] !== compact[0]) continue;
       if (
         !spelledBy(
           compact,
@@ -860,8 +861,10 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
     if (c.type !== 'text') continue;
     for (const r of table.rows) {
       const cell = (r[c.name] ?? '').trim();
+      // (A cell of fewer than four words is not split: most are.)
+      if (!/\S\s+\S+\s+\S+\s+\S/.test(cell)) continue;
       const ws = cell.split(/\s+/);
-      if (ws.length < 4 || ws.length > 12) continue;
+      if (ws.length > 12) continue;
       const last = ws.at(-1)!.toLowerCase();
       const entry = { cell, lower: cell.toLowerCase(), words: ws.length, column: c.name };
       const list = byLast.get(last);
@@ -910,13 +913,20 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
         .map((p) => stem(p)),
     ),
   );
+  // (The question's words are stemmed once, and a cell is tried only against the words sharing its stem.)
+  const wordStems = words.map((w) => stem(w.lower));
+  const stemAt = new Map<string, number[]>();
+  wordStems.forEach((s, i) => stemAt.set(s, [...(stemAt.get(s) ?? []), i]));
   for (const [lower, cols] of candidates) {
+    if (!/^[a-z]{4,}$/.test(lower) || STOP_WORDS.has(lower)) continue;
+    const stemmed = stem(lower);
+    const at = stemAt.get(stemmed);
+    if (!at || columnParts.has(stemmed)) continue;
     const exact = cols.filter((c) => !c.startsWith(PREFIX));
-    if (!/^[a-z]{4,}$/.test(lower) || exact.length === 0 || STOP_WORDS.has(lower) || columnParts.has(stem(lower))) continue;
-    for (const w of words) {
+    if (exact.length === 0) continue;
+    for (const w of at.map((i) => words[i]!)) {
       // (A stop word is no inflection of a cell: "with" is not "Withings".)
-      if (w.lower === lower || STOP_WORDS.has(w.lower) || columnWords.has(w.lower) || stem(w.lower) !== stem(lower) || found.some((f) => f.start === w.start))
-        continue;
+      if (w.lower === lower || STOP_WORDS.has(w.lower) || columnWords.has(w.lower) || found.some((f) => f.start === w.start)) continue;
       // "the byte 0x80": a noun before the value it names is no value itself.
       if (/^\s+(?:0x)?\d/i.test(question.slice(w.end, w.end + 4))) continue;
       // The cell written as the word is ("warnings" → "warning", not "Warning"), else any.
@@ -926,11 +936,8 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
       found.push({ value: cell, start: w.start, end: w.end, quoted: false, exact });
     }
   }
-  // A cell of two or three words named in another inflection ("metropolitan cities" for "Metropolitan city"). The
-  // question's words are stemmed once; a cell is tried only where its first word's stem stands.
-  const wordStems = words.map((w) => stem(w.lower));
-  const stemAt = new Map<string, number[]>();
-  wordStems.forEach((s, i) => stemAt.set(s, [...(stemAt.get(s) ?? []), i]));
+  // A cell of two or three words named in another inflection ("metropolitan cities" for "Metropolitan city"); a cell is
+  // tried only where its first word's stem stands.
   for (const [lower, cols] of candidates) {
     if (!lower.includes(' ')) continue;
     const parts = lower.split(' ');
@@ -951,8 +958,14 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
   let headers: Mention[] | undefined;
   const headerMentions = (): Mention[] => (headers ??= columnMentions(question, table.columns));
   for (const c of columns) {
-    const held = new Set(table.rows.map((r) => (r[c.name] ?? '').trim()).filter(Boolean));
-    if (held.size === 0 || ![...held].every((v) => Object.hasOwn(UNICODE_CATEGORIES, v))) continue;
+    // (Read only while its cells are codes: most columns stop at their first row.)
+    const held = new Set<string>();
+    const codes = table.rows.every((r) => {
+      const v = (r[c.name] ?? '').trim();
+      if (v) held.add(v);
+      return !v || Object.hasOwn(UNICODE_CATEGORIES, v);
+    });
+    if (held.size === 0 || !codes) continue;
     for (const code of held) {
       // (Names of one word, "control", "format", are English too; "as a decimal number" asks for a form, not a category.
       // A question that writes the code itself, "uppercase letters (category Lu)", names it so.)
@@ -972,7 +985,13 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
   }
   // A category written short in its cells ("Ign", "Term") is named by a word it begins ("ignoring", "terminates").
   for (const c of columns) {
-    const distinct = new Set(table.rows.map((r) => (r[c.name] ?? '').trim()).filter(Boolean));
+    // (Counted only up to the 13th distinct cell, which rules the column out.)
+    const distinct = new Set<string>();
+    for (const r of table.rows) {
+      const v = (r[c.name] ?? '').trim();
+      if (v) distinct.add(v);
+      if (distinct.size > 12) break;
+    }
     if (distinct.size < 2 || distinct.size > 12 || table.rows.length <= distinct.size) continue;
     for (const cell of distinct) {
       if (!/^[A-Za-z]{3,5}$/.test(cell)) continue;

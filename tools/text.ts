@@ -8,10 +8,10 @@ export function words(text: string): string[] {
 }
 
 /** Word count, the unit of the local engine's `token_used`. */
+// (`match` makes no match object per word, as `matchAll` does: twice as fast on the short texts of triples, and as fast on a
+// whole document; a hand-written scanner was slower than the regular-expression engine on both.)
 export function countWords(text: string): number {
-  let n = 0;
-  for (const _ of text.matchAll(WORD)) n++;
-  return n;
+  return text.match(WORD)?.length ?? 0;
 }
 
 /** A literal string as a regular-expression source. */
@@ -53,12 +53,12 @@ export function singularOf(word: string): string {
 // Stems already worked out: a few thousand words recur across the questions and documents an agent reads.
 const stems = new Map<string, string>();
 
-/** A light suffix-stripping stemmer: enough to match plurals, common inflections and spelling variants. */
 /** A stem without its final "e", so that "manage" and "managed", "update" and "updated" meet. */
 export function verbStem(word: string): string {
   return stem(word.toLowerCase()).replace(/e$/, '');
 }
 
+/** A light suffix-stripping stemmer: enough to match plurals, common inflections and spelling variants. */
 export function stem(word: string): string {
   let w = stems.get(word);
   if (w === undefined) {
