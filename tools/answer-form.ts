@@ -1,8 +1,8 @@
 import type { QuestionAnalysis } from './question.js';
-import { escapeRegExp, mentionsWhole, singularOf, terms } from './text.js';
+import { escapeRegExp, mentionsWhole, singularOf, terms, lookupTable } from './text.js';
 
 /** Characters a question names in words when it asks for them to be left out ("without the colon"). */
-const NAMED_MARKS: Record<string, string> = {
+const NAMED_MARKS: Record<string, string> = lookupTable({
   colon: ':',
   'dollar sign': '$',
   dollar: '$',
@@ -17,7 +17,7 @@ const NAMED_MARKS: Record<string, string> = {
   dash: '-',
   'percent sign': '%',
   'question mark': '?',
-};
+});
 
 const WITHOUT =
   /\bwithout\s+(?:the|a|an|its|any)\s+(?:(?:leading|initial|trailing|final|surrounding)\s+)?(?:["'‘“`]([^"'’”`\s]{1,12})["'’”`]|([^\s\w"'‘“`.,;?)]{1,3}|[a-z]{1,3}\.)|(colon|dollar sign|dollar|at sign|equals sign|hash sign|hash|slash|hyphen|dash|percent sign|question mark))(?:\s+(?:prefix|suffix|sign|character|symbol|mark))?(?=[\s,.;?)]|$)/i;

@@ -1,5 +1,5 @@
 import type { Table } from './table.js';
-import { escapeRegExp } from './text.js';
+import { escapeRegExp, lookupTable } from './text.js';
 
 /** The columns of a copyright file's table, in order. */
 const COLUMNS = ['files', 'copyright', 'license', 'years'] as const;
@@ -102,7 +102,7 @@ function holderOf(line: string): string {
   return out.replace(/ {2,}/g, ' ').trim();
 }
 
-const FAMILY: Record<string, string> = { lesser: 'LGPL', library: 'LGPL', affero: 'AGPL', '': 'GPL' };
+const FAMILY: Record<string, string> = lookupTable({ lesser: 'LGPL', library: 'LGPL', affero: 'AGPL', '': 'GPL' });
 
 /**
  * A question that names a GNU licence in words ("version 2.1 (or later) of

@@ -2,7 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
 import { topSentences } from './text-math.js';
-import { compareDotted, escapeRegExp, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words } from './text.js';
+import { compareDotted, escapeRegExp, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words, lookupTable } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -34,7 +34,7 @@ export function namesIn(sentence: string): string[] {
   return out;
 }
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+const NUMBER_WORDS: Record<string, number> = lookupTable({ two: 2, three: 3, four: 4, five: 5, six: 6 });
 
 /** The values a list of a typed answer holds ("which two versions" → 1.2.1, 1.2.2). */
 const TYPED_ITEMS: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
@@ -191,12 +191,12 @@ function framedItems(question: string, q: QuestionAnalysis, ranked: readonly Eve
 }
 
 /** Patterns for the values a "how many distinct X are listed" question counts. */
-const VALUE_PATTERNS: Record<string, RegExp> = {
+const VALUE_PATTERNS: Record<string, RegExp> = lookupTable({
   year: /\b(?:1[5-9]\d\d|20\d\d)\b/g,
   date: /\b\d{4}-\d{2}-\d{2}\b/g,
   version: /(?<![\w.])\d+(?:\.\d+)+(?![\w.]*\d)/g,
   number: /(?<![\w.])\d+(?:\.\d+)?(?![\w.]{0,20}\d)/g,
-};
+});
 
 /**
  * "How many (distinct) years are listed in …": the values of that kind in

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { stem, terms } from './text.js';
+import { stem, terms, lookupTable } from './text.js';
 import { askedAbbreviation } from './abbreviations.js';
 
 /** The kind of value a question asks for. */
@@ -141,7 +141,7 @@ const STOP_HEAD = /^(?:is|was|are|were|does|do|did|has|have|had|can|could|will|w
 /** Heads whose answer is a sentence or a passage, not a noun phrase. */
 const SENTENCE_HEADS =
   /^(?:title|heading|description|purpose|reason|message|text|sentence|phrase|quote|statement|motto|slogan|definition|meaning|explanation|change|changes|difference|effect|rule|condition|conditions|requirement|advice|warning|note|summary|subject|line|words?)$/;
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Record<string, number> = lookupTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
 
 /** Whether a unit measures an amount (days, hours, …) rather than naming things to count. */
 export function isMeasureUnit(unit: string | null): boolean {

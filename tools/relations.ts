@@ -1,6 +1,6 @@
 import type { Events } from '../wire/packet.js';
 import { decodeSection, decodeTerm } from './packet-content.js';
-import { STOP_WORDS, escapeRegExp, mentionsWhole, stem, terms, verbStem } from './text.js';
+import { STOP_WORDS, escapeRegExp, mentionsWhole, stem, terms, verbStem, lookupTable } from './text.js';
 import { topSentences } from './text-math.js';
 
 type Event = Events['events'][number];
@@ -213,13 +213,13 @@ export function commandArgument(question: string, evidence: readonly Event[]): {
 }
 
 /** The verbs that say a person was the author, creator, developer or designer of a thing, by the noun asked. */
-const MADE_BY: Record<string, string> = {
+const MADE_BY: Record<string, string> = lookupTable({
   author: 'written|authored|wrote',
   writer: 'written|wrote',
   creator: 'created|written|authored',
   developer: 'developed|written',
   designer: 'designed',
-};
+});
 
 /**
  * "Who is named as the original author of the GNU time program?" over "It was written by David Keppel. It was

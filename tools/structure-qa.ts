@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, isPreRelease, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
-import { escapeRegExp, ordinalNumber, terms, verbStem, words } from './text.js';
+import { escapeRegExp, ordinalNumber, terms, verbStem, words, lookupTable } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];
@@ -97,7 +97,7 @@ function days(date: string): number {
   return Date.parse(`${date.length === 7 ? `${date}-01` : date}T00:00:00Z`) / 86_400_000;
 }
 
-const KIND_WORDS: Record<string, string> = { lettered: 'lettered', numbered: 'numbered', bulleted: 'bullet', roman: 'roman' };
+const KIND_WORDS: Record<string, string> = lookupTable({ lettered: 'lettered', numbered: 'numbered', bulleted: 'bullet', roman: 'roman' });
 
 /**
  * Answer from the document's structure, or null when the question is not

@@ -1,4 +1,4 @@
-import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, singularOf, stem, terms } from './text.js';
+import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, singularOf, stem, terms, lookupTable } from './text.js';
 import { unitOf as unitOfWord } from './units.js';
 import { treeAnswer } from './table-tree.js';
 import { CODE_RANGE, type Table } from './table.js';
@@ -247,10 +247,10 @@ interface Mention {
   end: number;
 }
 
-const NUMBER_NAMES: Record<string, string> = { '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six' };
+const NUMBER_NAMES: Record<string, string> = lookupTable({ '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six' });
 
 /** Words of measure and the column-name words they point at (general English, not any table's). */
-const DIMENSIONS: Record<string, string[]> = {
+const DIMENSIONS: Record<string, string[]> = lookupTable({
   long: ['length', 'duration'],
   short: ['length', 'duration'],
   high: ['height', 'elevation', 'altitude'],
@@ -268,7 +268,7 @@ const DIMENSIONS: Record<string, string[]> = {
   deep: ['depth'],
   expensive: ['price', 'cost'],
   cheap: ['price', 'cost'],
-};
+});
 
 /** Words a question uses for what a column name says otherwise ("expire" → valid_until): general English, not any table's. */
 const SYNONYMS: [RegExp, string[]][] = [
@@ -308,7 +308,7 @@ function significantParts(column: string): string[] {
  * ("how long", "higher") that points at it.
  */
 /** Words that column names shorten, and the words they shorten. */
-const ABBREVIATED: Record<string, RegExp> = {
+const ABBREVIATED: Record<string, RegExp> = lookupTable({
   dec: /^decimal$/,
   hex: /^hexadecimal$/,
   oct: /^octal$/,
@@ -317,7 +317,7 @@ const ABBREVIATED: Record<string, RegExp> = {
   cnt: /^counts?$/,
   pct: /^percent(?:age)?s?$/,
   qty: /^quantit(?:y|ies)$/,
-};
+});
 
 export function columnMentions(question: string, columns: readonly string[]): Mention[] {
   // A hyphenated word's parts are words of their own here ("bidi-mirrored" names mirrored); British spellings name the
@@ -525,7 +525,7 @@ function partCase(cell: string, name: string): string {
 }
 
 /** Unicode's general categories, by code, with their long names (the Unicode Character Database's value aliases). */
-const UNICODE_CATEGORIES: Record<string, string> = {
+const UNICODE_CATEGORIES: Record<string, string> = lookupTable({
   Lu: 'uppercase letter',
   Ll: 'lowercase letter',
   Lt: 'titlecase letter',
@@ -556,7 +556,7 @@ const UNICODE_CATEGORIES: Record<string, string> = {
   Cs: 'surrogate',
   Co: 'private use',
   Cn: 'unassigned',
-};
+});
 
 /** Marks, inside the value index, a column where the value is only a cell's first token. */
 const PREFIX = '\u0000';
@@ -1550,7 +1550,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // "How many events are disabled?" over a yes/no column "enabled": the column's opposite word picks the rows it says no.
-  const OPPOSITES: Record<string, string> = {
+  const OPPOSITES: Record<string, string> = lookupTable({
     enabled: 'disabled',
     active: 'inactive',
     visible: 'invisible|hidden',
@@ -1560,7 +1560,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     available: 'unavailable',
     valid: 'invalid',
     installed: 'uninstalled',
-  };
+  });
   for (const c of columns) {
     const vals = new Set(table.rows.map((r) => (r[c.name] ?? '').trim().toLowerCase()).filter(Boolean));
     if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|true|false)$/.test(v)) || conditions.some((x) => x.column === c.name)) continue;
@@ -2604,7 +2604,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       conditions.splice(i, 1);
   }
   // "key sequences that end with a backslash": a mark named in words, at the end or start of the cells of the column named.
-  const MARKS: Record<string, string> = {
+  const MARKS: Record<string, string> = lookupTable({
     backslash: '\\',
     slash: '/',
     period: '.',
@@ -2619,7 +2619,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     tilde: '~',
     caret: '^',
     apostrophe: "'",
-  };
+  });
   for (const m of q.matchAll(
     /\b(ends?|ending|begins?|beginning|starts?|starting)\s+with\s+(?:an?\s+|the\s+)?(backslash|slash|period|dot|comma|colon|semicolon|hyphen|dash|underscore|asterisk|tilde|caret|apostrophe)\b/gi,
   )) {

@@ -2,7 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { findDate } from './outline.js';
 import { decodeTerm } from './packet-content.js';
 import { exactTokens, namesOptionOf, type QuestionAnalysis } from './question.js';
-import { STOP_WORDS, escapeRegExp, stem, terms } from './text.js';
+import { STOP_WORDS, escapeRegExp, stem, terms, lookupTable } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -189,14 +189,16 @@ function comparedSides(question: string): [string, string] | null {
 }
 
 /** Words for the extremes of a range, by stem, with the others that say the same. */
-const EXTREME_SYNONYMS: Record<string, string[]> = Object.fromEntries(
-  [
-    ['smallest', 'minimum', 'lowest', 'least', 'min'],
-    ['largest', 'maximum', 'highest', 'greatest', 'max'],
-  ].flatMap((group) => {
-    const stems = group.map((w) => stem(w));
-    return stems.map((s) => [s, stems.filter((o) => o !== s)]);
-  }),
+const EXTREME_SYNONYMS: Record<string, string[]> = lookupTable(
+  Object.fromEntries(
+    [
+      ['smallest', 'minimum', 'lowest', 'least', 'min'],
+      ['largest', 'maximum', 'highest', 'greatest', 'max'],
+    ].flatMap((group) => {
+      const stems = group.map((w) => stem(w));
+      return stems.map((s) => [s, stems.filter((o) => o !== s)]);
+    }),
+  ),
 );
 
 /** The number nearest (in words, after it first) a word of `want` in `text`, with its offset. */
@@ -398,7 +400,7 @@ export const OMITTED =
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;
-const SPELLED_NUMBERS: Record<string, string> = {
+const SPELLED_NUMBERS: Record<string, string> = lookupTable({
   zero: '0',
   one: '1',
   two: '2',
@@ -410,7 +412,7 @@ const SPELLED_NUMBERS: Record<string, string> = {
   eight: '8',
   nine: '9',
   ten: '10',
-};
+});
 
 /** A number or a word of quantity, which counts the head noun rather than naming it. */
 const COUNT_WORD = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|few|some|all|both|various|multiple|numerous)$/i;

@@ -14,6 +14,14 @@ export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
 }
 
+/**
+ * A table of words for lookups by words the question or the document writes: without a prototype, so that "constructor" or
+ * "toString" finds nothing rather than a function of `Object.prototype`.
+ */
+export function lookupTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
 /** A literal string as a regular-expression source. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -329,7 +337,7 @@ export const ORDINAL_WORDS: readonly string[] = [
 ];
 
 /** Cardinal numbers in words and their values ("seven" → 7). */
-export const NUMBER_WORD_VALUES: Record<string, number> = {
+export const NUMBER_WORD_VALUES: Record<string, number> = lookupTable({
   one: 1,
   two: 2,
   three: 3,
@@ -358,7 +366,7 @@ export const NUMBER_WORD_VALUES: Record<string, number> = {
   eighty: 80,
   ninety: 90,
   hundred: 100,
-};
+});
 
 /** The number an ordinal word stands for ("fourth" → 4); undefined for another word. */
 export function ordinalNumber(word: string): number | undefined {

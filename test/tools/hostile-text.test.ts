@@ -115,4 +115,26 @@ describe('hostile text does not stall the local engine', () => {
     };
     expect(answerTableQuestion('What is the size of the default one?', kinds)?.answer).toBe('10');
   });
+
+  // A word of the question once looked up in a plain object found Object.prototype's function ("the Buffer() constructor"
+  // threw `.some is not a function`).
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf'])(
+    'a question writing "%s" over a table and over prose',
+    async (word) => {
+      const csv = `code,number,api,type\nDEP0005,5,Buffer() ${word},Runtime\nDEP0046,46,util.isBuffer(),Documentation-only\nDEP0100,100,${word} hidden,yes\n`;
+      const questions = [
+        `Which deprecation code covers the Buffer() ${word}?`,
+        `How many ${word} rows are larger than the ${word}?`,
+        `What is the ${word} of the ${word} with the most ${word}s, in ${word} order?`,
+        `Is the ${word} hidden, and which ${word} is the opposite of ${word}?`,
+      ];
+      for (const question of questions) {
+        await expect(localAnswer(question, csv, 'deprecations.csv')).resolves.not.toThrow();
+        await expect(
+          localAnswer(question, `The ${word} option sets ${word}. See ${word}(3).\n\n${word}\n  ${word} ${word}\n`, 'notes.txt'),
+        ).resolves.not.toThrow();
+      }
+      expect(await localAnswer(questions[0]!, csv, 'deprecations.csv')).toBe('DEP0005');
+    },
+  );
 });
