@@ -2,7 +2,7 @@ import type { SearchDocs } from '../wire/packet.js';
 import { Bm25Index, roundScore } from './bm25.js';
 import { countWords, runningLines, sentences, terms } from './text.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, sectionAt, type SectionRef } from './outline.js';
-import { NUMBERED_ITEM, analyseQuestion, exactTokens, leavesOut, namesOptionOf, retrievalTerms } from './question.js';
+import { ASKS_SIGNATURE, NUMBERED_ITEM, analyseQuestion, exactTokens, leavesOut, namesOptionOf, retrievalTerms } from './question.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, scaled } from './plan-choices.js';
@@ -239,6 +239,14 @@ export class ExtractTool implements Tool {
         exact++;
       }
     });
+    // A signature asked for: the last sentence of the document giving a name with an address, ranked first.
+    if (ASKS_SIGNATURE.test(task.question)) {
+      const at = units.findLastIndex((u) => /\S@\S/.test(u.text));
+      if (at >= 0) {
+        scored[at]!.score = Math.max(0, ...scored.map((e) => e.score)) + 1;
+        keep.add(at);
+      }
+    }
     const named = namedSections(task.question, sections);
     // "How many people are credited as contributors to 14.1?": a named section's subsection the question names by its
     // title ("Contributors") is named too, so its items come along.

@@ -7,6 +7,8 @@ export type AnswerType = 'number' | 'year' | 'date' | 'name' | 'id' | 'version' 
 
 export interface QuestionAnalysis {
   type: AnswerType;
+  /** Whether it asks for an error's (or a warning's) number or code: "Which Vim error number …". */
+  errorCode: boolean;
   /** Content terms (stemmed) of the question, without the words that only say what kind of answer is wanted. */
   terms: string[];
   /** Quoted phrases in the question, verbatim. */
@@ -225,7 +227,8 @@ function taggedHeadPhrase(question: string): string[] {
   // "What is the quorum …": the copula and article are not the head.
   // "What is that maximum?": nor is a demonstrative pointing back to an earlier sentence, before a lone noun.
   const rest = m[1]!.replace(/^(?:is|are|was|were)\s+(?:the|a|an)\s+|^(?:is|are|was|were)\s+(?:that|this|these|those)\s+(?=[\p{L}-]+\s*$)/iu, '');
-  for (const w of rest.split(/\s+/)) {
+  const restWords = rest.split(/\s+/);
+  for (const [at, w] of restWords.entries()) {
     if (w.startsWith('(')) break;
     const clean = w.replace(/[^\p{L}\p{N}'-]/gu, '');
     // ("Which % specifier": a symbol before the head is part of its name.)
@@ -242,7 +245,12 @@ function taggedHeadPhrase(question: string): string[] {
       // "What is the oldest kernel version you can use": a pronoun opens the relative clause after the head.
       (out.length > 0 && tags.includes('Pronoun')) ||
       // "Which man-pages release": a release or version after a noun is the noun the phrase ends in, whatever the tagger says.
-      (out.length > 0 && tags.includes('Verb') && !tags.includes('Noun') && !/^(?:release|version)s?$/i.test(clean));
+      (out.length > 0 &&
+        tags.includes('Verb') &&
+        !tags.includes('Noun') &&
+        !/^(?:release|version)s?$/i.test(clean) &&
+        // ("What character encoding does pip assume": a word right before the auxiliary is the phrase's, whatever its tags.)
+        !/^(?:does|do|did|is|are|was|were|can|could|will|would|should|must|has|have|had)$/i.test(restWords[at + 1] ?? ''));
     // "Which tar release first added …", "from which zstd version onward": an adverb of time or order after the noun ends
     // the phrase.
     if (
@@ -390,6 +398,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const lead = /\b(as\s+of|since|after|before|until)\s+(?:which|what)\s+[a-z]+\b/i.exec(question)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
   return {
     type,
+    errorCode: /\b(?:error|warning|message|diagnostic)\s+(?:number|code)\b/i.test(question),
     terms: terms(question).filter((t) => !cues.has(t)),
     quoted,
     head,
@@ -412,6 +421,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
 /** "What is the number of the rule that looks in the tags namespace?": an item of a numbered list asked by what it says. */
 export const NUMBERED_ITEM =
   /\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph|clause)\s+(?:that|which|where|in which|whose)\b/i;
+
+/** Words asking for the signature a document ends with: "Who signed …", "the name at the end of the document". */
+export const ASKS_SIGNATURE = /\b(?:who\s+signed|signed\s+(?:off|by)|signature|name\s+at\s+the\s+(?:very\s+)?(?:end|bottom|foot))\b/i;
 
 /** The question asks "who": at its start or after an opening phrase ("According to the log, who …"). */
 export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;

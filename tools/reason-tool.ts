@@ -1,5 +1,5 @@
 import type { Events, Triples } from '../wire/packet.js';
-import { ASKS_WHO, NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
+import { ASKS_SIGNATURE, ASKS_WHO, NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
 import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, grammarAlternatives, labelOver, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
@@ -31,7 +31,7 @@ import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, mentionsWhole
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
-import { decodeHeader, sectionOfSubject } from './packet-content.js';
+import { decodeHeader, decodeSection, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
 import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, upstreamAuthor, withCatchAll } from './copyright.js';
 import { formAsked } from './answer-form.js';
@@ -240,7 +240,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         evidence.filter((e) => e.kind === 'sentence'),
       );
       if (upstream) return { answer: upstream.answer, reasoning: `copyright: ${upstream.why}`, strategy: 'candidates' };
-      const field = namedField(question, evidence);
+      const field = namedField(question, evidence) ?? usualValue(question, evidence);
       if (field) return { answer: field.answer, reasoning: `field: ${field.why}`, strategy: 'candidates' };
       const quoted = quotedValueFor(question, q, evidence);
       if (quoted) return { answer: quoted.answer, reasoning: `quoted value: ${quoted.why}`, strategy: 'candidates' };
@@ -255,15 +255,24 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         namedAsClass(question, q.head, evidence) ??
         (q.type === 'text' || q.type === 'name' ? passiveAgent(question, q.head, evidence) : null);
       if (related) return { answer: related.answer, reasoning: `relation: ${related.why}`, strategy: 'candidates' };
+      const signer = signerAtEnd(question, events);
+      if (signer) return { answer: signer.answer, reasoning: `signature: ${signer.why}`, strategy: 'candidates' };
       const byline = bylineAuthor(question, events);
       if (byline) return { answer: byline, reasoning: `byline: "${byline}" alone on a line before the first section`, strategy: 'candidates' };
-      const best = pick([
+      const all = [
         ...fromTriples(q, facts),
         ...fromEvents(
           q,
           evidence.filter((e) => e.kind === 'sentence'),
         ),
-      ]);
+      ];
+      // "Which script must be run … before running ./configure?": a path, option or identifier the question writes is what
+      // it asks around, not the answer, where another candidate is left.
+      // (Written as a token of its own, brackets and quotes aside: "fish.tree:8666" inside a URL the question quotes may still
+      // be the answer.)
+      const written = new Set(question.split(/\s+/).map((t) => t.replace(/^[<("'“‘`]+|[>)"'”’`,.?;:!]+$/g, '')));
+      const unwritten = all.filter((c) => !(/[./_-]/.test(c.value) && !/\s/.test(c.value) && written.has(c.value.replace(/^[<(]+|[>)]+$/g, ''))));
+      const best = pick(unwritten.length ? unwritten : all);
       return best ? { answer: best.value, reasoning: `expected ${q.type}; ${best.why}`, strategy: 'candidates' } : null;
     },
   };
@@ -308,6 +317,15 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         : null;
     if (classed && /^[A-Z]/.test(done.answer!.slice(classed[0].length).trim()) && /^(?:the\s+)?[A-Z]/.test(done.answer!))
       return { ...done, answer: done.answer!.slice(classed[0].length), reasoning: `${done.reasoning}; the ${q.head}'s name` };
+    // "Which program can generate <target>.c?" over "The program gen-aout generates …": the name after the class asked, where
+    // it is one token shaped as code.
+    const named =
+      done.answer !== null && q.head && /^[a-z]{3,}$/.test(q.head)
+        ? new RegExp(`^(?:the\\s+)?${escapeRegExp(q.head)}s?\\s+(\\S+)$`, 'i').exec(done.answer.trim())
+        : null;
+    // (Not a label's number: "RFC 5322" is the RFC's name.)
+    if (named && /[A-Za-z]/.test(named[1]!) && /[-_./\d()]|^[A-Z][A-Z0-9]+$/.test(named[1]!) && !mentionsWhole(question, named[1]!))
+      return { ...done, answer: named[1]!, reasoning: `${done.reasoning}; the ${q.head}'s name` };
     // "What value does it suggest for the magic SysRq key setting?" answered by the key ("kernel.sysrq"): the value the
     // evidence assigns it ("#kernel.sysrq=438").
     // "Which version does the tarball named in the Source field have?" answered by the field's whole value
@@ -323,6 +341,33 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   }
   if (shaped) return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy: null };
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
+}
+
+/**
+ * "What is the usual value of BYTES_IN_WORD?" over a section "BYTES_IN_WORD" saying "(Usually 4 but can be 8.)": the
+ * value a sentence of the named thing's section, or one naming it, says it usually (typically, normally) has.
+ */
+function usualValue(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const asked = /\b(?:usual|typical|normal|common)\s+(?:value|setting|size|number|length)\s+(?:of|for)\s+(?:the\s+)?["'`‘“]?([A-Za-z_][\w.-]*\w)/i.exec(
+    question,
+  );
+  if (!asked) return null;
+  const name = asked[1]!;
+  const said = /\b(?:usually|typically|normally|commonly|generally)\s+(?:is\s+|set\s+to\s+)?["'`‘“]?([\w.+-]*\w)/i;
+  const sections = new Set(
+    evidence.flatMap((e) => {
+      const sec = e.kind === 'heading' ? decodeSection(e.text) : null;
+      return sec && sec.title.trim() === name ? [sec.id] : [];
+    }),
+  );
+  const about = evidence
+    .filter((e) => e.kind === 'sentence' && ((e.section !== undefined && sections.has(e.section)) || mentionsWhole(e.text, name)))
+    .sort((a, b) => b.score - a.score);
+  for (const e of about) {
+    const m = said.exec(e.text);
+    if (m && m[1] !== name && !STOP_WORDS.has(m[1]!.toLowerCase())) return { answer: m[1]!, why: `"${clip(m[0])}" for ${name}` };
+  }
+  return null;
 }
 
 /**
@@ -473,6 +518,22 @@ function bylineAuthor(question: string, events: readonly Event[]): string | null
       ),
   );
   return names.size === 1 ? [...names][0]! : null;
+}
+
+/**
+ * "Who signed the Debian README (the name at the end of the document)?": the last name given with an e-mail address
+ * ("Gregor Hoffleit <flight@debian.org>", "-- Ada Quill <ada@example.org>  Mon, 1 Jan 2024"), opening a line or after a
+ * date, in the best-ranked sentence that gives one (extract ranks the document's last such sentence first).
+ */
+function signerAtEnd(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!ASKS_SIGNATURE.test(question)) return null;
+  const signed = new RegExp(String.raw`(?:^|\n|--|\d\s)\s*(${NAME_WORD}(?:\s+${NAME_WORD}){1,3})\s*<[^<>@\s]+@[^<>\s]+>`, 'u');
+  // (Extract ranks the document's last such sentence first.)
+  for (const e of [...events].filter((x) => x.kind === 'sentence').sort((a, b) => b.score - a.score)) {
+    const m = signed.exec(e.text);
+    if (m) return { answer: m[1]!, why: `"${clip(m[0].trim())}", the last name with an address` };
+  }
+  return null;
 }
 
 /** A token's shape: capitals as A, small letters as a, each run of digits as 9 ("Fam10h" → "Aaa9a", "S0" → "A9"). */
@@ -815,6 +876,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
             : 0;
         add(n, m.index!, unitBonus + percentBonus + itemShare + bound + (upper || lower ? 0.5 : 0));
       }
+      // "Which Vim error number is given when …": an error's number is written with its letter ("*E832*"), where the text
+      // numbers its errors so.
+      if (q.head === 'number' && q.errorCode)
+        for (const m of clean.matchAll(/(?<![\w-])[A-Z]{1,3}\d{2,5}(?![\w-])/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 1);
       // A number that is a whole segment of a link's path ("http://lwn.net/Articles/277146/"): an article's, a bug's number.
       // (Of its path: not the host's address or port, "http://127.0.0.1:3128".)
       // (Where the question asks for such a number: an article's, a bug's, an issue's.)

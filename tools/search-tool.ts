@@ -1,7 +1,7 @@
 import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
-import { ASKS_WHO, distinctive, exactTokens, needsAllRows, retrievalTerms } from './question.js';
-import { isRuled, markdownTables, tableOf, textTables, type Table } from './table.js';
+import { ASKS_SIGNATURE, ASKS_WHO, distinctive, exactTokens, needsAllRows, retrievalTerms } from './question.js';
+import { boxTables, isRuled, markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable, fromReleaseLines } from './entries.js';
 import { WHICH_PERSON, answerTableQuestion, columnMentions, columnTypes, dottedKey, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_LIVE, configTable, liveSettings } from './config.js';
@@ -127,6 +127,8 @@ export class SearchTool implements Tool {
         if (holding.length >= 1 && holding.length <= 2) for (const i of holding) for (const j of [i, i + 1]) if (j < task.chunks.length) picked.add(j);
       }
     }
+    // A signature asked for is at the end: the last two chunks.
+    if (ASKS_SIGNATURE.test(task.question)) for (const i of [task.chunks.length - 2, task.chunks.length - 1]) if (i >= 0) picked.add(i);
     const whole = namedSections(task.question, sections);
     if (ANCHORED.test(task.question) && ranked[0]) {
       const anchor = anchorSection(sections, starts[ranked[0].chunk]! + Math.floor(task.chunks[ranked[0].chunk]!.length / 2));
@@ -187,7 +189,8 @@ export class SearchTool implements Tool {
       );
       return named.length > 0 && strong.length > 0;
     });
-    const markdown = markdownTables(text);
+    // (Tables drawn with box characters are as unambiguous as Markdown ones.)
+    const markdown = [...markdownTables(text), ...boxTables(text)];
     const tables = [...spaced, ...markdown];
     const questionTerms = new Set(terms(question));
     let best: Table | null = null;

@@ -1,4 +1,4 @@
-import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, singularOf, stem, terms, lookupTable } from './text.js';
+import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, lookupTable, mentionsWhole, singularOf, stem, terms } from './text.js';
 import { unitOf as unitOfWord } from './units.js';
 import { treeAnswer } from './table-tree.js';
 import { CODE_RANGE, type Table } from './table.js';
@@ -81,7 +81,9 @@ export type Condition =
   /** A cell of exactly `value` characters ("class names exactly three characters long"). */
   | { kind: 'length'; column: string; value: number }
   /** Two cells of a row equal ("kept the same UTC offset": January's and July's), or differing with `negate`. */
-  | { kind: 'same'; column: string; other: string; negate: boolean };
+  | { kind: 'same'; column: string; other: string; negate: boolean }
+  /** A cell holding the text of a template the question quotes ("Release <version>."), as a regular expression. */
+  | { kind: 'pattern'; column: string; source: string };
 
 export type Operation =
   | { op: 'lookup' }
@@ -142,6 +144,8 @@ export interface TablePlan {
   spelled?: true;
   /** "The lowest version listed for hstore": the least (or greatest) item of the one cell a lookup finds. */
   itemExtreme?: 'min' | 'max';
+  /** "In which year does his copyright period end?": the end (or start) of the span of years a lookup finds. */
+  spanEnd?: 'end' | 'start';
   /** "Which opcodes …", "give their names": several rows may be the answer, all those tied at an extreme. */
   ties?: boolean;
 }
@@ -347,6 +351,8 @@ export function columnMentions(question: string, columns: readonly string[]): Me
     const parts = significantParts(column).map((p) => stem(p));
     // (Plurals the stemmer leaves whole match too: "product ID" names product_ids.)
     const plain = significantParts(column).map((p) => singularOf(p));
+    // The parts of its name that are closed compounds (six letters or more, no other column's), in the singular.
+    const compounds = new Set(significantParts(column).flatMap((p) => (p.length >= 6 && partOwners.get(stem(p)) === 1 ? [singularOf(p)] : [])));
     for (let i = 0; i < toks.length; i++) {
       for (let k = 3; k >= 1; k--) {
         const window = toks.slice(i, i + k);
@@ -374,6 +380,9 @@ export function columnMentions(question: string, columns: readonly string[]): Me
               .join('') === compact) ||
           (k === parts.length && parts.every((p, j) => p === stems[j] || plain[j] === singularOf(ws[j]!))) ||
           (k === 1 && parts.includes(stems[0]!) && partOwners.get(stems[0]!) === 1) ||
+          // A closed compound of the name written as words apart, in either number: "stop-word list" → stopwords, "ASCII
+          // words" → asciiword_dictionary (a part no other column has).
+          (k >= 2 && compounds.size > 0 && ws.every((w) => w.length >= 2) && compounds.has(singularOf(ws.join('')))) ||
           // A column's abbreviated word, spelled out: "in decimal" → byte_dec, "hexadecimal" → hex.
           (k === 1 &&
             Object.entries(ABBREVIATED).some(([short, long]) => long.test(ws[0]!) && parts.includes(stem(short)) && partOwners.get(stem(short)) === 1)) ||
@@ -1040,8 +1049,11 @@ function sameShape(table: Table, a: string, b: string): boolean {
 // ---- the plan ------------------------------------------------------------------
 
 /** Words that leave values out: "other than gnu", "don't count uclinux", "leaving out those numbered 900 and above". */
-const EXCLUDING =
-  /\b(?:other than|except(?: for)?|excluding|exclude|apart from|aside from|besides|leaving out|leave out|(?:leaving|leave|setting|set|putting|put) aside|ignoring|ignore|without|don't count|do not count|not counting)\b[^.?]*$/i;
+const EXCLUDING_PHRASE =
+  "(?:other than|except(?: for)?|excluding|exclude|apart from|aside from|besides|leaving out|leave out|(?:leaving|leave|setting|set|putting|put) aside|ignoring|ignore|without|don't count|do not count|not counting)";
+const EXCLUDING = new RegExp(`\\b${EXCLUDING_PHRASE}\\b[^.?]*$`, 'i');
+/** The words of `EXCLUDING` alone, wherever they stand. */
+const EXCLUDING_WORDS = new RegExp(`\\b${EXCLUDING_PHRASE}\\b`, 'gi');
 
 const DIFFERENCE =
   /\bby how (?:much|many)\b|\bsubtract(?:ed|ing)?\b|\bminus\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less|larger|smaller|higher|lower|greater|bigger)\b.*\bthan\b|\bhow much (?:larger|smaller|higher|lower|greater|bigger|longer|shorter)\b.*\bthan\b/i;
@@ -1262,6 +1274,33 @@ function numberedMentions(question: string, mentions: Mention[]): Mention[] {
   return out;
 }
 
+/**
+ * A template the question quotes, with placeholders ("Release <version>.", 'Tagged v...'), as a regular-expression
+ * source: its words as written, a placeholder any run of characters that are no space. Null where it quotes none.
+ */
+export function quotedTemplate(question: string): string | null {
+  const m = /["“‘']([^"“”‘’']{0,40}?(?:<[^<>\s][^<>]{0,30}>|\.\.\.|…)[^"“”‘’']{0,30})["”’']/.exec(question);
+  if (!m || !/[\p{L}\p{N}]/u.test(m[1]!.replace(/<[^<>]*>/g, ''))) return null;
+  const parts = m[1]!.trim().split(/<[^<>]*>|\.\.\.|…/);
+  const source = parts.map((p) => escapeRegExp(p).replace(/\s+/g, '\\s+')).join('[^\\s,;]+?');
+  return `${/^[\p{L}\p{N}]/u.test(m[1]!.trim()) ? '(?<![\\p{L}\\p{N}])' : ''}${source}`;
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?';
+/** A day written out after "on" or "dated": "on 16 May 2017", "on May 16, 2017". */
+const WRITTEN_DAY = new RegExp(
+  `\\b(?:on|dated)\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+((?:1[5-9]|20)\\d\\d)|${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:1[5-9]|20)\\d\\d))\\b`,
+  'gi',
+);
+/** A month of a year after "in" or "during": "in August 2015". */
+const WRITTEN_MONTH = new RegExp(`\\b(?:in|during)\\s+${MONTH}\\s+((?:1[5-9]|20)\\d\\d)\\b`, 'gi');
+
+/** A month's number from its name or abbreviation ("August", "Sept" → 8, 9). */
+function monthNumber(name: string): number {
+  return MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
 export function planTableQuestion(question: string, table: Table): TablePlan | null {
   const columns = columnTypes(table);
   const names = columns.map((c) => c.name);
@@ -1353,6 +1392,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     )
       continue;
     const before = lower.slice(Math.max(0, v.start - 40), v.start);
+    // "other than 'english' use english_stem": where another value stands between the excluding words and this one, not
+    // joined to it as a list ("other than gnu and musl"), that value is the one left out.
+    const leftOutBefore = (x: ValueMention): boolean => {
+      const from = Math.max(0, x.start - 80);
+      const words = [...lower.slice(from, x.start).matchAll(EXCLUDING_WORDS)].at(-1);
+      if (!words) return false;
+      const at = from + words.index!;
+      return values.some(
+        (o) => o !== x && o.start > at && o.end <= x.start && !/^\s*(?:,|,?\s*(?:and|or|nor))?\s*(?:the\s+)?\W?$/.test(lower.slice(o.end, x.start)),
+      );
+    };
     // "Leaving out the plain assignment token EQUAL itself, …": an excluding phrase that opens the value's clause.
     // (Looked for within those 80 characters: a long question without punctuation cannot make this quadratic.)
     const near80 = lower.slice(Math.max(0, v.start - 80), v.start);
@@ -1369,8 +1419,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       /\bneither\s+(?:an?\s+|the\s+)?$/.test(before) ||
       /\bneither\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\s+nor\s+(?:an?\s+|the\s+)?$/.test(before) ||
       /\b(?:not|never)\b|n't\b/.test(relative) ||
-      EXCLUDING.test(before.slice(-30)) ||
-      EXCLUDING.test(clause) ||
+      ((EXCLUDING.test(before.slice(-30)) || EXCLUDING.test(clause)) && !leftOutBefore(v)) ||
       // "classed as administrations rather than regional states": the value right after "rather than", where another
       // value comes before it ("What should be used instead of X?" asks about X's row).
       // ("rather than a plain executable name": a word may qualify it.)
@@ -1441,6 +1490,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     conditions.push({ kind, column, value: v.value, negate, ...(loose || v.loose ? { loose: true as const } : {}), ...(word ? { word: true as const } : {}) });
     used.add(column);
     if ((kind === 'equals' || v.prefixOf?.length) && !v.quoted) keyMentions.push(v);
+  }
+
+  // "entries reading "Release <version>."": the rows of the text column holding the template, its placeholders any word.
+  const template = quotedTemplate(question);
+  if (template) {
+    const pattern = new RegExp(template, 'iu');
+    const column = columns.find((c) => c.type === 'text' && !used.has(c.name) && table.rows.some((r) => pattern.test(r[c.name] ?? '')))?.name;
+    if (column) {
+      conditions.push({ kind: 'pattern', column, source: template });
+      used.add(column);
+    }
   }
 
   // Ranges: "numbered from 500 to 599 (inclusive)", "between 10 and 20"; the bounds name no row.
@@ -1531,6 +1591,29 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     used.add(column);
   }
 
+  // "made on 16 May 2017", "added in August 2015": the day, or the month's days, on the date column named nearby (or the
+  // table's one date column).
+  const dateColumn = (at: number): string | undefined =>
+    nearestColumn(mentions, at, (c) => typeOf(c) === 'date') ??
+    (columns.filter((c) => c.type === 'date').length === 1 ? columns.find((c) => c.type === 'date')!.name : undefined);
+  for (const m of q.matchAll(WRITTEN_DAY)) {
+    const [month, day, year] = m[1] ? [m[2]!, m[1], m[3]!] : [m[4]!, m[5]!, m[6]!];
+    const at = daysOf(`${year}-${String(monthNumber(month)).padStart(2, '0')}-${day.padStart(2, '0')}`);
+    const column = dateColumn(m.index!);
+    if (at === null || !column || used.has(column)) continue;
+    conditions.push({ kind: 'ge', column, value: at, days: true }, { kind: 'le', column, value: at, days: true });
+    used.add(column);
+  }
+  for (const m of q.matchAll(WRITTEN_MONTH)) {
+    const month = monthNumber(m[1]!);
+    const column = dateColumn(m.index!);
+    if (!column || used.has(column)) continue;
+    const first = daysOf(`${m[2]}-${String(month).padStart(2, '0')}-01`)!;
+    const next = month === 12 ? daysOf(`${Number(m[2]) + 1}-01-01`)! : daysOf(`${m[2]}-${String(month + 1).padStart(2, '0')}-01`)!;
+    conditions.push({ kind: 'ge', column, value: first, days: true }, { kind: 'lt', column, value: next, days: true });
+    used.add(column);
+  }
+
   // "Expire before 1 January 2030", "issued after 2015": a date threshold on the date column named nearby.
   for (const m of q.matchAll(DATE_THRESHOLD)) {
     const day = thresholdDay(m[2]!, /after|later|since/i.test(m[1]!));
@@ -1596,8 +1679,23 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       stem(q.slice(m.start, m.end).toLowerCase()) === stem(verb) &&
       // (With the rest of the column's name after it: "uses the spe ABI" is no use of uses_cpu_variable.)
       mentions.some((o) => o !== m && o.column === m.column && o.start > m.end && o.start - m.end <= 20);
+    // "(hidden ones included)", "including deprecated ones": rows of the flag are counted with the rest, not picked.
+    if (
+      /^\s+(?:(?:rows?|entries|items?|ones?|[a-z]{3,}s)\s+)?(?:included|too|as well)\b/i.test(q.slice(m.end, m.end + 30)) ||
+      /\b(?:including|counting|incl\.|plus)\s+(?:the\s+|any\s+)?$/.test(before)
+    )
+      continue;
+    // "need the Alt (Meta) key" over uses_alt: the thing of a flag named by its verb, after a verb of the same kind.
+    // (Not in a yes/no question either.)
+    const needed =
+      !/^\s*(?:does|do|did|is|are|was|were|can|has|have)\b/i.test(q) &&
+      /^(?:needs?|uses?|requires?)$/.test(verb) &&
+      significantParts(m.column).length >= 2 &&
+      stem(q.slice(m.start, m.end).toLowerCase()) !== stem(verb) &&
+      /\b(?:needs?|needing|uses?|using|requires?|requiring)\s+(?:the\s+|an?\s+)?$/.test(before);
     // ("both empty elements and have at least one …": a flag the rows are, joined with another condition.)
-    const marked = negated || adjective || inSet || verbed || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)(?:\s+both)?\s*$/.test(before);
+    const marked =
+      negated || adjective || inSet || verbed || needed || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)(?:\s+both)?\s*$/.test(before);
     if (!marked) continue;
     // Yes/no or true/false: the first letter of the answer the question wants.
     const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));
@@ -1671,7 +1769,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const countWords = `\\d{1,2}|zero|${Object.keys(NUMBER_WORD_VALUES).join('|')}`;
   for (const m of q.matchAll(
     new RegExp(
-      `\\b(?:has|have|having|with|lists?|listing|holds?|takes?|consists?\\s+of|consisting\\s+of|made\\s+(?:up\\s+)?of)\\s+(?:exactly\\s+|just\\s+|only\\s+)?(${countWords})\\s+`,
+      // ("expand to exactly one scope URL", "contain two items")
+      `\\b(?:has|have|having|with|lists?|listing|holds?|takes?|consists?\\s+of|consisting\\s+of|made\\s+(?:up\\s+)?of|expand(?:s|ing)?\\s+(?:in)?to|maps?\\s+to|resolves?\\s+to|contains?|containing|carr(?:y|ies))\\s+(?:exactly\\s+|just\\s+|only\\s+)?(${countWords})\\s+`,
       'gi',
     ),
   )) {
@@ -2416,7 +2515,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       /^(?:first|last)$/i.test(sup[0]) &&
       (/^\s+(?:in\s+)?(?:alphabetical(?:ly)?|a-z)\b/i.test(q.slice(sup.index + sup[0].length)) || /\balphabetically\s+$/i.test(q.slice(0, sup.index)))
     ) {
-      const spelled = nearestColumn(mentions, sup.index, (c) => c !== target, 'before') ?? target;
+      // (Not a column a condition empties: "Among those that have no stop-word list, which one comes last alphabetically?")
+      const spelled =
+        nearestColumn(mentions, sup.index, (c) => c !== target && !conditions.some((x) => x.kind === 'empty' && x.column === c), 'before') ?? target;
       if (spelled) measure = { column: spelled, alpha: true };
     }
     if (!measure) {
@@ -2549,6 +2650,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "the last name", "the first names": an ordinal that is part of a column's name picks no row.
   const position = ordinal && !mentions.some((m) => m.start <= ordinal.index + 4 && m.end > ordinal.index + 4) ? ordinal : null;
   const pick = position ? (/^(?:last|final)$/i.test(position[1]!) ? -1 : ORDINAL_WORDS.indexOf(position[1]!.toLowerCase()) + 1) : undefined;
+  const spanEnd: TablePlan['spanEnd'] = !/\b(?:which|what)\s+year\b|\bwhen\b/i.test(q)
+    ? undefined
+    : /\b(?:end|ends|ended|ending|last|final|until)\b/i.test(q)
+      ? 'end'
+      : /\b(?:start|starts|started|starting|begin|begins|began|beginning|first)\b/i.test(q)
+        ? 'start'
+        : undefined;
   const itemExtreme =
     operation.op === 'lookup' && !pick
       ? /\b(?:lowest|smallest|least|minimum|earliest|oldest)\b/i.test(q)
@@ -2750,6 +2858,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     sort,
     ...(pick ? { pick } : {}),
     ...(itemExtreme ? { itemExtreme } : {}),
+    ...(spanEnd ? { spanEnd } : {}),
     ...(ties ? { ties } : {}),
     ...(orderAsked
       ? {
@@ -2808,6 +2917,8 @@ function holds(row: Row, c: Condition): boolean {
     }
     case 'digits':
       return /\d/.test(cell) !== c.negate;
+    case 'pattern':
+      return new RegExp(c.source, 'iu').test(cell);
     case 'empty':
       return cell === '' || cell === '[]' || /^(?:none|null|n\/a|-)$/i.test(cell);
     case 'lt':
@@ -2879,15 +2990,17 @@ function measureOf(row: Row, m: Measure, dated: ReadonlySet<string>): number | n
 
 /**
  * A column whose cells are codes written between spaces ("U+0023 U+FE0F U+20E3"): every filled cell is tokens holding
- * a digit, and some cell holds several. Its cells are lists too ("sequences that consist of three code points").
+ * a digit (any tokens, under a plural name), and some cell holds several. Its cells are lists too ("sequences that consist of three code points").
  */
 function spacedCodes(table: Table, column: string): boolean {
+  // (Under a plural name, "extensions" over "cac cache", the tokens need no digit: the name says the cell lists them.)
+  const plural = /[a-z]s$/i.test(column) && !/(?:ss|us|is)$/i.test(column);
   let several = false;
   for (const r of table.rows) {
     const cell = (r[column] ?? '').trim();
     if (cell === '') continue;
     const parts = cell.split(/\s+/);
-    if (parts.length > 64 || !parts.every((p) => /\d/.test(p) && /^[\w+.:-]{1,24}$/.test(p))) return false;
+    if (parts.length > 64 || !parts.every((p) => (plural || /\d/.test(p)) && /^[\w+.:-]{1,24}$/.test(p))) return false;
     if (parts.length > 1) several = true;
   }
   return several;
@@ -2964,7 +3077,30 @@ function groupColumn(target: string, rows: readonly Row[], table: Table): string
   return parent ?? target;
 }
 
-/** Of several columns holding a value, the one where it fills several rows, when exactly one does. */
+/**
+ * The item of a row's listing cell standing where a condition's value stands in another listing cell of the row, where the
+ * two columns list alike on every row and the items asked for are years (holders and their years).
+ */
+function parallelItem(table: Table, row: Row, target: string, keys: readonly { column: string; value: string }[]): { item: string; why: string } | null {
+  const own = (row[target] ?? '').split('; ');
+  // (Years beside their holders: lists of other things, files and their holders, say nothing of which goes with which.)
+  if (own.length < 2 || !own.every((x) => /^\s*(?:1[5-9]|20)\d\d(?:\s*[-–,]\s*(?:1[5-9]|20)\d\d)*\s*$/.test(x))) return null;
+  const items = (r: Row, c: string): number => (r[c] ?? '').split('; ').length;
+  for (const key of keys) {
+    if (!table.rows.every((r) => items(r, key.column) === items(r, target))) continue;
+    const theirs = (row[key.column] ?? '').split('; ');
+    const at = theirs.findIndex((x) => x.trim().toLowerCase() === key.value.toLowerCase());
+    if (theirs.length === own.length && at >= 0) return { item: own[at]!.trim(), why: `item ${at + 1} of ${own.length}, beside ${key.value}` };
+  }
+  return null;
+}
+
+/** The end (or start) of a span of years ("1999-2003") where the plan asks for it; the value as it is otherwise. */
+function spanEndOf(plan: TablePlan, value: string): string {
+  const span = /^\s*((?:1[5-9]|20)\d\d)\s*[-–]\s*((?:1[5-9]|20)\d\d)\s*$/.exec(value);
+  return span && plan.spanEnd ? span[plan.spanEnd === 'end' ? 2 : 1]! : value;
+}
+
 function repeatsIn(table: Table, columns: readonly string[], value: string): string | undefined {
   const lower = value.toLowerCase();
   const many = columns.filter((c) => table.rows.filter((r) => (r[c] ?? '').trim().toLowerCase() === lower).length >= 2);
@@ -3034,7 +3170,12 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
         const ordered = keys.map((c) => rows.find((r) => (r[c.column] ?? '').trim().toLowerCase() === c.value.toLowerCase())?.[plan.target] ?? '');
         if (ordered.every(Boolean)) return { answer: ordered.join(', '), why: `${describe}; in the order the question names them` };
       }
-      return { answer: vals.length === 1 ? vals[0]! : (plan.sort ? [...vals].sort() : vals).join(', '), why: describe };
+      // Lists side by side in one row ("David Corcoran; Ludovic Rousseau" with "1999-2003; 2001-2022"): the item at the
+      // place of the one the question names.
+      const parallel = rows.length === 1 && vals.length === 1 ? parallelItem(table, rows[0]!, plan.target, keys) : null;
+      if (parallel) return { answer: spanEndOf(plan, parallel.item), why: `${describe}; ${parallel.why}` };
+      if (vals.length === 1) return { answer: spanEndOf(plan, vals[0]!), why: describe };
+      return { answer: (plan.sort ? [...vals].sort() : vals).join(', '), why: describe };
     }
     case 'between': {
       const ends = op.keys.map((k) => findRow(rows, k)).map((r) => (r ? rows.indexOf(r) : -1));
@@ -4132,6 +4273,21 @@ function moreRowsOf(question: string, table: Table): TableAnswer | null {
   return { answer: cell, why: `${a.value} on ${na} rows of ${column}, ${b.value} on ${nb}` };
 }
 
+/** The thing of the kind asked ("which field") that a cell of the row found names: "BUILD_ID" of "the BUILD_ID= field". */
+function labelInRow(question: string, table: Table, target: string, found: string): { answer: string; why: string } | null {
+  const kind = /\b(?:which|what)\s+(field|variable|key|setting|property|parameter|header|function|macro|constant)s?\b/i.exec(question)?.[1]?.toLowerCase();
+  if (!kind || columnMentions(question, table.columns).some((m) => stem(question.slice(m.start, m.end).toLowerCase()) === stem(kind))) return null;
+  const row = table.rows.find((r) => (r[target] ?? '') === found);
+  if (!row) return null;
+  const named = new RegExp(`\\b(?:the\\s+)?([A-Za-z_][\\w.]*[\\w])=?\\s+${kind}\\b`);
+  for (const [column, cell] of Object.entries(row)) {
+    const m = named.exec(cell);
+    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && /[A-Z_]/.test(m[1]!) && !mentionsWhole(question, m[1]!))
+      return { answer: m[1]!, why: `the ${kind} its ${column} cell names ("${m[0]}")` };
+  }
+  return null;
+}
+
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = gluedAsColumns(table.columns.includes('license') ? withCatchAll(withLicenceIds(asked, table)) : asked, table);
@@ -4186,6 +4342,10 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
     const value = bits ? parts.reduce((a, b) => a | b, 0) : parts.reduce((a, b) => a + b, 0);
     return { answer: String(value), why: `${hit!.why}; ${bits ? 'OR' : 'sum'} of ${parts.join(', ')}` };
   }
+  // "Which field of /etc/os-release does the %B specifier read?", no column being fields: the field a cell of the row the
+  // question picks names ("as read from the BUILD_ID= field").
+  const label = hit && plan?.operation.op === 'lookup' && !plan.spelled ? labelInRow(question, table, plan.target, hit.answer) : null;
+  if (label) return { answer: label.answer, why: `${hit!.why}; ${label.why}` };
   const setting = hit && keyed ? cellItems(hit.answer).find((i) => i.startsWith(keyed.key) && /^\s*[=:]/.test(i.slice(keyed.key.length))) : undefined;
   if (setting) return { answer: setting.slice(keyed!.key.length).replace(/^\s*[=:]\s*/, ''), why: `${hit!.why}; the value set for ${keyed!.key}` };
   // "In what year does it expire?" over a date cell: the year.

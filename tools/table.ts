@@ -179,6 +179,12 @@ export function textTables(text: string): Table[] {
   const tables: Table[] = [];
   let i = 0;
   while (i < lines.length) {
+    // (A table drawn with box characters is `boxTables`'.)
+    if (/^\s*┌/.test(lines[i]!)) {
+      i++;
+      while (i < lines.length && BOX_LINE.test(lines[i]!)) i++;
+      continue;
+    }
     const pipes = /\S\s+\|\s+\S/.test(lines[i]!);
     const segs = segments(lines[i]!, pipes);
     const headerSegs = segs.map((s) => cells(s.text, s.offset)).filter((c) => c.length >= 3 && c.every(isHeaderCell));
@@ -391,4 +397,74 @@ export function markdownTables(text: string): Table[] {
     i = j;
   }
   return tables;
+}
+
+/** A line of a table drawn with box characters: a border or rule (┌ ├ └ ╞ …) or a row of cells between │. */
+const BOX_LINE = /^\s*[┌├└╞╘╒│]/;
+const BOX_RULE = /^\s*[┌├└╞╘╒][─━═┬┼┴╤╪╧┐┤┘╡╕╛\s]*$/;
+
+/**
+ * Tables drawn with box characters, as groff's tbl renders them in manual pages ("┌──┬──┐", "│%B │ Build ID │", "├──┼──┤"):
+ * the columns are where the top border puts its corners and joins, and every line of cells must have its bars there (a
+ * table whose header spans columns is left alone). Rows are the blocks between rules where rules part the rows, else
+ * the lines, a line whose first cell is empty continuing the row before. A cell's lines are joined, and a word broken at
+ * the line's end ("al‐" / "gorithm") is whole again; a cell that is one quoted token ("%B" in quotes) is the token.
+ */
+export function boxTables(text: string): Table[] {
+  const lines = text.split('\n');
+  const tables: Table[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*┌/.test(lines[i]!)) continue;
+    let end = i + 1;
+    while (end < lines.length && BOX_LINE.test(lines[end]!) && !/^\s*└/.test(lines[end]!)) end++;
+    const table = boxTable(lines.slice(i, end));
+    if (table) tables.push(table);
+    i = end;
+  }
+  return tables;
+}
+
+function boxTable(block: readonly string[]): Table | null {
+  const top = block[0]!;
+  const bars = [...top].flatMap((ch, at) => (/[┌┬┐╤╒╕]/.test(ch) ? [at] : []));
+  if (bars.length < 3) return null;
+  const body = block.slice(1);
+  // (Each line of cells has its bars where the top border has its corners and joins.)
+  const cellsOf = (line: string): string[] | null =>
+    bars.every((at) => line[at] === '│' || line[at] === '┃') ? bars.slice(1).map((at, k) => line.slice(bars[k]! + 1, at)) : null;
+  const groups: string[][][] = [[]];
+  for (const line of body) {
+    if (BOX_RULE.test(line)) {
+      if (groups.at(-1)!.length) groups.push([]);
+      continue;
+    }
+    const cells = cellsOf(line);
+    if (!cells) return null;
+    groups.at(-1)!.push(cells);
+  }
+  if (groups.at(-1)!.length === 0) groups.pop();
+  // (A table with no rule inside has no header to name its columns.)
+  if (groups.length < 2) return null;
+  const join = (parts: string[]): string =>
+    parts
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .reduce((acc, p) => (acc === '' ? p : /[‐-]$/.test(acc) && /^[a-z]/.test(p) ? acc.slice(0, -1) + p : `${acc} ${p}`), '')
+      .replace(/^"([^"\s]+)"$/, '$1');
+  const merge = (lines: string[][]): string[] => bars.slice(1).map((_, k) => join(lines.map((l) => l[k]!)));
+  // The header is the first block; the rows are the other blocks, or, where a single block follows the header, its lines.
+  const [head, ...rest] = groups;
+  const columns = merge(head!);
+  if (columns.some((c) => c === '') || new Set(columns).size !== columns.length) return null;
+  let blocks: string[][][] = rest;
+  if (rest.length === 1 && rest[0]!.length > 1) {
+    blocks = [];
+    for (const line of rest[0]!) {
+      if (line[0]!.trim() === '' && blocks.length) blocks.at(-1)!.push(line);
+      else blocks.push([line]);
+    }
+  }
+  const rows = blocks.map((b) => merge(b)).filter((cells) => cells.some(Boolean));
+  if (rows.length === 0) return null;
+  return { columns, rows: rows.map((cells) => Object.fromEntries(columns.map((c, k) => [c, cells[k] ?? '']))) };
 }

@@ -365,8 +365,7 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
     if (!coded && (!head || !context.includes(head))) return null;
   }
   const why = `the term whose description holds the best evidence ("${best.description.slice(0, 60)}")`;
-  const named = namedByEntry(question, q, best);
-  return named ? { answer: named.answer, why: `${why}; ${named.why}` } : { answer: best.term, why };
+  return entryAnswer(question, q, best, why);
 }
 
 const OPTION = /(?<![\w-])(--?[A-Za-z][\w-]*)/g;
@@ -518,8 +517,7 @@ export function newestTerm(question: string, q: QuestionAnalysis, events: readon
   }
   if (!best) return null;
   const why = `the ${newest ? 'newest' : 'oldest'} version an entry is available since: ${best.version.join('.')}`;
-  const named = namedByEntry(question, q, best);
-  return named ? { answer: named.answer, why: `${why}; ${named.why}` } : { answer: best.term, why };
+  return entryAnswer(question, q, best, why);
 }
 
 /**
@@ -647,4 +645,24 @@ export function termsNaming(question: string, q: QuestionAnalysis, events: reado
   const hits = entriesNaming(entries.values(), names).map((e) => e.term);
   if (hits.length === 0 || (q.count !== null && hits.length !== q.count)) return null;
   return { answer: ordered(question, hits).join(', '), why: `${hits.length} of ${entries.size} entries name ${names.join(' or ')}` };
+}
+
+/**
+ * A term entry as the answer: what the entry names as the question asks it (`namedByEntry`), or the one form of an
+ * option asked for ("Which short command-line option …" over "-N NSNAME, --net=NSNAME": -N, without its argument), else
+ * the term as written.
+ */
+function entryAnswer(question: string, q: QuestionAnalysis, best: { term: string; description: string }, why: string): { answer: string; why: string } {
+  const named = namedByEntry(question, q, best);
+  if (named) return { answer: named.answer, why: `${why}; ${named.why}` };
+  // "Which congestion algorithm is the default one?" over "cong_alg  the congestion algorithm name, the default congestion
+  // algorithm is "cubic"": the value the description quotes as the default, not the term.
+  const byDefault = /\bis\s+the\s+default\b|\bthe\s+default\s+one\b/i.test(question)
+    ? /\bdefault\s+(?:[\w-]+\s+){0,3}?(?:is|are)\s+["“']([^"”'\n]{1,40})["”']/i.exec(best.description.replace(/[‐-]\s*\n\s*/g, '').replace(/\s+/g, ' '))
+    : null;
+  if (byDefault) return { answer: byDefault[1]!, why: `${why}; the default it quotes` };
+  const form = optionForm(question);
+  const forms = form ? [...best.term.matchAll(OPTION)].map((m) => m[1]!).filter((o) => o.startsWith('--') === (form === 'long')) : [];
+  if (forms.length === 1) return { answer: forms[0]!, why: `${why}; its ${form} form` };
+  return { answer: best.term, why };
 }

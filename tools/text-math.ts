@@ -429,7 +429,7 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
   const head = q.head.replace(/[^a-z-]/g, '');
   // A path before the head ("the /usr/share/python-wheels directory") is the modifier whole; so is an option ("the -l option").
   const re = new RegExp(
-    `(?<![\\p{L}\\p{N}_/.~-]|\\p{L}['’])((?:[/~]|\\.{1,2}/|--?(?=[\\p{L}\\p{N}]))?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”]?\\s+${head}s?\\b`,
+    `(?<![\\p{L}\\p{N}_/.~-]|\\p{L}['’])((?:[/~]|\\.{1,2}/|--?(?=[\\p{L}\\p{N}]))?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”\`]?\\s+${head}s?\\b`,
     'iu',
   );
   // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.
@@ -467,7 +467,9 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
     }
     const m = re.exec(e.text);
     // (A count is no name: "three programs".)
-    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())) && !COUNT_WORD.test(m[1]!)) {
+    // (Nor a plain word before the head in the plural, "two main functions": it classes several things, naming none.)
+    const classes = m !== null && /^[a-z]+$/.test(m[1]!) && !head.endsWith('s') && /s$/i.test(m[0]);
+    if (m && !classes && !STOP_WORDS.has(m[1]!.toLowerCase()) && !q.terms.includes(stem(m[1]!.toLowerCase())) && !COUNT_WORD.test(m[1]!)) {
       // "a separate file like ~/.bash_aliases": the path the head is given as, not the word before it.
       const example = /^(?:files?|paths?|director(?:y|ies)|folders?)$/.test(head)
         ? /^\s*,?\s*(?:like|such as|e\.g\.,?|namely|called|named)\s+((?:~|\.{1,2})?\/?[\w.+-]+(?:\/[\w.+-]+)*)/.exec(e.text.slice(m.index + m[0].length))
