@@ -172,6 +172,9 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
       : { depth: marked[1]!.length, number: null, title, line: t };
   }
   if (marked) return null;
+  // "---Shadow passwords": a title after a run of dashes, on a line of its own after a blank line (not a "- item" bullet).
+  const dashed = /^-{2,4}\s?([A-Z][^\n]{1,60}?)\s*-*$/.exec(line.trimEnd());
+  if (dashed && (prev === undefined || prev.trim() === '')) return { depth: 1, number: null, title: dashed[1]!.trim(), line: t };
   // Underlined: "=" over "-", and reStructuredText's "~" and "^" for lower levels.
   if (next !== undefined && /^\s*(={3,}|-{3,}|~{3,}|\^{3,})\s*$/.test(next) && !/^[=~^-]+$/.test(t)) {
     // "0.16 (up to commit 66dcdf5, 2022-04-13)": a release, not section 0.16.

@@ -989,6 +989,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       }
       break;
     case 'id':
+      // "What ISBN does it give": a book number of digits and hyphens, after its scheme's name.
+      if (q.terms.includes('isbn') || q.terms.includes('issn'))
+        for (const m of clean.matchAll(/\b(?:ISBN|ISSN)(?:-1[03])?:?\s+([\dX][\dX -]{7,20}[\dX])\b/gi)) add(m[1]!.trim(), m.index!, 2);
       for (const m of clean.matchAll(ID)) {
         const v = m[0].replace(/[.:]$/, '');
         if (!/\d/.test(v) || !/[A-Za-z/]/.test(v) || /^\d{4}-\d{2}-\d{2}$/.test(v) || /^https?:/i.test(v) || asked.has(v.toLowerCase())) continue;
@@ -1048,6 +1051,10 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const value = glued && q.terms.includes(stem(glued[1]!.toLowerCase())) ? `${m[0]}${glued[0]}` : revision ? `${m[0]}${revision}` : m[0];
         add(value, m.index!, ((to && newer) || (from && older) ? 1 : 0) - (bareVersion && clean[m.index! - 1] === 'v' ? 0.5 : 0));
       }
+      // "used by less version 582 and later": a version of one number, where the word "version" or "release" says so.
+      if (found.length === 0)
+        for (const m of clean.matchAll(/\b(?:version|release)\s+v?(\d{1,5})\b(?![.,]\d)/gi))
+          if (!asked.has(m[1]!) && !q.terms.includes(m[1]!)) add(m[1]!, m.index!, -0.5);
       break;
     }
     case 'text': {

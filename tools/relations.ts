@@ -65,18 +65,19 @@ export function passiveAgent(question: string, head: string | null, evidence: re
  * qualifier ("Context.") the question does not write there.
  */
 export function renamedTo(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
-  if (!/\b(?:renamed|changed|converted|became|become|turned\s+into|now\s+called|new\s+name|mapped)\b/i.test(question)) return null;
+  if (!/\b(?:renamed|changed|converted|became|become|turned\s+into|now\s+called|new\s+(?:short\s+|long\s+|full\s+)?name|mapped)\b/i.test(question)) return null;
   // ("When was max-depth renamed?" asks for a release, not the new name.)
   if (/\bwhen\b|\b(?:which|what|in which)\s+(?:version|release|year|date)\b/i.test(question)) return null;
   // (Or said in words: "rename --debug option to --verbose".)
+  // (The old name may be quoted and glossed: "Renamed 'wi' (abbreviation for 'weirdinvert') to 'wiv'".)
   const arrow =
-    /([\w.:$@/-]+)\s*(?:->|=>|→|⇒)\s*([\w.:$@/-]*\w)|\brenamed?\s+(?:the\s+)?([\w.:$@/-]+)\s+(?:(?:option|command|function|variable|setting|key|field|flag|parameter|method|attribute)\s+)?(?:to|into|as)\s+([\w.:$@/-]*\w)/gi;
+    /([\w.:$@/-]+)\s*(?:->|=>|→|⇒)\s*([\w.:$@/-]*\w)|\brenamed?\s+(?:the\s+)?['"‘“]?([\w.:$@/-]+)['"’”]?\s+(?:\((?:an?\s+)?(?:abbreviation|short(?:\s+name)?|short\s+form|alias)\s+(?:for|of)\s+['"‘“]?([\w.:$@/-]+)['"’”]?\)\s+)?(?:(?:option|command|function|variable|setting|key|field|flag|parameter|method|attribute)\s+)?(?:to|into|as)\s+['"‘“]?([\w.:$@/-]*\w)/gi;
   const asked = new Set(question.match(/[\w.:$@/-]*\w/g) ?? []);
   for (const e of evidence) {
     if (e.kind !== 'sentence') continue;
     for (const m of e.text.matchAll(arrow)) {
-      const left = (m[1] ?? m[3])!;
-      const to = (m[2] ?? m[4])!;
+      const to = (m[2] ?? m[5])!;
+      const left = m[1] ?? (m[4] && asked.has(m[4]) ? m[4] : m[3]!);
       const name = [...asked].find((a) => a.length >= 3 && (left === a || new RegExp(`(?:\\.|::|/)${escapeRegExp(a)}$`).test(left)));
       if (!name) continue;
       const qualifier = left.slice(0, left.length - name.length);
@@ -162,8 +163,9 @@ export function quotedCommand(question: string, evidence: readonly Event[]): { a
   const named = new Set((question.match(/[\w.+-]+/g) ?? []).map((w) => w.toLowerCase()));
   let fallback: { answer: string; why: string } | null = null;
   for (const e of topSentences(evidence, 5)) {
-    for (const m of e.text.matchAll(/`([^`\n]{2,80})`/g)) {
-      const span = m[1]!.trim();
+    // (Quoted in code marks, or in the old GNU style "`shadowconfig on'".)
+    for (const m of e.text.matchAll(/`([^`'\n]{2,80})'(?!\w)|`([^`\n]{2,80})`/g)) {
+      const span = (m[1] ?? m[2]!).trim();
       // (A command has words: a program and what it is given.)
       if (!/^[\w.+/-]+\s+\S/.test(span)) continue;
       const program = span.split(/\s+/)[0]!.toLowerCase();

@@ -98,7 +98,8 @@ export type Operation =
   | { op: 'oddOneOut'; column: string }
   | { op: 'neighbour'; offset: 1 | -1; step?: string }
   | { op: 'columnDifference'; a: string; b: string; absolute: boolean }
-  | { op: 'groupExtreme'; max: boolean }
+  /** `rank`: "the second-largest number of rows" is rank 2 (the counts ranked, ties sharing a rank). */
+  | { op: 'groupExtreme'; max: boolean; rank?: number }
   | { op: 'span'; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'gap'; max: boolean; column: string; unit: 'days' | 'weeks' | 'months' | 'years' | null }
   | { op: 'between'; keys: [string, string]; inclusive: boolean; count: boolean }
@@ -1056,7 +1057,7 @@ const EXCLUDING = new RegExp(`\\b${EXCLUDING_PHRASE}\\b[^.?]*$`, 'i');
 const EXCLUDING_WORDS = new RegExp(`\\b${EXCLUDING_PHRASE}\\b`, 'gi');
 
 const DIFFERENCE =
-  /\bby how (?:much|many)\b|\bsubtract(?:ed|ing)?\b|\bminus\b|\bdifference (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less|larger|smaller|higher|lower|greater|bigger)\b.*\bthan\b|\bhow much (?:larger|smaller|higher|lower|greater|bigger|longer|shorter)\b.*\bthan\b/i;
+  /\bby how (?:much|many)\b|\bsubtract(?:ed|ing)?\b|\bminus\b|\bdifference(?:,[^,?]{1,40},)? (?:between|of|in)\b|\bhow (?:much|far) apart\b|\bhow (?:many|much) (?:more|fewer|less|larger|smaller|higher|lower|greater|bigger)\b.*\bthan\b|\bhow much (?:larger|smaller|higher|lower|greater|bigger|longer|shorter)\b.*\bthan\b/i;
 
 const NEIGHBOUR =
   /\b(?:(?:immediately|right|just|directly)\s+(?:after|before|following|preceding)|(?:comes?|came|listed|appears?)\s+(?:right\s+)?(?:after|before)|(?:that|which)\s+(?:follows|precedes)|next after|one (?:above|below|after|before|higher|lower))\b/i;
@@ -2593,7 +2594,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const countsColumn = countedNoun !== null && columnMentions(countedNoun[1]!, table.columns).length > 0;
     if (!measure && !countsColumn && /^\s+(?:number|value|numeric value)\b/i.test(q.slice(sup.index + sup[0].length))) {
       const numeric = columns.filter((c) => c.type === 'number' && c.name !== target);
-      if (numeric.length === 1) measure = { column: numeric[0]!.name };
+      // (A column named only "value" or "number" counts no things: "the largest number of message types" counts rows.)
+      if (numeric.length === 1 && !(countedNoun && /^(?:values?|numbers?|num|ids?|codes?|index)$/i.test(numeric[0]!.name)))
+        measure = { column: numeric[0]!.name };
     }
     // "Which error constant carries the longest message": the rows' names answer, not the text that ranks them.
     // So, for any ranking column, do the rows a bare "which" names ("Which configuration file defines the most alias rules").
@@ -2602,10 +2605,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       const asked = mentions.find((m) => m.start < sup.index && (measure.chars || (m.start >= whAt && m.start <= clauseEnd)) && m.column !== ranked);
       if (asked) target = asked.column;
     }
-    if (countsRows && !(measure && 'column' in measure && measure.items)) operation = { op: 'groupExtreme', max };
+    // ("the second-largest number of rows")
+    const nth = /\b(second|third|fourth|fifth)[-\s]+(?:largest|most|highest|biggest|greatest|smallest|fewest|least|lowest)\b/i.exec(q)?.[1]?.toLowerCase();
+    const rank = nth ? ['second', 'third', 'fourth', 'fifth'].indexOf(nth) + 2 : undefined;
+    if (countsRows && !(measure && 'column' in measure && measure.items)) operation = { op: 'groupExtreme', max, ...(rank ? { rank } : {}) };
     else if (measure) operation = { op: 'extreme', max, measure };
     // "Which codec has the most aliases": no column measures it, so the rows of each value are counted.
-    else if (/\b(?:number|count) of\b|\b(?:most|fewest|least|more|fewer)\s+[a-z]+s\b/i.test(q)) operation = { op: 'groupExtreme', max };
+    else if (/\b(?:number|count) of\b|\b(?:most|fewest|least|more|fewer)\s+[a-z]+s\b/i.test(q))
+      operation = { op: 'groupExtreme', max, ...(rank ? { rank } : {}) };
     // "Which language's stop-word list has the fewest entries": rows are counted per a value that repeats (the language),
     // not per one nearly every row has its own of (the word).
     if (operation.op === 'groupExtreme') {
@@ -3359,11 +3366,13 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       const counts = new Map<string, number>();
       for (const r of rows) if (r[by]) counts.set(r[by]!, (counts.get(r[by]!) ?? 0) + 1);
       if (counts.size < 2) return null;
-      const best = op.max ? maxOf(counts.values()) : minOf(counts.values());
+      const ranked = [...new Set(counts.values())].sort((a, b) => (op.max ? b - a : a - b));
+      const best = ranked[(op.rank ?? 1) - 1];
+      if (best === undefined) return null;
       const winners = [...counts].filter(([, n]) => n === best).map(([k]) => k);
       return {
         answer: winners.sort((a, b) => a.localeCompare(b)).join(', '),
-        why: `${describe}; ${op.max ? 'most' : 'fewest'} rows per ${by}: ${best}`,
+        why: `${describe}; ${op.rank ? `number ${op.rank} in ` : ''}${op.max ? 'most' : 'fewest'} rows per ${by}: ${best}`,
       };
     }
     case 'oddOneOut': {
@@ -4273,6 +4282,16 @@ function moreRowsOf(question: string, table: Table): TableAnswer | null {
   return { answer: cell, why: `${a.value} on ${na} rows of ${column}, ${b.value} on ${nb}` };
 }
 
+/** Of a list found, the items marked as the value that picked the row is (":ipc" → ":msg", ":shm"), where the question asks for its kind. */
+function sameKindItems(question: string, plan: TablePlan, found: string): { answer: string; why: string } | null {
+  const key = plan.conditions.find((c): c is StringCondition => c.kind === 'equals' && !c.negate);
+  const mark = key ? /^[:$@%#+-]+(?=\w)/.exec(key.value)?.[0] : undefined;
+  if (!key || !mark || !new RegExp(`\\b(?:which|what)\\s+${escapeRegExp(singularOf(key.column.toLowerCase()))}s\\b`, 'i').test(question)) return null;
+  const items = found.split(/,\s*/);
+  const marked = items.filter((i) => i.startsWith(mark));
+  return marked.length > 0 && marked.length < items.length ? { answer: marked.join(', '), why: `the items marked "${mark}" as ${key.value} is` } : null;
+}
+
 /** The thing of the kind asked ("which field") that a cell of the row found names: "BUILD_ID" of "the BUILD_ID= field". */
 function labelInRow(question: string, table: Table, target: string, found: string): { answer: string; why: string } | null {
   const kind = /\b(?:which|what)\s+(field|variable|key|setting|property|parameter|header|function|macro|constant)s?\b/i.exec(question)?.[1]?.toLowerCase();
@@ -4344,6 +4363,10 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   }
   // "Which field of /etc/os-release does the %B specifier read?", no column being fields: the field a cell of the row the
   // question picks names ("as read from the BUILD_ID= field").
+  // "Which tags does the :ipc tag include?" over members ":msg, :semaphore, :shm, pipe, kill": the items of the kind asked,
+  // written as the named one is (its leading mark).
+  const kind = hit && plan ? sameKindItems(question, plan, hit.answer) : null;
+  if (kind) return { answer: kind.answer, why: `${hit!.why}; ${kind.why}` };
   const label = hit && plan?.operation.op === 'lookup' && !plan.spelled ? labelInRow(question, table, plan.target, hit.answer) : null;
   if (label) return { answer: label.answer, why: `${hit!.why}; ${label.why}` };
   const setting = hit && keyed ? cellItems(hit.answer).find((i) => i.startsWith(keyed.key) && /^\s*[=:]/.test(i.slice(keyed.key.length))) : undefined;

@@ -246,3 +246,84 @@ describe('text: the form and the part of an answer asked for', () => {
     expect(await localAnswer('Which reef function converts ACE names into kelp form?', readme, 'README')).not.toBe('main');
   });
 });
+
+describe('rounds 145-146', () => {
+  it('counts rows per value for "the largest number of X" where the one numeric column is only a value', () => {
+    const types = records([
+      { name: 'R_NEWLINK', value: 16, object: 'LINK' },
+      { name: 'R_DELLINK', value: 17, object: 'LINK' },
+      { name: 'R_GETLINK', value: 18, object: 'LINK' },
+      { name: 'R_NEWADDR', value: 20, object: 'ADDR' },
+      { name: 'R_NEWTUNNEL', value: 120, object: 'TUNNEL' },
+    ]);
+    expect(answerTableQuestion('Which object has the largest number of message types in the file?', types)?.answer).toBe('LINK');
+  });
+
+  it('ranks the counts per value for "the second-largest number of rows"', () => {
+    const names = table(['name,section', 'a,Matching', 'b,Matching', 'c,Matching', 'd,Process', 'e,Process', 'f,Internals'].join('\n'));
+    expect(answerTableQuestion('Which section has the second-largest number of rows in the table?', names)?.answer).toBe('Process');
+  });
+
+  it('reads a difference with a phrase set off by commas ("the difference, as a decimal number, between")', () => {
+    const ioctls = table(['name,value_decimal', 'SIOCGIFNAME,35088', 'SIOCSIFMAP,35185'].join('\n'));
+    expect(
+      answerTableQuestion('What is the difference, as a decimal number, between the value of SIOCSIFMAP and the value of SIOCGIFNAME?', ioctls)?.answer,
+    ).toBe('97');
+  });
+
+  it('keeps the items marked as the named one is, where the question asks for its kind', () => {
+    const tags = records([
+      { tag: ':reef', members: [':msg', ':shm', 'pipe', 'kill'] },
+      { tag: ':kelp', members: ['read', 'seek'] },
+    ]);
+    expect(answerTableQuestion('Which tags does the :reef tag include? List them in the order given.', tags)?.answer).toBe(':msg, :shm');
+    expect(answerTableQuestion('Which members does the :reef tag include? List them in the order given.', tags)?.answer).toBe(':msg, :shm, pipe, kill');
+  });
+
+  it("reads a command quoted in the old GNU style (`shadowconfig on')", async () => {
+    const readme = "The command `reefconfig on' will turn on shadow reef support.\n`reefconfig off' will turn it back off.";
+    expect(await localAnswer('What command does this README give for turning on shadow reef support?', readme, 'README')).toBe('reefconfig on');
+  });
+
+  it('reads a version of one number after the word "version", and an ISBN after its name', async () => {
+    expect(
+      await localAnswer(
+        'Starting with which version of reef is the source file read by reef itself?',
+        'The source file is read by reef version 582 and later. In previous versions a separate program was used.',
+        'reef.1',
+      ),
+    ).toBe('582');
+    expect(
+      await localAnswer(
+        'What ISBN does the README give for the reef textbook?',
+        'The reef textbook by Ada Quill, published by Kelp Press, 1993, ISBN 0-442-01272-1. It is long.',
+        'README',
+      ),
+    ).toBe('0-442-01272-1');
+  });
+
+  it('reads a title after a run of dashes as a heading ("---Shadow passwords"), but no "- item" bullet', async () => {
+    const readme = [
+      'Read this file first.',
+      '',
+      '---Shadow reefs',
+      '',
+      'The command turns on shadow reef support.',
+      '',
+      '---General configuration',
+      '',
+      '- one item',
+      '- another item',
+      '',
+      '--- What to read next?',
+      '',
+      'The manual pages.',
+    ].join('\n');
+    expect(await localAnswer('How many sections (headings starting with ---) does this README have?', readme, 'README')).toBe('3');
+  });
+
+  it("reads a rename whose old name is glossed in brackets (\"Renamed 'wi' (abbreviation for 'weirdinvert') to 'wiv'\")", async () => {
+    const help = "Short names changed.\nRenamed 'to' (abbreviation for 'tildeop') to 'top'. Renamed 'wi' (abbreviation for 'weirdinvert') to 'wiv'.";
+    expect(await localAnswer("What is the new short name of the 'weirdinvert' option in Reef 4.0?", help, 'version4.txt')).toBe('wiv');
+  });
+});
