@@ -174,7 +174,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     term: () =>
       text(
         'term',
-        environmentVariable(question, evidence) ??
+        respectiveValue(question, evidence) ??
+          environmentVariable(question, evidence) ??
           namedPackage(question, evidence) ??
           markedDefault(question, evidence) ??
           termsNaming(question, q, events) ??
@@ -341,6 +342,33 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   }
   if (shaped) return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy: null };
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };
+}
+
+/** A list of two or more items: "A, B and C", "A, B, C", "A or B". */
+const LIST_ITEMS = String.raw`[\w.:/+-]+(?:\s*,\s*[\w.:/+-]+)*(?:,?\s+(?:and|or)\s+[\w.:/+-]+)?`;
+
+/**
+ * "What is the default value of SUB_UID_COUNT?" over "The default values for SUB_UID_MIN, SUB_UID_MAX, SUB_UID_COUNT are
+ * respectively 100000, 600100000 and 65536": the item paired with the one the question names, two lists of one length
+ * matched by "respectively".
+ */
+function respectiveValue(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const pairs = new RegExp(
+    String.raw`(${LIST_ITEMS})\s+(?:are|is|were|was|default\s+to|equal)\s+(?:respectively\s+(${LIST_ITEMS})|(${LIST_ITEMS}),?\s+respectively)`,
+    'gi',
+  );
+  const items = (list: string): string[] => list.split(/\s*,\s*|\s+(?:and|or)\s+/).filter(Boolean);
+  for (const e of topSentences(evidence, 5)) {
+    for (const m of e.text.matchAll(pairs)) {
+      const names = items(m[1]!);
+      const values = items((m[2] ?? m[3])!).map((v) => v.replace(/\.$/, ''));
+      if (names.length < 2 || names.length !== values.length) continue;
+      const at = names.findIndex((n) => mentionsWhole(question, n));
+      if (at >= 0 && names.filter((n) => mentionsWhole(question, n)).length === 1)
+        return { answer: values[at]!, why: `"${clip(m[0])}": ${names[at]} is ${values[at]}, respectively` };
+    }
+  }
+  return null;
 }
 
 /**

@@ -326,4 +326,17 @@ describe('rounds 145-146', () => {
     const help = "Short names changed.\nRenamed 'to' (abbreviation for 'tildeop') to 'top'. Renamed 'wi' (abbreviation for 'weirdinvert') to 'wiv'.";
     expect(await localAnswer("What is the new short name of the 'weirdinvert' option in Reef 4.0?", help, 'version4.txt')).toBe('wiv');
   });
+
+  it('pairs two lists matched by "respectively" and gives the item beside the one the question names', async () => {
+    const page = [
+      'CONFIGURATION',
+      '       REEF_MIN (number), REEF_MAX (number), REEF_COUNT (number)',
+      '           The commands allocate REEF_COUNT unused IDs from the range REEF_MIN to REEF_MAX.',
+      '',
+      '           The default values for REEF_MIN, REEF_MAX, REEF_COUNT are',
+      '           respectively 100000, 600100000 and 65536.',
+    ].join('\n');
+    expect(await localAnswer('According to the reef man page, what is the default value of REEF_COUNT?', page, 'reef.8')).toBe('65536');
+    expect(await localAnswer('According to the reef man page, what is the default value of REEF_MIN?', page, 'reef.8')).toBe('100000');
+  });
 });
