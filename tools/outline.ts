@@ -173,7 +173,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   }
   if (marked) return null;
   // "---Shadow passwords": a title after a run of dashes, on a line of its own after a blank line (not a "- item" bullet).
-  const dashed = /^-{2,4}\s?([A-Z][^\n]{1,60}?)\s*-*$/.exec(line.trimEnd());
+  // (Three dashes or four: "-- Create the table" is an SQL comment and "-- Ada Quill" a signature.)
+  const dashed = /^-{3,4}\s?([A-Z][^\n]{1,60}?)\s*-*$/.exec(line.trimEnd());
   if (dashed && (prev === undefined || prev.trim() === '')) return { depth: 1, number: null, title: dashed[1]!.trim(), line: t };
   // Underlined: "=" over "-", and reStructuredText's "~" and "^" for lower levels.
   if (next !== undefined && /^\s*(={3,}|-{3,}|~{3,}|\^{3,})\s*$/.test(next) && !/^[=~^-]+$/.test(t)) {

@@ -423,7 +423,9 @@ export const NUMBERED_ITEM =
   /\bnumber of the\s+(?:[\w-]+\s+)?(?:rule|step|item|entry|condition|point|stage|case|paragraph|clause)\s+(?:that|which|where|in which|whose)\b/i;
 
 /** Words asking for the signature a document ends with: "Who signed …", "the name at the end of the document". */
-export const ASKS_SIGNATURE = /\b(?:who\s+signed|signed\s+(?:off|by)|signature|name\s+at\s+the\s+(?:very\s+)?(?:end|bottom|foot))\b/i;
+// (Not "the signature" of a release or a file: "What checks the signature?")
+export const ASKS_SIGNATURE =
+  /\bwho\s+signed\b|\bsigned\s+(?:off\s+)?(?:the|this)\s+(?:document|readme|file|notes?|text|letter)\b|\b(?:name|signature)\s+at\s+the\s+(?:very\s+)?(?:end|bottom|foot)\b/i;
 
 /** The question asks "who": at its start or after an opening phrase ("According to the log, who …"). */
 export const ASKS_WHO = /(?:^\s*|^[^?]*?,\s*)who\b/i;

@@ -272,7 +272,11 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       // (Written as a token of its own, brackets and quotes aside: "fish.tree:8666" inside a URL the question quotes may still
       // be the answer.)
       const written = new Set(question.split(/\s+/).map((t) => t.replace(/^[<("'“‘`]+|[>)"'”’`,.?;:!]+$/g, '')));
-      const unwritten = all.filter((c) => !(/[./_-]/.test(c.value) && !/\s/.test(c.value) && written.has(c.value.replace(/^[<(]+|[>)]+$/g, ''))));
+      // (Not where the question offers a choice: "Which file is generated, aout.c or aout.def?")
+      const choice = /[\w./~-]+,?\s+or\s+[\w./~-]+\s*\??\s*$/i.test(question.trim());
+      const unwritten = choice
+        ? all
+        : all.filter((c) => !(/[./_-]/.test(c.value) && !/\s/.test(c.value) && written.has(c.value.replace(/^[<(]+|[>)]+$/g, ''))));
       const best = pick(unwritten.length ? unwritten : all);
       return best ? { answer: best.value, reasoning: `expected ${q.type}; ${best.why}`, strategy: 'candidates' } : null;
     },
@@ -358,7 +362,8 @@ function respectiveValue(question: string, evidence: readonly Event[]): { answer
     'gi',
   );
   const items = (list: string): string[] => list.split(/\s*,\s*|\s+(?:and|or)\s+/).filter(Boolean);
-  for (const e of topSentences(evidence, 5)) {
+  // (Not a comment of a configuration file, which says what most systems set: the file's own lines say what it sets.)
+  for (const e of topSentences(evidence, 5).filter((x) => !/^\s*(?:#|;|\/\/)/.test(x.text))) {
     for (const m of e.text.matchAll(pairs)) {
       const names = items(m[1]!);
       const values = items((m[2] ?? m[3])!).map((v) => v.replace(/\.$/, ''));
@@ -393,7 +398,9 @@ function usualValue(question: string, evidence: readonly Event[]): { answer: str
     .sort((a, b) => b.score - a.score);
   for (const e of about) {
     const m = said.exec(e.text);
-    if (m && m[1] !== name && !STOP_WORDS.has(m[1]!.toLowerCase())) return { answer: m[1]!, why: `"${clip(m[0])}" for ${name}` };
+    // (A value: a number, a name in capitals or one quoted; not a verb, "usually written in C".)
+    if (m && m[1] !== name && (/\d/.test(m[1]!) || /^[A-Z0-9_.+-]+$/.test(m[1]!) || /["'`‘“][^\s"'`‘“]+$/.test(m[0])))
+      return { answer: m[1]!, why: `"${clip(m[0])}" for ${name}` };
   }
   return null;
 }
@@ -907,7 +914,8 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       // "Which Vim error number is given when …": an error's number is written with its letter ("*E832*"), where the text
       // numbers its errors so.
       if (q.head === 'number' && q.errorCode)
-        for (const m of clean.matchAll(/(?<![\w-])[A-Z]{1,3}\d{2,5}(?![\w-])/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 1);
+        // (One letter and its number, marked as a tag, "*E832*", or opening the sentence before a colon, "E832: …".)
+        for (const m of clean.matchAll(/(?<=\*)[A-Z]\d{2,5}(?=\*)|^[A-Z]\d{2,5}(?=:)/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 1);
       // A number that is a whole segment of a link's path ("http://lwn.net/Articles/277146/"): an article's, a bug's number.
       // (Of its path: not the host's address or port, "http://127.0.0.1:3128".)
       // (Where the question asks for such a number: an article's, a bug's, an issue's.)

@@ -639,6 +639,13 @@ function cellCandidates(table: Table, columns: Column[]): CellCandidates {
           candidates.set(k, ic);
           if (!written.has(k)) written.set(k, item.trim());
         }
+      // "Daniel Stone <daniel@example.org>" is also named by the name before the address.
+      const person = /^([^<>@]{3,60}?)\s*<[^<>\s]+@[^<>\s]+>$/.exec(v)?.[1];
+      if (person) {
+        const lc = leading.get(person.toLowerCase()) ?? [];
+        if (!lc.includes(c.name)) lc.push(c.name);
+        leading.set(person.toLowerCase(), lc);
+      }
       // "18.04 LTS" is also named by its distinctive first token, "18.04".
       const first = v.split(/\s+/)[0]!.replace(/[,;:]$/, '');
       if (first !== v && first.length >= 2 && /[\d.]|[A-Z]{2}|^[A-Z][a-z]{3,}/.test(first)) {
@@ -674,6 +681,8 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
     .replace(/\b[YMDhms]{1,4}(?:[-/.:][YMDhms]{1,4})+\b/g, (f) => ' '.repeat(f.length))
     // (So does a code's form: "in the U+XXXXX form", "as 0xNN".)
     .replace(/\bU\+[XN]{4,6}\b|\b0x[XN]{2,8}\b/g, (f) => ' '.repeat(f.length))
+    // ("the ARM simulator source files (sim/arm/...)": an ellipsis after a directory stands for its files.)
+    .replace(/\/(?:\.{3}|…)/g, (f) => `/${' '.repeat(f.length - 1)}`)
     .replace(/\b(?:separated|delimited) by (?:commas?|semicolons?|spaces?)\b|\b(?:comma|semicolon|space)-separated\b/gi, (f) => ' '.repeat(f.length))
     // What the question calls the document ("according to this list of South Asian subdivisions") names no row, but a
     // word of it that is a cell whole ("this list of districts of Dhaka division") still does.
@@ -1284,7 +1293,8 @@ export function quotedTemplate(question: string): string | null {
   if (!m || !/[\p{L}\p{N}]/u.test(m[1]!.replace(/<[^<>]*>/g, ''))) return null;
   const parts = m[1]!.trim().split(/<[^<>]*>|\.\.\.|…/);
   const source = parts.map((p) => escapeRegExp(p).replace(/\s+/g, '\\s+')).join('[^\\s,;]+?');
-  return `${/^[\p{L}\p{N}]/u.test(m[1]!.trim()) ? '(?<![\\p{L}\\p{N}])' : ''}${source}`;
+  // (Bounded at both ends: "Release 2.1 (hotfix)" does not read "Release <version>." in its "Release 2.".)
+  return `${/^[\p{L}\p{N}]/u.test(m[1]!.trim()) ? '(?<![\\p{L}\\p{N}])' : ''}${source}(?![\\p{L}\\p{N}])`;
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -1400,8 +1410,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       const words = [...lower.slice(from, x.start).matchAll(EXCLUDING_WORDS)].at(-1);
       if (!words) return false;
       const at = from + words.index!;
+      // (A list may repeat its noun: "the english dictionary and the french dictionary".)
       return values.some(
-        (o) => o !== x && o.start > at && o.end <= x.start && !/^\s*(?:,|,?\s*(?:and|or|nor))?\s*(?:the\s+)?\W?$/.test(lower.slice(o.end, x.start)),
+        (o) =>
+          o !== x &&
+          o.start > at &&
+          o.end <= x.start &&
+          !/^\s*(?:(?:[\w-]+\s*)?(?:,|,?\s*(?:and|or|nor))\s*)?(?:the\s+)?\W?$/.test(lower.slice(o.end, x.start)),
       );
     };
     // "Leaving out the plain assignment token EQUAL itself, …": an excluding phrase that opens the value's clause.
@@ -1686,14 +1701,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       /\b(?:including|counting|incl\.|plus)\s+(?:the\s+|any\s+)?$/.test(before)
     )
       continue;
-    // "need the Alt (Meta) key" over uses_alt: the thing of a flag named by its verb, after a verb of the same kind.
+    // "need the Alt (Meta) key" over uses_alt, "still have a legacy macro" over has_legacy_macro: the thing of a flag named by
+    // its verb, after a verb of the same kind.
     // (Not in a yes/no question either.)
     const needed =
       !/^\s*(?:does|do|did|is|are|was|were|can|has|have)\b/i.test(q) &&
-      /^(?:needs?|uses?|requires?)$/.test(verb) &&
+      /^(?:needs?|uses?|requires?|has|have)$/.test(verb) &&
       significantParts(m.column).length >= 2 &&
       stem(q.slice(m.start, m.end).toLowerCase()) !== stem(verb) &&
-      /\b(?:needs?|needing|uses?|using|requires?|requiring)\s+(?:the\s+|an?\s+)?$/.test(before);
+      /\b(?:needs?|needing|uses?|using|requires?|requiring|has|have|having)\s+(?:the\s+|an?\s+)?$/.test(before);
     // ("both empty elements and have at least one …": a flag the rows are, joined with another condition.)
     const marked =
       negated || adjective || inSet || verbed || needed || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)(?:\s+both)?\s*$/.test(before);
@@ -2163,7 +2179,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       ? mentions.find((m) => m.start >= person.index && m.end <= person.index + person[0].length && ofPeople(table, m.column))
       : undefined;
   // (The people column even where the phrase names none: "which Debian maintainer uploaded 1.2-1".)
-  if (person && person.index === whAt) target = named?.column ?? names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim())) ?? target;
+  // ("Which company holds the copyright on …": else the column of people the rest of the question names.)
+  const later = person && person.index === whAt ? mentions.find((m) => m.start >= person.index + person[0].length && ofPeople(table, m.column)) : undefined;
+  if (person && person.index === whAt)
+    target = named?.column ?? names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim())) ?? later?.column ?? target;
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
     // "Take the certificate that started earliest. In what year does it expire?": the column the asking sentence names.
     const asking = sentenceOf(q, /\b(?:what|which|in what|in which) year\b/i.exec(q)!.index);
@@ -2659,10 +2678,11 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const pick = position ? (/^(?:last|final)$/i.test(position[1]!) ? -1 : ORDINAL_WORDS.indexOf(position[1]!.toLowerCase()) + 1) : undefined;
   const spanEnd: TablePlan['spanEnd'] = !/\b(?:which|what)\s+year\b|\bwhen\b/i.test(q)
     ? undefined
-    : /\b(?:end|ends|ended|ending|last|final|until)\b/i.test(q)
-      ? 'end'
-      : /\b(?:start|starts|started|starting|begin|begins|began|beginning|first)\b/i.test(q)
-        ? 'start'
+    : // (A start asked outranks "last" or "until" naming which span: "When did her last term begin?")
+      /\b(?:start|starts|started|starting|begin|begins|began|beginning)\b/i.test(q)
+      ? 'start'
+      : /\b(?:end|ends|ended|ending)\b/i.test(q)
+        ? 'end'
         : undefined;
   const itemExtreme =
     operation.op === 'lookup' && !pick
@@ -2948,7 +2968,8 @@ function holds(row: Row, c: Condition): boolean {
           : c.kind === 'equals'
             ? a === v || ((/[,;]/.test(a) || /^\[.*\]$/.test(a)) && !THOUSANDS.test(a) && cellItems(a).includes(v))
             : c.kind === 'startsWith'
-              ? a.startsWith(v)
+              ? // (A cell named by its first words, not asked to begin so, begins with them whole: "Ada Quill" is not "Ada Quillon".)
+                a.startsWith(v) && !(c.loose && /[\p{L}\p{N}]$/u.test(v) && /^[\p{L}\p{N}]/u.test(a.slice(v.length)))
               : c.kind === 'endsWith'
                 ? a.endsWith(v)
                 : a.includes(v);
@@ -2981,7 +3002,7 @@ function minOf(xs: Iterable<number>): number {
 
 /** "Which maintainer …", "which Debian developer …": a question for a person, as "who" is. */
 export const WHICH_PERSON =
-  /\bwhich\s+(?:[\w-]+\s+)?(?:maintainers?|persons?|people|packagers?|uploaders?|developers?|authors?|contributors?)\b(?=\s*\?|\s+(?:is|was|are|were|has|had|does|did|made|wrote|signed|released|uploaded|committed|created|authored|added|fixed|changed|removed|prepared|packaged|[a-z]+ed)\b)/i;
+  /\bwhich\s+(?:[\w-]+\s+)?(?:maintainers?|persons?|people|packagers?|uploaders?|developers?|authors?|contributors?|compan(?:y|ies)|organi[sz]ations?|corporations?)\b(?=\s*\?|\s+(?:is|was|are|were|has|had|does|did|holds?|owns?|made|wrote|signed|released|uploaded|committed|created|authored|added|fixed|changed|removed|prepared|packaged|[a-z]+ed)\b)/i;
 
 function measureOf(row: Row, m: Measure, dated: ReadonlySet<string>): number | null {
   if ('column' in m) {
@@ -4298,13 +4319,15 @@ function labelInRow(question: string, table: Table, target: string, found: strin
   if (!kind || columnMentions(question, table.columns).some((m) => stem(question.slice(m.start, m.end).toLowerCase()) === stem(kind))) return null;
   const row = table.rows.find((r) => (r[target] ?? '') === found);
   if (!row) return null;
-  const named = new RegExp(`\\b(?:the\\s+)?([A-Za-z_][\\w.]*[\\w])=?\\s+${kind}\\b`);
-  for (const [column, cell] of Object.entries(row)) {
-    const m = named.exec(cell);
-    if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && /[A-Z_]/.test(m[1]!) && !mentionsWhole(question, m[1]!))
-      return { answer: m[1]!, why: `the ${kind} its ${column} cell names ("${m[0]}")` };
-  }
-  return null;
+  // (Only one such name in the row: "Sets the SMTP_HOST variable, overriding the MAIL_HOST variable" says which by its verbs.)
+  const named = new RegExp(`\\b(?:the\\s+)?([A-Za-z_][\\w.]*[\\w])=?\\s+${kind}\\b`, 'g');
+  const hits = Object.entries(row).flatMap(([column, cell]) =>
+    [...cell.matchAll(named)]
+      .filter((m) => !STOP_WORDS.has(m[1]!.toLowerCase()) && /[A-Z_]/.test(m[1]!) && !mentionsWhole(question, m[1]!))
+      .map((m) => ({ column, m })),
+  );
+  if (new Set(hits.map((f) => f.m[1])).size !== 1) return null;
+  return { answer: hits[0]!.m[1]!, why: `the ${kind} its ${hits[0]!.column} cell names ("${hits[0]!.m[0]}")` };
 }
 
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
@@ -4365,6 +4388,16 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   // question picks names ("as read from the BUILD_ID= field").
   // "Which tags does the :ipc tag include?" over members ":msg, :semaphore, :shm, pipe, kill": the items of the kind asked,
   // written as the named one is (its leading mark).
+  // "Under which licences may the main files be used? List them": the licences of one expression ("MPL-1.1 or GPL-2+ or
+  // LGPL-2.1+"), listed.
+  if (hit && plan?.target === 'license' && /\blicen[cs]es\b/i.test(question) && /^[\w.+-]+(?:\s+(?:or|and)\s+[\w.+-]+)+$/.test(hit.answer.trim()))
+    return {
+      answer: hit.answer
+        .trim()
+        .split(/\s+(?:or|and)\s+/)
+        .join(', '),
+      why: `${hit.why}; the licences of its expression`,
+    };
   const kind = hit && plan ? sameKindItems(question, plan, hit.answer) : null;
   if (kind) return { answer: kind.answer, why: `${hit!.why}; ${kind.why}` };
   const label = hit && plan?.operation.op === 'lookup' && !plan.spelled ? labelInRow(question, table, plan.target, hit.answer) : null;

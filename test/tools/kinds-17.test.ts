@@ -339,4 +339,46 @@ describe('rounds 145-146', () => {
     expect(await localAnswer('According to the reef man page, what is the default value of REEF_COUNT?', page, 'reef.8')).toBe('65536');
     expect(await localAnswer('According to the reef man page, what is the default value of REEF_MIN?', page, 'reef.8')).toBe('100000');
   });
+
+  it('names rows by the name before an address in their cells ("authored by Daniel Stone")', () => {
+    const log = table(
+      ['name,Author', 'a,Ada Quill <ada@example.org>', 'b,Ada Quillon <aq@example.org>', 'c,Ada Quill <ada@example.org>', 'd,Tom Post <tom@example.org>'].join(
+        '\n',
+      ),
+    );
+    expect(answerTableQuestion('How many commits in this git log are authored by Ada Quill?', log)?.answer).toBe('2');
+  });
+
+  it('reads "still have a legacy macro" over has_legacy_macro as its yes rows', () => {
+    const modes = table(['mode,speed_mbps,has_legacy_macro', 'a,1000,yes', 'b,56000,yes', 'c,400000,no'].join('\n'));
+    expect(answerTableQuestion('Among the link modes that still have a legacy macro, what is the highest speed in Mb/s?', modes)?.answer).toBe('56000');
+  });
+
+  it("lists the licences of the main files' expression, and reads the holder of a directory written with an ellipsis", () => {
+    const stanzas = copyrightTable(
+      [
+        'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+        '',
+        'Files: *',
+        'Copyright: 1998 Reef Corporation',
+        'License: MPL-1.1 or GPL-2+ or LGPL-2.1+',
+        '',
+        'Files: sim/kelp/kelp.c',
+        ' sim/kelp/kelp.h',
+        'Copyright: 1995 Kelp Machines Ltd',
+        'License: GPL-2+',
+        '',
+        'Files: debian/*',
+        'Copyright: 2011 Ada Quill',
+        'License: GPL-2+',
+        '',
+      ].join('\n'),
+    )!;
+    expect(answerTableQuestion('Under which licences may the main upstream files be used? List them in the order given.', stanzas)?.answer).toBe(
+      'MPL-1.1, GPL-2+, LGPL-2.1+',
+    );
+    expect(answerTableQuestion('Which company holds the copyright on the kelp simulator source files (sim/kelp/...)?', stanzas)?.answer).toBe(
+      'Kelp Machines Ltd',
+    );
+  });
 });
