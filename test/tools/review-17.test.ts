@@ -55,4 +55,23 @@ describe('seventeenth round review: rules that must stand back', () => {
     expect(await ask('What is the usual value of MAX_ARGS?', 'config-macros.txt')).not.toBe('written');
     expect(await ask('What is the usual value of BYTES_IN_WORD?', 'config-macros.txt')).toBe('4');
   });
+
+  it('keeps "the main Files stanza" a stanza named, not the catch-all\'s files asked about (an all-sets loss)', async () => {
+    const copyright = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      '',
+      'Files: *',
+      'Copyright: 2016-present, Ada Quill',
+      'License: BSD-3-clause',
+      'Comment: The patent claim was dropped from version 1.3.1 onward.',
+      '',
+      'Files: debian/*',
+      'Copyright: 2016 Tom Post',
+      'License: GPL-2+',
+      '',
+    ].join('\n');
+    expect(
+      await localAnswer('Per the note attached to the main Files stanza, from which reef version onward was the patent claim dropped?', copyright, 'copyright'),
+    ).toBe('1.3.1');
+  });
 });
