@@ -1,5 +1,5 @@
 import type { QuestionAnalysis } from './question.js';
-import { escapeRegExp, mentionsWhole, singularOf, terms, lookupTable } from './text.js';
+import { escapeRegExp, lookupTable, mentionsWhole, singularOf, terms } from './text.js';
 
 /** Characters a question names in words when it asks for them to be left out ("without the colon"). */
 const NAMED_MARKS: Record<string, string> = lookupTable({

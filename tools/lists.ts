@@ -2,7 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
 import { topSentences } from './text-math.js';
-import { compareDotted, escapeRegExp, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words, lookupTable } from './text.js';
+import { compareDotted, escapeRegExp, lookupTable, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words } from './text.js';
 
 type Event = Events['events'][number];
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { stem, terms, lookupTable } from './text.js';
+import { lookupTable, stem, terms } from './text.js';
 import { askedAbbreviation } from './abbreviations.js';
 
 /** The kind of value a question asks for. */

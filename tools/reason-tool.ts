@@ -27,7 +27,7 @@ import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAns
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { namedSetting, settingAnswer } from './config.js';
 import { optionInEvidence, pairedOption, unitInEvidence } from './options.js';
-import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, mentionsWhole, stem, terms, words } from './text.js';
+import { NUMBER_WORD_VALUES, STOP_WORDS, countWords, escapeRegExp, mentionsWhole, stem, terms, unbrokenText, words } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
 import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
@@ -834,7 +834,7 @@ function isUnit(word: string, unit: string): boolean {
  * (or `context`) are skipped.
  */
 export function typedSpans(q: QuestionAnalysis, text: string, context: string, weights?: ReadonlyMap<string, number>): Span[] {
-  const clean = text.replace(/[‐-]\s*\n\s*/g, '').replace(/\s+/g, ' ');
+  const clean = unbrokenText(text);
   const asked = new Set(words(`${context}`).map((w) => w.toLowerCase()));
   const hits: { at: number; weight: number }[] = [];
   const tokens = [...clean.matchAll(/[\p{L}\p{N}]+(?:[.,'’_-][\p{L}\p{N}]+)*/gu)];

@@ -1,6 +1,6 @@
 import type { Events } from '../wire/packet.js';
 import { decodeSection, decodeTerm } from './packet-content.js';
-import { STOP_WORDS, escapeRegExp, mentionsWhole, stem, terms, verbStem, lookupTable } from './text.js';
+import { STOP_WORDS, escapeRegExp, lookupTable, mentionsWhole, stem, terms, verbStem } from './text.js';
 import { topSentences } from './text-math.js';
 
 type Event = Events['events'][number];

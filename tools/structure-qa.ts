@@ -2,7 +2,7 @@ import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, isPreRelease, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
 import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
-import { escapeRegExp, ordinalNumber, terms, verbStem, words, lookupTable } from './text.js';
+import { escapeRegExp, lookupTable, ordinalNumber, terms, verbStem, words } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
 type Event = Events['events'][number];

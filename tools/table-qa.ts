@@ -1288,7 +1288,7 @@ function numberedMentions(question: string, mentions: Mention[]): Mention[] {
  * A template the question quotes, with placeholders ("Release <version>.", 'Tagged v...'), as a regular-expression
  * source: its words as written, a placeholder any run of characters that are no space. Null where it quotes none.
  */
-export function quotedTemplate(question: string): string | null {
+function quotedTemplate(question: string): string | null {
   const m = /["“‘']([^"“”‘’']{0,40}?(?:<[^<>\s][^<>]{0,30}>|\.\.\.|…)[^"“”‘’']{0,30})["”’']/.exec(question);
   if (!m || !/[\p{L}\p{N}]/u.test(m[1]!.replace(/<[^<>]*>/g, ''))) return null;
   const parts = m[1]!.trim().split(/<[^<>]*>|\.\.\.|…/);
@@ -1672,10 +1672,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // "marked as not GPL-compatible": a yes/no column named with or without a negation.
+  // (A yes/no question reads the flag: "Does HS256 need the cryptography package?")
+  const yesNo = /^\s*(?:does|do|did|is|are|was|were|can|has|have)\b/i.test(q);
   for (const m of mentions) {
     const vals = new Set(table.rows.map((r) => (r[m.column] ?? '').trim().toLowerCase()).filter(Boolean));
     if (vals.size === 0 || ![...vals].every((v) => /^(?:yes|no|y|n|true|false)\b/.test(v)) || conditions.some((c) => c.column === m.column)) continue;
     const before = lower.slice(Math.max(0, m.start - 30), m.start);
+    // "(hidden ones included)", "including deprecated ones": rows of the flag are counted with the rest, not picked.
+    if (
+      /^\s+(?:(?:rows?|entries|items?|ones?|[a-z]{3,}s)\s+)?(?:included|too|as well)\b/i.test(q.slice(m.end, m.end + 30)) ||
+      /\b(?:including|counting|incl\.|plus)\s+(?:the\s+|any\s+)?$/.test(before)
+    )
+      continue;
     // "not bidi-mirrored": the column's word may close a hyphenated compound.
     // "not in the guaranteed set": the column's word naming a set the rows are in, or not.
     const inSet =
@@ -1688,24 +1696,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?|[a-z]{3,}s)\b/i.test(q.slice(m.end, m.end + 16));
     // "algorithms need the cryptography package" for needs_cryptography_package: the column's own verb.
     const verb = significantParts(m.column)[0]?.toLowerCase() ?? '';
-    // (Not in a yes/no question: "Does HS256 need the cryptography package?" reads the flag.)
     const verbed =
-      !/^\s*(?:does|do|did|is|are|was|were|can|has|have)\b/i.test(q) &&
+      !yesNo &&
       /^(?:needs?|has|have|uses?|requires?|supports?|can|includes?|contains?|allows?|provides?|accepts?)$/.test(verb) &&
       stem(q.slice(m.start, m.end).toLowerCase()) === stem(verb) &&
       // (With the rest of the column's name after it: "uses the spe ABI" is no use of uses_cpu_variable.)
       mentions.some((o) => o !== m && o.column === m.column && o.start > m.end && o.start - m.end <= 20);
-    // "(hidden ones included)", "including deprecated ones": rows of the flag are counted with the rest, not picked.
-    if (
-      /^\s+(?:(?:rows?|entries|items?|ones?|[a-z]{3,}s)\s+)?(?:included|too|as well)\b/i.test(q.slice(m.end, m.end + 30)) ||
-      /\b(?:including|counting|incl\.|plus)\s+(?:the\s+|any\s+)?$/.test(before)
-    )
-      continue;
     // "need the Alt (Meta) key" over uses_alt, "still have a legacy macro" over has_legacy_macro: the thing of a flag named by
     // its verb, after a verb of the same kind.
-    // (Not in a yes/no question either.)
     const needed =
-      !/^\s*(?:does|do|did|is|are|was|were|can|has|have)\b/i.test(q) &&
+      !yesNo &&
       /^(?:needs?|uses?|requires?|has|have)$/.test(verb) &&
       significantParts(m.column).length >= 2 &&
       stem(q.slice(m.start, m.end).toLowerCase()) !== stem(verb) &&

@@ -2,7 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { decodeSection, decodeTerm } from './packet-content.js';
 import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
-import { escapeRegExp, mentionsWhole, stem, terms } from './text.js';
+import { escapeRegExp, mentionsWhole, stem, terms, unbrokenText } from './text.js';
 import { OMITTED } from './text-math.js';
 import { namesIn, ordered } from './lists.js';
 import { asksOption, optionForm } from './options.js';
@@ -658,7 +658,7 @@ function entryAnswer(question: string, q: QuestionAnalysis, best: { term: string
   // "Which congestion algorithm is the default one?" over "cong_alg  the congestion algorithm name, the default congestion
   // algorithm is "cubic"": the value the description quotes as the default, not the term.
   const byDefault = /\bis\s+the\s+default\b|\bthe\s+default\s+one\b/i.test(question)
-    ? /\bdefault\s+(?:[\w-]+\s+){0,3}?(?:is|are)\s+["“']([^"”'\n]{1,40})["”']/i.exec(best.description.replace(/[‐-]\s*\n\s*/g, '').replace(/\s+/g, ' '))
+    ? /\bdefault\s+(?:[\w-]+\s+){0,3}?(?:is|are)\s+["“']([^"”'\n]{1,40})["”']/i.exec(unbrokenText(best.description))
     : null;
   if (byDefault) return { answer: byDefault[1]!, why: `${why}; the default it quotes` };
   const form = optionForm(question);

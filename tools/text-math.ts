@@ -2,7 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { findDate } from './outline.js';
 import { decodeTerm } from './packet-content.js';
 import { exactTokens, namesOptionOf, type QuestionAnalysis } from './question.js';
-import { STOP_WORDS, escapeRegExp, stem, terms, lookupTable } from './text.js';
+import { STOP_WORDS, escapeRegExp, lookupTable, stem, terms } from './text.js';
 
 type Event = Events['events'][number];
 

@@ -22,6 +22,11 @@ export function lookupTable<T>(entries: Record<string, T>): Readonly<Record<stri
   return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 }
 
+/** Text with the words broken at a line's end whole again ("al‐" / "gorithm") and each run of white space one space. */
+export function unbrokenText(text: string): string {
+  return text.replace(/[‐-]\s*\n\s*/g, '').replace(/\s+/g, ' ');
+}
+
 /** A literal string as a regular-expression source. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
