@@ -123,12 +123,17 @@ export function configTable(text: string): Table | null {
 export const ASKS_LIVE =
   /\bin effect\b|\bactually (?:set|used|active|enabled|applied)\b|\b(?:not|n't) commented(?: out)?\b|\buncommented\b|\bleft (?:active|enabled|on)\b/i;
 
+/** A question about the settings a file leaves without a value ("how many variables are assigned an empty value"). */
+export const ASKS_EMPTY =
+  /\b(?:variables?|settings?|keys?|options?|parameters?|macros?)\b[^?]{0,40}\b(?:(?:assigned|given|set\s+to|with|have|has)\s+(?:an?\s+)?(?:empty|blank)\s+(?:values?|strings?)|(?:left|set)\s+(?:empty|blank)|(?:have|has|with|given)\s+no\s+value)\b/i;
+
 /**
  * The settings a file sets live, as a table of `setting` and `value`: its
  * uncommented `key = value` lines, where the file is a sample that gives
- * most of its settings commented out (at least four of those). Null otherwise.
+ * most of its settings commented out (at least four of those), or, with `all`, wherever there are four or more. Null
+ * otherwise.
  */
-export function liveSettings(text: string): Table | null {
+export function liveSettings(text: string, all = false): Table | null {
   const rows: Record<string, string>[] = [];
   let commented = 0;
   for (const line of text.split('\n')) {
@@ -139,7 +144,8 @@ export function liveSettings(text: string): Table | null {
       if (m) rows.push({ setting: m[1]!, value: valueOf(m[2]!) });
     }
   }
-  return rows.length > 0 && commented >= 4 && commented > rows.length ? { columns: ['setting', 'value'], rows } : null;
+  const enough = all ? rows.length >= 4 : rows.length > 0 && commented >= 4 && commented > rows.length;
+  return enough ? { columns: ['setting', 'value'], rows } : null;
 }
 
 /**
@@ -187,12 +193,24 @@ export function namedSetting(question: string, sentences: readonly { text: strin
   const sets = (key: string, commented: boolean): RegExp =>
     new RegExp(`^${commented ? '(?:#+\\s*)?' : ''}${escapeRegExp(key)}[ \\t]*[=:][ \\t]*(\\S[^#;]{0,80}?)[ \\t]*$`);
   // (Not a suggestion in a comment, "if uncommented", which the setting rule above reads.)
-  if (/\b(?:value|set\s+to|setting\s+of)\b/i.test(question) && !/\b(?:comment|uncomment|suggest)/i.test(question)) {
+  // (Nor a bound of its values: "the largest value that num_buffers may take".)
+  if (
+    /\b(?:value|set\s+to|setting\s+of)\b/i.test(question) &&
+    !/\b(?:comment|uncomment|suggest)/i.test(question) &&
+    !/\b(?:largest|highest|greatest|maximum|biggest|smallest|lowest|minimum)\s+(?:possible\s+)?value\b/i.test(question)
+  ) {
     for (const key of question.match(/(?<![\w.-])[A-Za-z][\w.-]*[_.-][\w.-]*[A-Za-z0-9](?![\w-])/g) ?? []) {
       const line = sets(key, false);
       const values = new Set(lines.flatMap((l) => line.exec(l)?.[1]?.replace(/^["']|["']$/g, '') ?? []));
       // (One value only: a key set in two sections, "production:" and "development:", is the sections' question.)
       if (values.size === 1) return { answer: [...values][0]!, why: `the one line setting ${key}` };
+    }
+    // "what IOWeight value is given to updatedb?" over "# systemd-run -p IOWeight=10 updatedb": a key written as code
+    // writes it (joined to a capital inside, or by "_", ".", "-"), set inside a line as code sets it (no space by "=").
+    for (const key of question.match(/(?<![\w.-])[A-Za-z][a-z0-9]*(?:[A-Z][\w.-]*|[_.-][\w.-]*[A-Za-z0-9])(?![\w-])/g) ?? []) {
+      const inline = new RegExp(`(?<![\\w.-])${escapeRegExp(key)}=("[^"]*"|'[^']*'|[^\\s"',;]+)`, 'g');
+      const values = new Set(lines.flatMap((l) => [...l.matchAll(inline)].map((m) => m[1]!.replace(/^["']|["']$/g, ''))).filter(Boolean));
+      if (values.size === 1) return { answer: [...values][0]!, why: `the one value ${key}= is given` };
     }
   }
   if (/\bwhich\s+(?:[\w-]+\s+)?(?:setting|option|key|directive|parameter|variable)\b/i.test(question)) {

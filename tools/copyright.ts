@@ -1,5 +1,5 @@
 import type { Table } from './table.js';
-import { escapeRegExp, lookupTable } from './text.js';
+import { escapeRegExp, lookupTable, terms } from './text.js';
 
 /** The columns of a copyright file's table, in order. */
 const COLUMNS = ['files', 'copyright', 'license', 'years'] as const;
@@ -226,7 +226,7 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
     )
   )
     return null;
-  const rows = table.rows.filter((r) => r.copyright === answer || r.files === answer);
+  const rows = table.rows.filter((r) => r.copyright === answer || r.files === answer || r.years === answer);
   if (rows.length !== 1) return null;
   const holders = rows[0]!.copyright!.split('; ');
   const years = rows[0]!.years!.split('; ');
@@ -264,6 +264,16 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
     )?.[1];
   if (!extreme) return null;
   const late = /recent|latest|newest|last|later/i.test(extreme);
+  // "What is the earliest copyright year given for any of its copyright holders?": the year, not its holder.
+  if (
+    /\b(?:what|which)\s+(?:(?:is|was)\s+the\s+)?(?:[\w-]+\s+){0,2}(?:year|date)\b/i.test(question) &&
+    !/\b(?:who|whom|whose)\b|\bwhich\s+(?:holder|person|one|of)\b/i.test(question)
+  ) {
+    const all = years.flatMap((y) => span(y) ?? []);
+    if (all.length === 0) return null;
+    const year = late ? Math.max(...all) : Math.min(...all);
+    return { answer: String(year), why: `the ${late ? 'latest' : 'earliest'} of the holders' years in the stanza of ${rows[0]!.files}` };
+  }
   let best = -1;
   holders.forEach((_, i) => {
     const s = span(years[i]!);
@@ -338,6 +348,40 @@ export function directoryStanza(question: string, table: Table): { answer: strin
   return {
     answer: (licence ? rows[0]!.license : rows[0]!.copyright)!,
     why: `the stanza of ${whole.length ? `${dir}/*` : rows[0]!.files}, its ${licence ? 'licence' : 'holders'}`,
+  };
+}
+
+/** The words of a file pattern: its path's parts, a name written joined split where its case changes ("NotoSans"). */
+function patternWords(pattern: string): string[] {
+  return terms(pattern.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[/._*-]+/g, ' '));
+}
+
+/**
+ * "Who is named as the copyright holder of the Noto Sans font file used by the compose test samples?" over the stanza
+ * "Files: tests/samples/compose/NotoSans-Regular.ttf": where the question writes no file or path of its own (a
+ * directory, "in data/", aside), the one stanza whose file patterns hold three of its words or more, two more than any
+ * other stanza's; answered with its holders (or its licence, when that is asked).
+ */
+export function describedStanza(question: string, table: Table): { answer: string; why: string; files: string } | null {
+  if (!isCopyrightTable(table) || /\bhow many\b/i.test(question)) return null;
+  if (/(?<![\w/.-])[\w-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,4}\b|[\w.-]+\/[\w.-]+/.test(question.replace(/\b(?:e\.g|i\.e)\./gi, ''))) return null;
+  // (Not the words naming the document: "In the Debian copyright file for AppStream".)
+  const asked = new Set(
+    terms(question.replace(/\b(?:in|from|of|according\s+to)\s+(?:the|this)\s+(?:Debian\s+)?copyright\s+file(?:\s+(?:for|of)\s+(?:the\s+)?[\w.+-]+)?/gi, ' ')),
+  );
+  const scored = table.rows
+    .map((r) => {
+      const words = new Set((r.files ?? '').split('; ').flatMap(patternWords));
+      return { r, hits: [...words].filter((w) => asked.has(w)).length };
+    })
+    .sort((a, b) => b.hits - a.hits);
+  const [best, next] = scored;
+  if (!best || best.hits < 3 || best.hits < (next?.hits ?? 0) + 2) return null;
+  const licence = /\blicen[cs]e\b/i.test(question) && !/\bwho\b|\bwhose\b|\bholds?\b|\bholders?\b|\bowns?\b/i.test(question);
+  return {
+    answer: (licence ? best.r.license : best.r.copyright)!,
+    why: `the stanza of ${best.r.files}, whose files hold ${best.hits} of the question's words`,
+    files: best.r.files!,
   };
 }
 

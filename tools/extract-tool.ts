@@ -214,10 +214,13 @@ export class ExtractTool implements Tool {
     // Each best sentence brings its neighbours: a line split from its sentence (an address, a list) stays in reach.
     // (A sentence that ends in a colon introduces what follows: "You can run tests … with:" over ".. code-block::" and
     // "$ tox" brings the two lines after it.)
+    // (What it introduces ranks so even where it was kept for its own words: "… terminates when your session ends with:"
+    // over "gpgconf --kill gpg-agent", below it, and not "gpgconf --launch gpg-agent" under the paragraph before.)
     for (const { e, i } of top) {
-      for (const j of /:\s*$/.test(e.text) ? [i - 1, i + 1, i + 2] : [i - 1, i + 1]) {
+      const leads = /:\s*$/.test(e.text);
+      for (const j of leads ? [i - 1, i + 1, i + 2] : [i - 1, i + 1]) {
         const n = scored[j];
-        if (!n || keep.has(j) || n.section !== e.section) continue;
+        if (!n || n.section !== e.section || (keep.has(j) && !(leads && j === i + 1))) continue;
         n.score = Math.max(n.score, roundScore(e.score * 0.6));
         keep.add(j);
       }

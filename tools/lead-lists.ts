@@ -37,6 +37,12 @@ function alikeTerms(first: string, line: string): boolean {
   return Math.abs(a.length - b.length) <= 3 && (/^\p{L}/u.test(a) ? /^\p{L}/u.test(b) : /^\p{N}/u.test(a) ? /^\p{N}/u.test(b) : a[0] === b[0]);
 }
 
+/** Where a tagged line's description starts: past its term and the gap after it. */
+function descriptionColumn(line: string): number {
+  const m = /^(\s*\S+\s{2,})/.exec(line.replace(/\t/g, '        '));
+  return m ? m[1]!.length : -1;
+}
+
 /** A list item's marker opening a line: a bullet, or a number or letter with a full stop or bracket. */
 const MARKER = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
 
@@ -85,8 +91,13 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
     // So does a list of terms each set apart from its description by a gap ("%T     file system type in human readable
     // form"): a long description is still an entry like the first.
     // (A term like the first: "%T" after "%a", not "EXAMPLE" after "0".)
+    // (Or one whose description starts in the first's column, after a gap of two spaces or more: "elf       Prints …",
+    // "encoding  Different …" under "apptype   EMX …".)
     const inTermList =
-      firstLine !== undefined && TAGGED_LINE.test(firstLine) && TAGGED_LINE.test(line) && indentOf(firstLine) === indent && alikeTerms(firstLine, line);
+      firstLine !== undefined &&
+      TAGGED_LINE.test(firstLine) &&
+      indentOf(firstLine) === indent &&
+      ((TAGGED_LINE.test(line) && alikeTerms(firstLine, line)) || descriptionColumn(firstLine) === descriptionColumn(line));
     if (
       indent < leadIndent ||
       // "libfdisk:" back at the indent of the lead "libblkid:", over whose items it was set in: the next label's list.

@@ -199,12 +199,37 @@ const VALUE_PATTERNS: Record<string, RegExp> = lookupTable({
 });
 
 /**
+ * "How many systemd units does the README's mask command list?" over "systemctl --user mask --now gpg-agent.service
+ * gpg-agent.socket …": the arguments, after the word the question names the command by, of the best command line
+ * holding that word; counted where each is a name with an extension (".service", ".conf") and there are two or more.
+ */
+function commandArgumentCount(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const m =
+    /\bhow many\b[^?]*?\b(?:does|do|did)\s+(?:the|this|that|its|[\w'’-]+['’]s)\s+(?:[\w'’-]+\s+){0,2}?([a-z][\w-]*)\s+(?:command|invocation|call|line|example)\s+(?:list|name|pass|give|take|mention|include)\b/i.exec(
+      question,
+    );
+  if (!m) return null;
+  const word = m[1]!;
+  const ranked = evidence.filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
+  for (const e of ranked.slice(0, 8)) {
+    const tokens = e.text.trim().split(/\s+/);
+    // (A command line: no sentence's punctuation, the word as one of its tokens after the program.)
+    const at = tokens.indexOf(word);
+    if (at < 1 || /[.!?:]$/.test(e.text.trim()) || tokens.length > 40) continue;
+    const args = tokens.slice(at + 1).filter((t) => !t.startsWith('-'));
+    if (args.length >= 2 && args.every((a) => /^[\w@%+-]+(?:\.[\w+-]+)*\.[a-z]{2,10}$/i.test(a)))
+      return { answer: String(args.length), why: `${args.length} names after "${word}" in "${e.text.trim().slice(0, 70)}"` };
+  }
+  return null;
+}
+
+/**
  * "How many (distinct) years are listed in …": the values of that kind in
  * the best evidence sentence that lists several (else holds one), counted
  * once each.
  */
 export function countListed(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
-  const pages = manSectionCount(question, evidence);
+  const pages = manSectionCount(question, evidence) ?? commandArgumentCount(question, evidence);
   if (pages) return pages;
   const m =
     /\bhow many (?:distinct |different |unique |separate )?(years|dates|versions|numbers) (?:are|were|is|appear) (?:listed|mentioned|named|given|quoted|cited|shown|in)\b/i.exec(

@@ -25,8 +25,9 @@ const WITH_VALUE = /\b(?:with|and|including|plus)\s+(?:its|the)\s+(?:value|argum
 /** Which form of an option the question asks for: "the long option name", "(short form)"; null when either will do. */
 export function optionForm(question: string): 'long' | 'short' | null {
   // ("Which short command-line option …")
-  if (/\blong\s+(?:command[- ]line\s+)?(?:option|form|flag|name|switch)\b/i.test(question)) return 'long';
-  if (/\b(?:short|single-letter|one-letter)\s+(?:command[- ]line\s+)?(?:option|form|flag|name|switch)\b/i.test(question)) return 'short';
+  // ("the short (single-letter) form")
+  if (/\blong\s+(?:\([^()]*\)\s+)?(?:command[- ]line\s+)?(?:option|form|flag|name|switch)\b/i.test(question)) return 'long';
+  if (/\b(?:short|single-letter|one-letter)\s+(?:\([^()]*\)\s+)?(?:command[- ]line\s+)?(?:option|form|flag|name|switch)\b/i.test(question)) return 'short';
   return null;
 }
 

@@ -4,6 +4,7 @@
  * and the enumerated items ("(a)", "1.", "-") in a section's body.
  */
 import { STOP_WORDS, compareDotted, terms } from './text.js';
+import { withoutExamples } from './question.js';
 
 export interface Section {
   /** Heading depth: 1 for top-level. */
@@ -652,7 +653,8 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
     for (const s of sections) if (s.number === m[1]) out.set(s.id, s);
   }
   // ("According to these util-linux-ng 2.16 release notes": a version in the words naming the document names no section.)
-  const asked = question.replace(
+  // (Nor does an example of the answer's form: "Give the version as written (for example v1.0.0)".)
+  const asked = withoutExamples(question).replace(
     /\b(?:these|this)\s+[^,?;]{0,60}?\b(?:release\s+notes|notes|changelog|change\s+log|news(?:\s+file)?|document|manual|readme|guide)\b/gi,
     ' ',
   );
@@ -728,6 +730,17 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       if (found.length === 0) continue;
       // Any occurrence the question calls a section ("the Terms section", not "how many terms").
       if (found.some((f) => /\b(?:section|clause|chapter|part|heading)s?\b/.test(lower.slice(Math.max(0, f.index! - 30), f.index! + phrase.length + 40))))
+        out.set(s.id, s);
+      // So does a whole title of two words or more that closes a place in the question: "in the 2.15 release highlights".
+      else if (
+        k === all.length &&
+        k >= 2 &&
+        found.some(
+          (f) =>
+            /\b(?:in|under|among|from|within)\s+(?:the|its|this|these)\s+(?:[\w.-]+\s+)?$/.test(lower.slice(Math.max(0, f.index! - 40), f.index!)) &&
+            /^\s*(?:[?.,;]|$)/.test(lower.slice(f.index! + phrase.length)),
+        )
+      )
         out.set(s.id, s);
       // A whole numbered title of three words or more, spelled as the document capitalises it, names its section too.
       else if (k === all.length && all.length >= 3 && s.number !== null && question.includes(s.title.replace(/[.:]$/, ''))) out.set(s.id, s);

@@ -353,7 +353,11 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const count = countWord ? NUMBER_WORDS[(countWord[1] ?? countWord[2])!.toLowerCase()]! : null;
   const list =
     count !== null ||
-    /\blist them\b|comma[- ]separated|\bseparated by (?:a )?commas?\b|\bwhich ones\b|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question);
+    /\blist them\b|comma[- ]separated|\bseparated by (?:a )?commas?\b|\bwhich ones\b|\bwhich (?:two|three|four)\b|\bwhat are the\b/i.test(question) ||
+    // "Which versions does it name? Give just the version numbers, in the order they appear." (not "… the third one, in
+    // the order they appear").
+    (/\bin\s+the\s+order\s+(?:they|in\s+which\s+they)\s+(?:appear|are\s+(?:listed|given|written|named|mentioned))\b/i.test(question) &&
+      !/\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\b/i.test(question));
   let type: AnswerType;
   // "Which CVE number was fixed …": an advisory's identifier ("CVE-2023-24056"), whatever the head says.
   if (/\b(?:which|what)\s+(?:CVE|CWE|GHSA|RUSTSEC|DSA|USN)\b/i.test(question)) type = 'id';
@@ -439,6 +443,11 @@ export function needsAllRows(question: string): boolean {
   return AGGREGATE.test(question);
 }
 
+/** The question less the examples of its answer's form it gives in brackets: "(for example v1.0.0)", "(e.g. 1.2)". */
+export function withoutExamples(question: string): string {
+  return question.replace(/\s*\((?:for\s+example|for\s+instance|e\.\s?g\.|such\s+as|like)\b[^()]*\)/gi, '');
+}
+
 /**
  * Tokens of the question worth finding verbatim in the document: quoted
  * strings, command-line options, tokens mixing letters with digits or
@@ -446,7 +455,9 @@ export function needsAllRows(question: string): boolean {
  * underscores ("geqo_threshold"), and an abbreviation the
  * question asks to expand.
  */
-export function exactTokens(question: string): string[] {
+export function exactTokens(asked: string): string[] {
+  // (An example of the answer's form is no token to find: "as written in its heading (for example v1.0.0)".)
+  const question = withoutExamples(asked);
   const out = new Set<string>();
   for (const m of question.matchAll(/(?<=^|[\s(])['"“‘]([^'"“”‘’]{2,60}?)['"”’](?=[\s,.?;:)]|$)/g)) out.add(m[1]!);
   for (const m of question.matchAll(/(?<![\w-])--?[a-z][\w-]*/gi)) out.add(m[0]);

@@ -14,6 +14,7 @@ import {
   markedDefault,
   namedPackage,
   kindOf,
+  rangeBound,
   modifierOf,
   strandedObject,
   textArithmetic,
@@ -33,12 +34,22 @@ import { TOOL_SPECS } from './specs.js';
 import { choicesOf, strategyOrder, type Choices, type Strategy } from './plan-choices.js';
 import { decodeHeader, decodeSection, sectionOfSubject } from './packet-content.js';
 import { inAskedUnit, unitOf } from './units.js';
-import { HOLDERS_COUNTED, copyrightHolder, directoryStanza, holderByYears, holderOfStanza, upstreamAuthor, withCatchAll } from './copyright.js';
+import {
+  HOLDERS_COUNTED,
+  copyrightHolder,
+  describedStanza,
+  directoryStanza,
+  holderByYears,
+  holderOfStanza,
+  upstreamAuthor,
+  withCatchAll,
+} from './copyright.js';
 import { formAsked } from './answer-form.js';
 import {
   appositiveName,
   authorOf,
   bracketCredit,
+  bracketedName,
   commandArgument,
   keywordArgument,
   environmentVariable,
@@ -46,6 +57,8 @@ import {
   passiveAgent,
   quotedCommand,
   renamedTo,
+  suffixedName,
+  thankedFor,
 } from './relations.js';
 
 type Event = Events['events'][number];
@@ -150,8 +163,15 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       // A stanza of a copyright file naming several holders: the one the question picks.
       const counted = stanza ? holderOfStanza(question, table, stanza.answer) : null;
       const found = counted ? null : answerTableQuestion(question, table);
+      // A stanza found by the words describing its files, where the table answers nothing, or only a whole cell of another
+      // stanza ("in data/" read as data/*); then the holder the question picks in it.
+      const described = describedStanza(question, table);
+      const otherCell = found !== null && table.rows.some((r) => r.files !== described?.files && [r.files, r.copyright, r.license].includes(found.answer));
       const hit =
-        counted ?? directoryStanza(question, table) ?? (found ? (holderOfStanza(question, table, found.answer) ?? found) : holderByYears(question, table));
+        counted ??
+        directoryStanza(question, table) ??
+        (described && (!found || otherCell) ? (holderOfStanza(question, table, described.answer) ?? described) : null) ??
+        (found ? (holderOfStanza(question, table, found.answer) ?? found) : holderByYears(question, table));
       // A table found inside prose that the question does not map onto (nor speak of) leaves the question to the prose; a
       // document that is a table (CSV, JSON: no sentences around it) has no prose to fall back on.
       if (!hit && events.some((e) => e.kind === 'sentence') && !/\btables?\b|\brows?\b|\bcolumns?\b/i.test(question)) return null;
@@ -206,7 +226,11 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       text('count', grammarAlternatives(question, events) ?? countSince(question, events) ?? countListed(question, evidence) ?? countTerms(question, events)),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
     listed: () => text('listed', countLeadList(question, events) ?? nthLeadItem(question, events)),
-    arithmetic: () => text('arithmetic', textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events)),
+    arithmetic: () =>
+      text(
+        'arithmetic',
+        rangeBound(question, evidence) ?? textArithmetic(question, q, evidence) ?? comparedValues(question, events) ?? twoValues(question, events),
+      ),
     default: () => text('default', defaultOf(question, q, evidence)),
     modifier: () =>
       text(
@@ -234,7 +258,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
             )
           : null;
       if (holder) return { answer: holder.answer, reasoning: `copyright: ${holder.why}`, strategy: 'candidates' };
-      const author = authorOf(question, evidence) ?? bracketCredit(question, evidence);
+      const author = authorOf(question, evidence) ?? bracketCredit(question, evidence) ?? thankedFor(question, evidence);
       if (author) return { answer: author.answer, reasoning: `author: ${author.why}`, strategy: 'candidates' };
       const upstream = upstreamAuthor(
         question,
@@ -243,7 +267,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       if (upstream) return { answer: upstream.answer, reasoning: `copyright: ${upstream.why}`, strategy: 'candidates' };
       const field = namedField(question, evidence) ?? usualValue(question, evidence);
       if (field) return { answer: field.answer, reasoning: `field: ${field.why}`, strategy: 'candidates' };
-      const quoted = quotedValueFor(question, q, evidence);
+      const quoted = quotedValueFor(question, q, evidence) ?? quotedCodename(question, evidence);
       if (quoted) return { answer: quoted.answer, reasoning: `quoted value: ${quoted.why}`, strategy: 'candidates' };
       const tool = toolFor(question, q, evidence);
       if (tool) return { answer: tool.answer, reasoning: `tool: ${tool.why}`, strategy: 'candidates' };
@@ -252,6 +276,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         commandArgument(question, evidence) ??
         appositiveName(question, evidence) ??
         (q.type === 'text' ? keywordArgument(question, q.head, evidence) : null) ??
+        (q.type === 'text' ? suffixedName(question, q.head, evidence) : null) ??
+        (q.type === 'text' ? bracketedName(question, evidence) : null) ??
         renamedTo(question, evidence) ??
         namedAsClass(question, q.head, evidence) ??
         (q.type === 'text' || q.type === 'name' ? passiveAgent(question, q.head, evidence) : null);
@@ -436,6 +462,15 @@ function namedField(question: string, evidence: readonly Event[]): { answer: str
     const d = span(v[1]!);
     if (d < (best?.span ?? Infinity)) best = { value: v[2]!.trim(), line: v[0].trim(), span: d };
   }
+  // "What is the name of the template file it was generated from?" over "| TEMPLATE FILE: readme-md-template.md |": a
+  // label of two or three words, all the question's, over one value (in a box's frame or not).
+  if (!best)
+    for (const e of topSentences(evidence, 8)) {
+      const v = /^\s*[|│]?\s*([A-Za-z]+(?: [A-Za-z]+){1,2}):[ \t]+([^\s|│]+)\s*[|│]?\s*$/.exec(e.text);
+      if (!v || v[1]!.split(' ').some((w) => !words.includes(stem(w.toLowerCase())))) continue;
+      best = { value: v[2]!, line: v[0].trim(), span: 0 };
+      break;
+    }
   if (!best) return null;
   // An e-mail address asked for is the address alone; anything else is given without the address after a name.
   const mail = /\be-?mail\b/i.test(question) ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(best.value)?.[0] : undefined;
@@ -473,6 +508,19 @@ function quotedValueFor(question: string, q: QuestionAnalysis, evidence: readonl
     // (Of a row of several: one alone may be a quotation, not a value set beside its explanation.)
     if (ranked.length >= 2 && ranked[0]!.hits >= 2 && ranked[0]!.hits > ranked[1]!.hits && !question.includes(ranked[0]!.value))
       return { answer: ranked[0]!.value, why: `"${ranked[0]!.value}" ${clip(ranked[0]!.said)}` };
+  }
+  return null;
+}
+
+/**
+ * "What codename was given to the libaom release dated 2020-05-07?" over "2020-05-07 v2.0.0 "Applejack"": the one
+ * quoted name in the best sentence holding one, where the question asks for a codename or nickname.
+ */
+function quotedCodename(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\b(?:what|which)\s+(?:code[- ]?name|nick[- ]?name)s?\b/i.test(question)) return null;
+  for (const e of topSentences(evidence, 3)) {
+    const quoted = [...new Set([...e.text.matchAll(/["“']([A-Z][^"”'\n]{1,40})["”']/g)].map((m) => m[1]!.trim()))].filter((v) => !question.includes(v));
+    if (quoted.length === 1) return { answer: quoted[0]!, why: `the one quoted name in "${clip(e.text)}"` };
   }
   return null;
 }
@@ -1087,6 +1135,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const value = glued && q.terms.includes(stem(glued[1]!.toLowerCase())) ? `${m[0]}${glued[0]}` : revision ? `${m[0]}${revision}` : m[0];
         add(value, m.index!, ((to && newer) || (from && older) ? 1 : 0) - (bareVersion && clean[m.index! - 1] === 'v' ? 0.5 : 0));
       }
+      // "<version>1.5.0</version>": a version the markup says is one ranks above one prose names (a licence's "Version 2.0").
+      for (const m of clean.matchAll(/<version>\s*v?(\d+(?:\.\w+)+)\s*<\/version>/gi)) if (!asked.has(m[1]!)) add(m[1]!, m.index!, 1);
+      // "defines major version one (1), minor version thirteen (13)": the two parts joined, "1.13".
+      for (const m of clean.matchAll(/\bmajor\s+version\s+(?:[a-z]+\s+)?\(?(\d{1,4})\)?,?\s+(?:and\s+)?minor\s+version\s+(?:[a-z-]+\s+)?\(?(\d{1,4})\)?/gi))
+        add(`${m[1]}.${m[2]}`, m.index!, 0.5);
       // "used by less version 582 and later": a version of one number, where the word "version" or "release" says so.
       if (found.length === 0)
         for (const m of clean.matchAll(/\b(?:version|release)\s+v?(\d{1,5})\b(?![.,]\d)/gi))

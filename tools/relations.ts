@@ -112,6 +112,24 @@ export function namedAsClass(question: string, head: string | null, evidence: re
 }
 
 /**
+ * "Which slice will the new unit be placed under?" over "… the unit will be placed under the foo-bar.slice": the one
+ * name a best sentence writes with the question's head noun as its extension (".slice", ".service", ".socket"), where
+ * the question does not write it.
+ */
+export function suffixedName(question: string, head: string | null, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!head || !/^[a-z]{3,12}$/.test(head) || /\bhow\s+many\b/i.test(question)) return null;
+  if (!new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?${head}\b`, 'i').test(question)) return null;
+  // (The extension ends the name: not "lists.debian" of "debian-sgml@lists.debian.org".)
+  const named = new RegExp(String.raw`(?<![\w.@-])[\w@-]+(?:\.[\w@-]+)*\.${head}(?![\w-]|\.\w)`, 'g');
+  for (const e of topSentences(evidence, 3)) {
+    const found = [...new Set(e.text.match(named) ?? [])].filter((n) => !mentionsWhole(question, n));
+    if (found.length === 1) return { answer: found[0]!, why: `the one ".${head}" name in "${e.text.slice(0, 60)}"` };
+    if (found.length > 1) return null;
+  }
+  return null;
+}
+
+/**
  * "Which environment variable can point to a file of additional formats?": the variable (a name in capitals) of the
  * best-ranked entry whose term it is, or that a best sentence calls a variable ("the environmental variable
  * XPROPFORMATS"); never one the question writes.
@@ -276,6 +294,45 @@ export function bracketCredit(question: string, evidence: readonly Event[]): { a
   const written = entries.find(({ body }) => tokens.some((t) => mentionsWhole(body, t)));
   const shared = written ?? entries.find(({ body }) => new Set(terms(body).filter((t) => asked.has(t))).size >= 2);
   return shared ? { answer: shared.name, why: `the credit in brackets of "${shared.e.text.slice(0, 60)}"` } : null;
+}
+
+/**
+ * "Which issue tracker product does the README link to?" over "+ [Apache Issue Tracker (JIRA)](https://…)": the one-word
+ * name in brackets right after two or more of the question's words, in a best sentence, where the question does not
+ * write it.
+ */
+export function bracketedName(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^\s*(?:which|what)\b/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
+  const asked = new Set(terms(question));
+  for (const e of topSentences(evidence, 3)) {
+    for (const m of e.text.matchAll(/((?:[\p{L}\d-]+\s+){1,4})\(([A-Z][\w.+-]{1,30})\)/gu)) {
+      const shared = terms(m[1]!).filter((t) => asked.has(t)).length;
+      if (shared >= 2 && !mentionsWhole(question, m[2]!)) return { answer: m[2]!, why: `"${m[0].trim()}" in "${e.text.slice(0, 60)}"` };
+    }
+  }
+  return null;
+}
+
+/**
+ * "Who is thanked for adding a travis-ci test matrix?" over "Added a travis-ci test matrix for many compilers and OS."
+ * then "Thanks to Thomas Weber (debian) for this great improvement.": the name after "thanks to" in the best sentence,
+ * else in the one sentence beside it that opens with it and speaks back of "this" or "that".
+ */
+export function thankedFor(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^\s*who\b[^?]*\bthank(?:ed|s)?\b/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
+  const thanks = /\b[Tt]hanks?\s+(?:(?:go(?:es)?\s+)?to\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})/u;
+  const best = topSentences(evidence, 1)[0];
+  if (!best) return null;
+  const own = thanks.exec(best.text);
+  if (own) return { answer: own[1]!.replace(/[.,]$/, ''), why: `"${own[0]}" in the best sentence` };
+  // (Of the sentences beside it, in its chunk and section: the one that opens so, where there is one.)
+  const beside = evidence.flatMap((e) => {
+    if (e.kind !== 'sentence' || e === best || e.chunk !== best.chunk || e.section !== best.section) return [];
+    const m = thanks.exec(e.text.trimStart());
+    return m && m.index === 0 && /\bfor\s+(?:this|that|these|those|it)\b/i.test(e.text.slice(0, 160)) ? [m] : [];
+  });
+  if (beside.length === 1) return { answer: beside[0]![1]!.replace(/[.,]$/, ''), why: `"${beside[0]![0]}" opens a sentence beside the best` };
+  return null;
 }
 
 /**

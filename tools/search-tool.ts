@@ -4,9 +4,10 @@ import { ASKS_SIGNATURE, ASKS_WHO, distinctive, exactTokens, needsAllRows, retri
 import { boxTables, isRuled, markdownTables, tableOf, textTables, type Table } from './table.js';
 import { entryTable, fromReleaseLines } from './entries.js';
 import { WHICH_PERSON, answerTableQuestion, columnMentions, columnTypes, dottedKey, pickedRows, valueMentions } from './table-qa.js';
-import { ASKS_LIVE, configTable, liveSettings } from './config.js';
-import { asksStanzas, copyrightTable, directoryStanza, holderByYears, withLicenceIds } from './copyright.js';
+import { ASKS_EMPTY, ASKS_LIVE, configTable, liveSettings } from './config.js';
+import { asksStanzas, copyrightTable, describedStanza, directoryStanza, holderByYears, withLicenceIds } from './copyright.js';
 import { xmlRecords } from './xml-records.js';
+import { fieldBlocks } from './field-blocks.js';
 import { withAncestors, withReferred } from './table-tree.js';
 import { countWords, terms } from './text.js';
 import type { TaskView, Tool, ToolResult } from '../agent/tool.js';
@@ -62,13 +63,18 @@ export class SearchTool implements Tool {
     // Each reading is tried only when the one before found no table (the document is parsed once per reading).
     const file = tableOf(task.file_name, text);
     const inline = file ? null : this.inlineTable(task.question, text);
-    const live = file || inline || !ASKS_LIVE.test(task.question) ? null : liveSettings(text);
+    // ("how many variables are assigned an empty value": every setting the file makes, with its value or none.)
+    const live = file || inline ? null : ASKS_LIVE.test(task.question) ? liveSettings(text) : ASKS_EMPTY.test(task.question) ? liveSettings(text, true) : null;
     // (A copyright file's stanzas are read once, for both readings that need them.)
     const stanzas = file || inline || live ? null : copyrightTable(text);
     const settings =
       file || inline
         ? null
-        : (live ?? this.copyright(task.question, stanzas) ?? this.settings(task.question, text, stanzas) ?? this.records(task.question, text));
+        : (live ??
+          this.copyright(task.question, stanzas) ??
+          this.settings(task.question, text, stanzas) ??
+          this.records(task.question, text) ??
+          this.blocks(task.question, text));
     const table = file ?? inline ?? settings ?? this.entries(task.question, text);
     const docs = table ? this.rows(task.question, table, table === settings) : this.chunks(task);
     const written = docs.reduce((n, d) => n + countWords(d.text), 0);
@@ -212,7 +218,9 @@ export class SearchTool implements Tool {
         bestScore = score;
       }
     }
-    if (best) return best;
+    // (Unasked, a table the question does not map onto leaves it to the prose around the table: "command-line option"
+    // names no "line separator" column.)
+    if (best && (asked || answerTableQuestion(question, best))) return best;
     // Unasked and unnamed, a table still holds the answer where the question quotes one of its cells whole ("say
     // instead of "symlink"") and the table answers.
     // A call written as code ("instead of memset()") names its cell as a quote does.
@@ -246,7 +254,9 @@ export class SearchTool implements Tool {
         !/\b(?:who|whose|holds?|holders?|owns?|years?)\b/i.test(question))
     )
       return null;
-    return answerTableQuestion(question, table) || directoryStanza(question, table) || holderByYears(question, table) ? table : null;
+    return answerTableQuestion(question, table) || directoryStanza(question, table) || describedStanza(question, table) || holderByYears(question, table)
+      ? table
+      : null;
   }
 
   /**
@@ -261,6 +271,16 @@ export class SearchTool implements Tool {
     if (!table) return null;
     // (A key named by its parts, "the FileHandler's formatter" for java.util.logging.FileHandler.formatter, is named too.)
     if (columnMentions(question, table.columns.slice(1)).length === 0 && !dottedKey(question, table)) return null;
+    return answerTableQuestion(question, table) ? table : null;
+  }
+
+  /**
+   * Named blocks of field lines as a table (`tools/field-blocks.ts`: an X protocol's encoding), when the question maps
+   * onto it: it names a column ("what DRI3 opcode number"), and the table answers.
+   */
+  private blocks(question: string, text: string): Table | null {
+    const table = fieldBlocks(text);
+    if (!table || columnMentions(question, table.columns.slice(1)).length === 0) return null;
     return answerTableQuestion(question, table) ? table : null;
   }
 

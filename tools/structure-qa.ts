@@ -1,7 +1,7 @@
 import type { Events, Triples } from '../wire/packet.js';
 import { findDate, findDateText, isPreRelease, namedSections } from './outline.js';
 import type { QuestionAnalysis } from './question.js';
-import { NUMBERED_ITEM, exactTokens, isMeasureUnit } from './question.js';
+import { NUMBERED_ITEM, exactTokens, isMeasureUnit, posTagger } from './question.js';
 import { escapeRegExp, lookupTable, ordinalNumber, terms, verbStem, words } from './text.js';
 import { decodeItemRelation, sectionOfSubject } from './packet-content.js';
 
@@ -118,6 +118,13 @@ export function answerFromStructure(
     const written = [...sections.values()].map((s) => findDateText(s.title)).find((w) => w !== null && findDate(w) === hit.answer);
     if (written) return { ...hit, answer: written };
   }
+  // "Give the version exactly as written in its heading": with the "v" the heading writes ("2021-05-03 v3.1.0").
+  if (hit && q.type === 'version' && AS_WRITTEN.test(question) && /^\d/.test(hit.answer)) {
+    const v = new RegExp(`(?<![\\w.])([vV]|version\\s+|release\\s+)${escapeRegExp(hit.answer)}(?![\\w.]*\\d)`);
+    const title = [...sections.values()].find((s) => s.version === hit.answer && v.test(s.title));
+    const prefix = title ? v.exec(title.title)![1]! : '';
+    if (/^v$/i.test(prefix)) return { ...hit, answer: `${prefix}${hit.answer}` };
+  }
   return hit;
 }
 
@@ -125,16 +132,19 @@ const AS_WRITTEN =
   /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas it appears\b|\bas the \w+ (?:writes|gives|shows) it\b|\bthe way the \w+ (?:does|writes|gives|shows)\b/i;
 
 /** "How many releases are marked …": the question's lead to the mark. */
-const MARKED = String.raw`\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?["'“‘]?`;
+const MARKED_AS = String.raw`\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?`;
+const MARKED = String.raw`${MARKED_AS}["'“‘]?`;
 /** "… marked [stable]", "… marked (LTS)". */
 const MARKED_BRACKETS = new RegExp(`${MARKED}(\\[[^\\]]{1,30}\\]|\\([^)]{1,30}\\))`, 'i');
 /** "… labelled LTS in their release headings". */
 const MARKED_WORD = new RegExp(`${MARKED}([\\w.+-]{2,30})["'’”]?\\s+in\\s+(?:their|the)\\s+(?:release\\s+)?(?:headings?|titles?)\\b`, 'i');
+/** "… labelled as a 'Featured release'": a quoted mark, of a few words. */
+const MARKED_QUOTED = new RegExp(`${MARKED_AS}(?:an?\\s+)?["'“‘]([\\w.+ -]{2,30}?)["'’”]`, 'i');
 
-/** "How many releases are marked [stable]?": the releases whose heading carries that mark. */
+/** "How many releases are marked [stable]?", "… labelled as a 'Featured release'": the releases whose heading carries that mark. */
 function markedReleases(question: string, all: readonly DocSection[]): StructureAnswer | null {
   // (A bracketed mark, or a word "in their headings": "labelled LTS in their release headings" over "Version 0.12.13 (LTS)".)
-  const marked = MARKED_BRACKETS.exec(question) ?? MARKED_WORD.exec(question);
+  const marked = MARKED_BRACKETS.exec(question) ?? MARKED_WORD.exec(question) ?? MARKED_QUOTED.exec(question);
   // (A range of releases, "after 1.2.90", is another question.)
   if (!marked || /\b(?:after|before|since|until|between|prior to)\b/i.test(question)) return null;
   const mark = marked[1]!;
@@ -161,6 +171,8 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
 
   const ordinal = ordinalItem(question, all, events);
   if (ordinal) return ordinal;
+  const described = sectionsDescribedAs(question, q, sections, named);
+  if (described) return described;
 
   // "Which sections have a title containing the word X?": the titles (or numbers) that hold it, in document order.
   const titled = TITLE_FILTER.exec(question);
@@ -224,7 +236,7 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
         .filter((s) => {
           const title = escapeRegExp(s.title.replace(/:$/, ''));
           return new RegExp(
-            `\\bunder\\s+(?:the\\s+)?["'“‘]?${title}["'”’]?(?![\\w-])|\\bthe\\s+["'“‘]?${title}:?["'”’]?\\s+(?:section|label|heading)\\b`,
+            `\\bunder\\s+(?:the\\s+)?["'“‘]?${title}["'”’]?(?![\\w-])|\\bthe\\s+["'“‘]?${title}:?["'”’]?\\s+(?:section|label|heading|part)\\b`,
             'i',
           ).test(question);
         })
@@ -295,6 +307,22 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
       /\b(?:credited\s+to|attributed\s+to|(?:made|written|contributed|submitted|authored)\s+by)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})/u.exec(
         question,
       );
+    // "How many new decoder control IDs were added in v3.0.0?" over the items "New decoder control IDs added:" and the
+    // marked ones under it: the marked items right after the lead line whose words the question says (three in four,
+    // two at least), the lead sharing most.
+    const said = new Set(terms(question));
+    let lead: { text: string; n: number; shared: number } | null = null;
+    target.items.forEach((item, k) => {
+      if (!/:\s*$/.test(item.text)) return;
+      const ws = terms(item.text);
+      const shared = ws.filter((t) => said.has(t)).length;
+      if (shared < 2 || shared < 0.75 * ws.length || (lead && shared <= lead.shared)) return;
+      let n = 0;
+      for (let j = k + 1; j < target.items.length && /^\s*[-*•+]\s/.test(target.items[j]!.text) && target.items[j]!.label === item.label; j++) n++;
+      if (n >= 1) lead = { text: item.text, n, shared };
+    });
+    const led = lead as { text: string; n: number; shared: number } | null;
+    if (led) return { answer: String(led.n), why: `${led.n} items under "${led.text}" in section "${target.title}"` };
     if (credited && bare.length) {
       const hits = bare.filter((t) => t.includes(credited[1]!));
       if (hits.length && hits.length < bare.length)
@@ -328,6 +356,51 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
   }
 
   return releaseQuestion(question, q, sections, events, named);
+}
+
+/** "described as brand-new commands": what the sections are said to be ("new commands"). */
+const DESCRIBED_AS =
+  /\b(?:described|called|labell?ed|marked|announced|introduced|listed)\s+as\s+(?:an?\s+|the\s+)?((?:[\w-]+\s+){0,2}?[a-z]{3,}s?)(?=\s+(?:in|under|of|within|among|by)\b|\s*[?,.]|$)/i;
+
+/**
+ * "Which commands are described as brand-new commands in the 2.15 release highlights?" over "ipcmk(1): - this NEW
+ * COMMAND allows …" beside "swapon(8): - supports new command line option …": the titles (a manual page's section
+ * number dropped) of the subsections, under the section the question names, whose text says they are what the
+ * question describes: its words in a row, and no other noun right after them ("new command line option" is an
+ * option). In document order.
+ */
+function sectionsDescribedAs(question: string, q: QuestionAnalysis, sections: Map<number, DocSection>, named: readonly DocSection[]): StructureAnswer | null {
+  const m = DESCRIBED_AS.exec(question);
+  if (!m || !q.list || /\bhow\s+many\b/i.test(question)) return null;
+  // ("brand-new", "all-new" say "new".)
+  const said = m[1]!
+    .replace(/\b(?:brand|all)[- ](?=new\b)/gi, '')
+    .trim()
+    .split(/\s+/);
+  const last = said.length - 1;
+  const phrase = new RegExp(
+    `(?<![\\w-])${said.map((w, i) => (i === last ? `${escapeRegExp(w.replace(/s$/i, ''))}s?` : escapeRegExp(w))).join('\\s+')}(?![\\w-])(?:\\s+(\\w+))?`,
+    'gi',
+  );
+  const says = (text: string): boolean =>
+    [...text.matchAll(phrase)].some((x) => !x[1] || !(posTagger()(x[0].toLowerCase()).terms().json().at(-1)?.terms[0]?.tags ?? []).includes('Noun'));
+  // The parts of the named section: its subsections, each with its items, else its items grouped by the label they are
+  // listed under ("ipcmk(1):").
+  const target = named[0];
+  if (!target) return null;
+  const parts = new Map<string, string[]>();
+  for (const s of [...sections.values()].sort((a, b) => a.id - b.id)) {
+    if (s.id !== target.id && lineage(sections, s.id).some((a) => a.id === target.id) && s.items.length)
+      parts.set(
+        s.title,
+        s.items.map((i) => i.text),
+      );
+  }
+  if (parts.size === 0) for (const i of target.items) if (i.label) parts.set(i.label, [...(parts.get(i.label) ?? []), i.text]);
+  const hits = [...parts].filter(([, texts]) => texts.some(says)).map(([title]) => title);
+  if (hits.length === 0 || hits.length === parts.size) return null;
+  const titles = hits.map((t) => t.replace(/\s*\(\d[\w]{0,3}\)\s*:?$|:$/, ''));
+  return { answer: titles.join(', '), why: `${hits.length} of the ${parts.size} parts of "${target.title}" say they are ${said.join(' ')}` };
 }
 
 /**

@@ -1689,8 +1689,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const inSet =
       /\b(?:in|part of|among|within|inside|outside)\s+(?:the|a|an)\s*$/.test(before) &&
       /^\s+(?:set|list|group|class|category|collection)\b/i.test(q.slice(m.end, m.end + 16));
+    // "not present in libgcc/compiler-rt" over in_libgcc_compiler_rt: a flag of where the row is.
+    // (The mention may take the "in" with it: "in libreef" for in_libreef.)
+    const present = /\b(?:present|found|included|contained|available|shipped|implemented)\s+(?:(?:in|on|by)\s+(?:the\s+)?)?$/.test(before);
     const negated =
       /\b(?:not|non|never|n't)(?:\s+(?:an?|the))?[\s-]*(?:[a-z]+-)?$/.test(before) ||
+      (present &&
+        /\b(?:not|n't|never)\s+(?:\w+\s+)?(?:present|found|included|contained|available|shipped|implemented)\s+(?:(?:in|on|by)\s+(?:the\s+)?)?$/.test(
+          before,
+        )) ||
       (inSet && /\b(?:not|n't)\s+(?:in|part of|among|within|inside)\s+(?:the|a|an)\s*$|\boutside\s+(?:the|a|an)\s*$/.test(before));
     // "LTS releases", "deprecated ones": the column's word used as an adjective before a plural noun.
     const adjective = /^\s+(?:rows?|entries|entry|items?|ones?|records?|[a-z]{3,}s)\b/i.test(q.slice(m.end, m.end + 16));
@@ -1712,7 +1719,13 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       /\b(?:needs?|needing|uses?|using|requires?|requiring|has|have|having)\s+(?:the\s+|an?\s+)?$/.test(before);
     // ("both empty elements and have at least one …": a flag the rows are, joined with another condition.)
     const marked =
-      negated || adjective || inSet || verbed || needed || /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)(?:\s+both)?\s*$/.test(before);
+      negated ||
+      adjective ||
+      inSet ||
+      verbed ||
+      needed ||
+      present ||
+      /\b(?:marked|flagged|listed|shown) as\s*$|\b(?:are|is|were|was)(?:\s+both)?\s*$/.test(before);
     if (!marked) continue;
     // Yes/no or true/false: the first letter of the answer the question wants.
     const boolean = [...vals].some((v) => v.startsWith('t') || v.startsWith('f'));
@@ -1834,8 +1847,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (
       /\b(?:no|without(?:\s+an?|\s+any)?|not\s+(?:\w+\s+){0,2}(?:to\s+|in\s+|with\s+)?any|lacking(?:\s+an?)?)\s+(?:[a-z]+\s+)?$/.test(before) ||
       /\b(?:no|without)\s+(?:[\w-]+\s+){1,3}\(\s*$/.test(before) ||
-      // "methods that have a null zipfile_constant"
-      /\b(?:have|has|with|having)\s+(?:an?\s+)?(?:null|empty|blank|unset)\s+$/.test(before)
+      // "methods that have a null zipfile_constant", "variables assigned an empty value"
+      /\b(?:have|has|with|having|assigned|given|set\s+to)\s+(?:an?\s+)?(?:null|empty|blank|unset)\s+$/.test(before)
     ) {
       conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
       used.add(m.column);
@@ -2364,7 +2377,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       for (let i = conditions.length - 1; i >= 0; i--) if (conditions[i]!.column === column && conditions[i]!.kind === 'equals') conditions.splice(i, 1);
   } else if (
     // ("Of the Swiss Franc and the Congolese Franc, which has the higher numeric code?")
-    (/\bwhich of\b/i.test(q) || /^\s*(?:of|between)\s+(?:the\s+)?[^,?]{1,80}\s+(?:and|or)\s+[^,?]{1,80},\s*which\b/i.test(q)) &&
+    (/\bwhich of\b/i.test(q) ||
+      /^\s*(?:of|between)\s+(?:the\s+)?[^,?]{1,80}\s+(?:and|or)\s+[^,?]{1,80},\s*which\b/i.test(q) ||
+      /^\s*(?:of|among|between)\s+(?:the|these|those)\s+(?:two|three|four|five|\d+)\s+[^,?]{1,80},\s*which\b/i.test(q)) &&
     (COMPARATIVE_MAX.test(q) || COMPARATIVE_MIN.test(q))
   ) {
     // The rows compared are the values joined by "or" ("nntp or pop3"); other values stay filters.
@@ -2387,6 +2402,19 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       // ("… Give its alphabetic code.": the column the instruction names, else the one the pair's values are in.)
       target = wanted && wanted !== column && wanted !== keyColumn ? wanted : keyColumn;
       operation = { op: 'compare', max, measure: { column }, keys: pairKeys, ...(target !== keyColumn ? { keyColumn } : {}) };
+    } else if (column) {
+      // "Of the two Star Labs devices …, which one has the larger x_resolution?": rows picked by the other conditions,
+      // compared; named by the column the question calls them by ("devices").
+      const group = /^\s*(?:of|among|between)\s+(?:the|these|those)\s+(?:two|three|four|five|\d+)\s+([^,?]{1,80}),\s*which\b/i.exec(q);
+      const called = group
+        ? mentions.find(
+            (m) => m.start >= group.index + group[0].length - group[1]!.length - 2 && m.end <= group.index + group[0].length && typeOf(m.column) === 'text',
+          )
+        : undefined;
+      if (group && called && conditions.length) {
+        target = called.column;
+        operation = { op: 'extreme', max, measure: { column } };
+      }
     }
   } else if (
     /\b(?:earliest|first|oldest)\b.*\b(?:latest|last|newest|most recent)\b|\b(?:latest|last|newest|most recent)\b.*\b(?:earliest|first|oldest)\b/i.test(q) &&
@@ -3502,7 +3530,7 @@ function whoDid(question: string, table: Table): TableAnswer | null {
 const CREDITED = /\b(?:credit(?:ed|s)?|thank(?:ed|s)?|reported|suggested|contributed|patch (?:from|by)|submitted)\b/i;
 
 const MISSING =
-  /\b(?:missing|absent|skipped|unused|unassigned|have no (?:row|entry)|have no \w+(?: \w+)? (?:assigned|defined|mapped)|(?:are|is) not (?:listed|used|assigned|in the table))\b/i;
+  /\b(?:missing|absent|skipped|unused|unassigned|have no (?:row|entry)|have no \w+(?: \w+)? (?:assigned|defined|mapped|in the table)|(?:are|is) not (?:listed|used|assigned|in the table))\b/i;
 
 /**
  * "Which numbers in that range have no row?": the integers between the
@@ -3536,7 +3564,20 @@ function missingNumbers(question: string, table: Table): TableAnswer | null {
   const named = columnMentions(question, table.columns).map((m) => m.column);
   const column = (/\bhex(?:adecimal)?\b/i.test(question) ? table.columns.find(hex) : undefined) ?? named.find(whole) ?? table.columns.find(whole);
   if (!column) return null;
-  const have = new Set(table.rows.map((r) => Number((r[column] ?? '').trim().replace(/^U\+/i, '0x'))));
+  // "Which type numbers from 0 to 43 have no i386 relocation?": the rows of the value the question names (in another
+  // column), and the range it gives.
+  const values = valueMentions(question, table, columnTypes(table)).filter((v) => v.exact.length && !v.exact.includes(column) && !/^\d+$/.test(v.value));
+  const rows = table.rows.filter((r) => values.every((v) => v.exact.some((c) => (r[c] ?? '').trim().toLowerCase() === v.value.toLowerCase())));
+  const have = new Set(rows.map((r) => Number((r[column] ?? '').trim().replace(/^U\+/i, '0x'))));
+  const range = /\b(?:from|between)\s+(\d{1,9})\s+(?:to|and|through)\s+(\d{1,9})\b/i.exec(question);
+  if (range && !hex(column)) {
+    const [lo, hi] = [Number(range[1]), Number(range[2])];
+    const missing: number[] = [];
+    for (let n = lo; n <= hi && missing.length <= 50; n++) if (!have.has(n)) missing.push(n);
+    if (missing.length === 0 || missing.length > 50 || hi < lo) return null;
+    const of = values.map((v) => v.value).join(', ');
+    return { answer: missing.join(', '), why: `${missing.length} whole numbers from ${lo} to ${hi} with no row${of ? ` of ${of}` : ''} in ${column}` };
+  }
   if (hex(column)) {
     const sample = (table.rows[0]![column] ?? '').trim();
     const prefix = sample.slice(0, 2);
@@ -4001,9 +4042,12 @@ function gluedAsColumns(question: string, table: Table): string {
   return out;
 }
 
-/** "Which model name appears under more than one device ID?", "which names occur more than once": X is group 1. */
+/**
+ * "Which model name appears under more than one device ID?", "which names occur more than once", "Which USB vendor ID
+ * appears in rows from two different hwdb files?": X is group 1.
+ */
 const REPEATED =
-  /\b(?:which|what|how\s+many)\s+([\w -]{1,30}?)s?\s+(?:appears?|occurs?|is\s+(?:listed|given|used|found)|are\s+(?:listed|given|used|found))\s+(?:(?:under|for|with|in|on|against)\s+more\s+than\s+one\s+([\w -]{1,30}?)|more\s+than\s+once|twice)\s*(?:[?.,]|$)/i;
+  /\b(?:which|what|how\s+many)\s+([\w -]{1,30}?)s?\s+(?:appears?|occurs?|is\s+(?:listed|given|used|found)|are\s+(?:listed|given|used|found))\s+(?:(?:under|for|with|in|on|against|across)\s+(?:(?:the\s+)?rows\s+(?:from|of|in|with|under|for)\s+)?(?:more\s+than\s+one|two|several|multiple)\s+(?:(?:different|distinct|separate)\s+)?([\w -]{1,30}?)|more\s+than\s+once|twice)\s*(?:[?.,]|$)/i;
 
 /**
  * "Which model name appears under more than one device ID?": the values of the column the question names that fill

@@ -104,15 +104,44 @@ function alignedRows(lines: readonly string[]): boolean[] {
     }
     s = e + 1;
   }
+  // Entries set apart by blank lines, a long text wrapped under its own start ("ascii     Various types of text files
+  // (this test will try to" over "          guess the text encoding …", then "encoding  Different …"): three rows or
+  // more at one indentation whose text starts in one column, every line between them blank or starting in that column.
+  const indentOf = (l: string): number => /^\s*/.exec(l)![0].length;
+  for (let s = 0; s < lines.length;) {
+    const first = out[s] ? null : ROW.exec(lines[s]!);
+    if (!first) {
+      s++;
+      continue;
+    }
+    const indent = first[1]!.length;
+    const column = first[0].length;
+    const rows = [s];
+    let j = s + 1;
+    for (; j < lines.length; j++) {
+      const l = lines[j]!;
+      if (l.trim() === '' || indentOf(l) === column) continue;
+      const r = indentOf(l) === indent ? ROW.exec(l) : null;
+      if (!r || r[0].length !== column) break;
+      rows.push(j);
+    }
+    const gaps = rows.map((i) => ROW.exec(lines[i]!)![2]!.length);
+    if (rows.length >= 3 && gaps.some((g) => g >= 3) && rows.some((i, k) => k > 0 && i > rows[k - 1]! + 1)) for (const i of rows) out[i] = true;
+    s = Math.max(j, s + 1);
+  }
   return out;
 }
 
-/** A term without what follows it in parentheses ("use-vc (since glibc 2.14)" → use-vc). */
+/** A term as an Info manual quotes it: "‘DFLTCC’", "`--fast'". */
+const TEXINFO_QUOTED = /^(?:‘[^‘’]{1,60}’|`[^`']{1,60}')$/;
+
+/** A term without what follows it in parentheses ("use-vc (since glibc 2.14)" → use-vc), or the quotes of an Info manual's. */
 function cleanTerm(raw: string): string {
-  return raw
+  const term = raw
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/[:\s]+$/, '')
     .trim();
+  return TEXINFO_QUOTED.test(term) ? term.slice(1, -1) : term;
 }
 
 /**
@@ -218,7 +247,8 @@ export function termEntries(text: string): TermEntry[] {
     const tagged =
       /^(\S{1,30}(?:,\s\S{1,30})?)(\s{3,}|\s{2,}(?=\S)(?<=^-\S*\s+))(\S.*)$/.exec(line.trim()) ??
       (aligned[i] ? /^(\S{1,30}(?:,\s\S{1,30})?)(\s{2,})(\S.*)$/.exec(line.trim()) : null);
-    if (tagged && opens) {
+    // (A bullet is no term: "•   Total package names is …" is an item of a marked list.)
+    if (tagged && opens && !/^[-*•+·◦▪‣]$/.test(tagged[1]!)) {
       const column = indent + tagged[1]!.length + tagged[2]!.length;
       const last = bodyEnd(i + 1, column - 1);
       if (last === i || Math.abs(indentOf(lines[i + 1]!.text) - column) <= 1) {
@@ -239,7 +269,8 @@ export function termEntries(text: string): TermEntry[] {
       }
     }
     // A heading of a manual page (NAME, DESCRIPTION) heads a section, not a term of a list.
-    if (indent === 0 && !/\p{Ll}/u.test(line)) continue;
+    // (A name in quotes is a term: an Info manual's "‘DFLTCC_BLOCK_SIZE’" over its indented description.)
+    if (indent === 0 && !/\p{Ll}/u.test(line) && !TEXINFO_QUOTED.test(line.trim())) continue;
     const next = lines[i + 1];
     if (!next || blank(i + 1) || indentOf(next.text) < indent + 2 || !termLine(line.trim())) continue;
     // A term opens its entry: after a blank line or a shallower line, never inside a paragraph.
@@ -330,6 +361,13 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
       .sort((a, b) => b.score - a.score)[0];
     if (inner) best = inner;
   }
+  // "Which configuration item corresponds to --names-only?": the one entry whose option the question writes, where it
+  // labels a value with the question's noun ("Configuration Item: …"), whatever sentence ranks best.
+  const writesOption = (term: string): boolean =>
+    term.split(/[\s,]+/).some((t) => /^--?[A-Za-z]/.test(t) && new RegExp(`(?<![\\w-])${escapeRegExp(t)}(?![\\w-])`).test(question));
+  const own = entries.filter((e) => writesOption(e.term));
+  const labelled = own.length === 1 ? namedByEntry(question, q, own[0]!) : null;
+  if (labelled) return { answer: labelled.answer, why: `the entry for "${own[0]!.term}", which the question names; ${labelled.why}` };
   // (A term the question writes is no answer; a short one, "%q", is looked for whole, not as a letter of a word.)
   // (A question asking for a letter or a sequence looks for the short term whole; any other, for it anywhere, so that
   // "T" of an attribute list is no answer to "what is that allocator called".)
@@ -531,7 +569,11 @@ function namedByEntry(question: string, q: QuestionAnalysis, entry: { term: stri
   const base = stem(noun.toLowerCase()).replace(/(?:y|ie|i)$/, '');
   if (base.length < 3) return null;
   const named = new RegExp(`\\b${escapeRegExp(base)}\\w*\\s+(?:to\\s+|is\\s+|of\\s+)?([A-Z][A-Z0-9]*_[A-Z0-9_]+)\\b`, 'i').exec(entry.description);
-  return named ? { answer: named[1]!, why: `the ${noun} the entry for "${entry.term}" names` } : null;
+  if (named) return { answer: named[1]!, why: `the ${noun} the entry for "${entry.term}" names` };
+  // "Which APT configuration item corresponds to --names-only?" over "… Configuration Item: APT::Cache::NamesOnly.": the
+  // value the entry labels with the question's noun.
+  const labelled = new RegExp(`\\b${escapeRegExp(base)}\\w*:\\s*(\\S+?)[.,;]?(?=\\s|$)`, 'i').exec(entry.description);
+  return labelled ? { answer: labelled[1]!, why: `the ${noun} the entry for "${entry.term}" labels` } : null;
 }
 
 /** Answer types a term's description can hold as a value ("casefold   ext4, 5.2"). */

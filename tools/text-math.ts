@@ -75,6 +75,31 @@ function clauses(question: string): [string, string] | null {
 }
 
 /**
+ * "What is the largest value that num_buffers may take?" over "'num_buffers' may be set from 1 (single buffer, …) to
+ * 4": the upper (or lower) bound of the range a best sentence gives the thing the question names as code
+ * ("num_buffers", "maxDepth"), written "from A to B" or "between A and B".
+ */
+export function rangeBound(question: string, events: readonly Event[]): TextAnswer | null {
+  const asked =
+    /\b(?:(largest|highest|greatest|maximum|biggest|max)|(smallest|lowest|least|minimum|min))\s+(?:possible\s+|allowed\s+|permitted\s+)?(?:value|number)\b/i.exec(
+      question,
+    );
+  if (!asked || /\bhow\s+many\b/i.test(question)) return null;
+  const names = question.match(/(?<![\w-])[A-Za-z][a-z0-9]*(?:_[\w]+|[A-Z][\w]*)(?![\w-])/g) ?? [];
+  if (names.length === 0) return null;
+  const range = /\b(?:from\s+(-?\d+(?:\.\d+)?)\b[^.;]{0,80}?\bto\s+(-?\d+(?:\.\d+)?)|between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?))\b/i;
+  for (const e of topSentences(events, 10)) {
+    if (!names.some((n) => new RegExp(`(?<![\\w-])${escapeRegExp(n)}(?![\\w-])`).test(e.text))) continue;
+    const m = range.exec(e.text);
+    if (!m) continue;
+    const [a, b] = [Number(m[1] ?? m[3]), Number(m[2] ?? m[4])];
+    const value = asked[1] ? Math.max(a, b) : Math.min(a, b);
+    return { answer: String(value), why: `the ${asked[1] ? 'upper' : 'lower'} bound of "${m[0]}" in "${e.text.slice(0, 60)}"` };
+  }
+  return null;
+}
+
+/**
  * "How many character cells does a screen of that size hold?" over "its geometry is 80 characters wide and 24 rows
  * tall": the two sides of a size a sentence gives ("W … wide and H … tall/high", "W×H"), multiplied, where the question
  * asks how many cells, pixels or characters a thing of that size holds. The best sentence giving both sides answers.
@@ -706,7 +731,7 @@ export function kindOf(question: string, q: QuestionAnalysis, events: readonly E
  */
 export function namedPackage(question: string, events: readonly Event[]): TextAnswer | null {
   if (
-    !/^\s*(?:which|what)\s+(?:debian\s+|ubuntu\s+|binary\s+|source\s+|distribution\s+)?package\b(?!\s+(?:types?|formats?|managers?|systems?|names?\s+format))/i.test(
+    !/(?:^|,)\s*(?:which|what)\s+(?:(?:debian|ubuntu|binary|source|distribution)\s+){0,2}package\b(?!\s+(?:types?|formats?|managers?|systems?|names?\s+format))/i.test(
       question,
     ) ||
     /\binstall\b/i.test(question)
@@ -715,7 +740,7 @@ export function namedPackage(question: string, events: readonly Event[]): TextAn
   // ("(package pinentry-gtk2)", "the cryptsetup package must be installed": after the word where a bracket or a stop
   // closes the name, else before it.)
   const name =
-    /\b(?:[Dd]ebian\s+)?package\s+[`'"‘“]?([a-z0-9][a-z0-9.+-]*[a-z0-9])[`'"’”]?(?=\s*[).,;:]|\s*$)|(?<![\w.-])([a-z0-9][a-z0-9.+-]*[a-z0-9])\s+package\b/g;
+    /\b(?:[Dd]ebian\s+)?package\s+[`'"‘“]?([a-z0-9][a-z0-9.+-]*[a-z0-9])[`'"’”]?(?=\s*[).,;:]|\s*$)|(?<![\w.-])([a-z0-9][a-z0-9.+-]*[a-z0-9])\s+(?:source\s+|binary\s+)?package\b/g;
   const written = (n: string): boolean => new RegExp(`(?<![\\w/.-])${escapeRegExp(n)}(?![\\w/-])`, 'i').test(question);
   const first = (text: string): string | null => {
     for (const m of text.matchAll(name)) {
