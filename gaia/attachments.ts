@@ -6,6 +6,7 @@ import mammoth from 'mammoth';
 import { describeError } from '../wire/errors.js';
 import { ArchiveRefusedError, DEFAULT_MAX_COMPRESSION_RATIO, DEFAULT_MAX_UNPACKED_BYTES, UnpackBudget, unpackZip } from './archive.js';
 import { DEFAULT_ATTACHMENT_READ_MS, DEFAULT_MAX_ATTACHMENT_BYTES, FileRefusedError, readRegularFile, type FileSystem } from './attachment-file.js';
+import { isPod, podText } from './pod.js';
 import type { Task } from './task-loader.js';
 
 export { DEFAULT_ATTACHMENT_READ_MS, DEFAULT_MAX_ATTACHMENT_BYTES } from './attachment-file.js';
@@ -48,6 +49,12 @@ type Reader = (bytes: Buffer, budget: UnpackBudget) => Promise<string>;
 
 const utf8: Reader = async (bytes) => bytes.toString('utf8');
 
+/** Text, and Perl's POD read as perldoc shows it (a tutorial saved as .txt is POD all the same). */
+const prose: Reader = async (bytes) => {
+  const text = bytes.toString('utf8');
+  return isPod(text) ? podText(text) : text;
+};
+
 class NotTextError extends Error {}
 
 /**
@@ -77,7 +84,7 @@ const plainText: Reader = async (bytes) => {
       return text;
     }
   }
-  return text;
+  return isPod(text) ? podText(text) : text;
 };
 
 /** Media that cannot be read offline; named so the status says why. */
@@ -105,7 +112,8 @@ const MEDIA = new Set([
 ]);
 
 const READERS: Record<string, Reader> = {
-  '.txt': utf8,
+  '.txt': prose,
+  '.pod': prose,
   '.md': utf8,
   '.py': utf8,
   '.csv': utf8,

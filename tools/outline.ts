@@ -137,7 +137,7 @@ function datedRelease(line: string): boolean {
  * that does not continue a sentence, a short ALL-CAPS line, or a short
  * title line set apart by blank lines above an indented paragraph.
  */
-function headingOf(line: string, prev: string | undefined, next: string | undefined, after: string | undefined): Heading | null {
+function headingOf(line: string, prev: string | undefined, next: string | undefined, after: string | undefined, gnome = false): Heading | null {
   const t = line.trim();
   if (!t || t.length > 120) return null;
   // Outline markers count only at the start of the line: indented "* x" is a bullet.
@@ -188,6 +188,19 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
     return { depth: release || next.trim().startsWith('=') ? 1 : 2, number: null, title: t, line: t };
   }
   const indent = (l: string): number => l.length - l.trimStart().length;
+  // "43.beta" over " - symbolic: folder icons": a release line that is nothing but its version (GNOME's pre-release tags
+  // after a dot), at the margin, over its marked entries or right over the next such line ("43" over "43.beta.1").
+  const bareRelease = (l: string): boolean => /^\d+(?:\.(?:\d+|alpha|beta|rc)){1,3}$/i.test(l.trim());
+  // (Only in a document that tags its pre-releases so, "43.beta": "16.1" over "- full support" in a README lists supported
+  // versions, not releases.)
+  if (
+    gnome &&
+    indent(line) === 0 &&
+    (bareRelease(t) || (/^\d{1,4}$/.test(t) && next !== undefined && bareRelease(next))) &&
+    next !== undefined &&
+    (/^\s*[-*•]\s/.test(next) || (indent(next) === 0 && bareRelease(next)))
+  )
+    return { depth: 1, number: null, title: t, line: t, release: t };
   // NEWS style: an unindented line after a blank line, over an indented block ("Changes in bc from 1.06 to 1.07.").
   if (
     indent(line) === 0 &&
@@ -378,6 +391,8 @@ export function outline(text: string): Section[] {
       .filter(asReleases)
       .flatMap((runs) => runs.map((r) => [r.at, r.version] as const)),
   );
+  // GNOME's pre-release lines ("43.beta", "42.rc.1") alone at the margin: the document's bare versions are releases.
+  const gnome = lines.some((l) => /^\d+(?:\.\d+)*\.(?:alpha|beta|rc)(?:\.\d+)?\s*$/i.test(l));
   // Lines inside a Markdown code fence (```) are code: "# You can also …" there is a shell comment, not a heading.
   let fenced = false;
   // The last heading that is not nested in another: the host of the entries and labels that follow it.
@@ -393,7 +408,7 @@ export function outline(text: string): Section[] {
           ? { depth: 1, number: null, title: line.trim(), line: line.trim(), release: releaseLines.get(i)! }
           : manPage
             ? manHeading(line, lines[i + 1])
-            : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2])) ?? faqHeading(lines, i));
+            : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2], gnome)) ?? faqHeading(lines, i));
     const h = found0?.loose && markdown ? null : found0;
     if (h) {
       const host = lastHost;
@@ -659,7 +674,15 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
     ' ',
   );
   // ("in v2.15": a version may carry its "v".)
-  const versions = new Set([...asked.matchAll(/(?<![\w.])v?(\d+(?:\.\d+)+[a-z0-9]*)(?![\w.]*\d)/g)].map((m) => m[1]!));
+  // ("the 43.beta release (not 43.beta.1)": a GNOME pre-release's tag after a dot; a version the question rules out names
+  // nothing.)
+  const versions = new Set(
+    [
+      ...asked
+        .replace(/\(\s*not\s+[^()]{1,40}\)/gi, ' ')
+        .matchAll(/(?<![\w.])v?(\d+(?:\.\d+)*\.(?:alpha|beta|rc)(?:\.\d+)?(?![\w.]*\d)|\d+(?:\.\d+)+[a-z0-9]*(?![\w.]*\d))/g),
+    ].map((m) => m[1]!),
+  );
   // ("Who updated ja.po in util-linux 2.29?" over "Util-linux 2.29 Release Notes": the title of the whole document, which
   // names the version the notes are about, is no section the question narrows to.)
   const titles = (s: S): boolean => s === sections[0] && /\brelease\s+notes\b/i.test(s.title) && sections.filter((o) => o.version === s.version).length === 1;
@@ -729,7 +752,14 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
       const found = [...lower.matchAll(pattern)];
       if (found.length === 0) continue;
       // Any occurrence the question calls a section ("the Terms section", not "how many terms").
-      if (found.some((f) => /\b(?:section|clause|chapter|part|heading)s?\b/.test(lower.slice(Math.max(0, f.index! - 30), f.index! + phrase.length + 40))))
+      // (Not "this chapter of the Vim user manual": the work a part is of is the document, no section of it.)
+      if (
+        found.some(
+          (f) =>
+            /\b(?:section|clause|chapter|part|heading)s?\b/.test(lower.slice(Math.max(0, f.index! - 30), f.index! + phrase.length + 40)) &&
+            !/\b(?:section|chapter|part)\s+of\s+(?:the|this)\s+$/.test(lower.slice(Math.max(0, f.index! - 30), f.index!)),
+        )
+      )
         out.set(s.id, s);
       // So does a whole title of two words or more that closes a place in the question: "in the 2.15 release highlights".
       else if (

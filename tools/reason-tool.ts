@@ -15,6 +15,7 @@ import {
   namedPackage,
   kindOf,
   rangeBound,
+  timesRatio,
   modifierOf,
   strandedObject,
   textArithmetic,
@@ -24,7 +25,7 @@ import {
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
-import { countSince, countTerms, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
+import { countSince, countTerms, entryByRange, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { namedSetting, settingAnswer } from './config.js';
 import { optionInEvidence, pairedOption, unitInEvidence } from './options.js';
@@ -202,6 +203,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           newestTerm(question, q, events) ??
           relatedOption(question, q, events) ??
           pairedOption(question, events) ??
+          entryByRange(question, events) ??
           optionInEvidence(question, q, evidence) ??
           unitInEvidence(question, q, evidence) ??
           termAnswer(question, q, events) ??
@@ -223,7 +225,14 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       ),
     list: () => text('list', listAnswer(question, q, evidence)),
     count: () =>
-      text('count', grammarAlternatives(question, events) ?? countSince(question, events) ?? countListed(question, evidence) ?? countTerms(question, events)),
+      text(
+        'count',
+        timesRatio(question, events) ??
+          grammarAlternatives(question, events) ??
+          countSince(question, events) ??
+          countListed(question, evidence) ??
+          countTerms(question, events),
+      ),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
     listed: () => text('listed', countLeadList(question, events) ?? nthLeadItem(question, events)),
     arithmetic: () =>
@@ -811,7 +820,7 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
 const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w./-])[-+]?\d+(?:\.\d+)?(?![\w/]|\.\d)/g;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
-  /\b(?:\d{4}-\d{2}-\d{2}|(?<![\d.])\d{4}\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01])(?![\d.]*\d)|\d{1,2}[ -](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*[ -]\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-\d{1,2}-\d{4})\b/g;
+  /\b(?:\d{4}-\d{2}-\d{2}|(?<![\d.])\d{4}\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01])(?![\d.]*\d)|\d{1,2}[ -](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*[ -]\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-\d{1,2}-\d{4}|\d{4} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}(?![:.]?\d))\b/g;
 const MONTH_YEAR =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?) (?:1[5-9]\d\d|20\d\d)\b/g;
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.

@@ -287,12 +287,23 @@ export function bracketCredit(question: string, evidence: readonly Event[]): { a
   if (!/^\s*(?:who\b|which\s+(?:person|contributor|developer|author)\b)/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
   const tokens = (question.match(/[\w-]+(?:[._][\w-]+)+|\b[a-z]+\d[\w-]*|--?[a-z][\w-]+/gi) ?? []).filter((t) => t.length >= 3);
   const asked = new Set(terms(question));
-  const entries = topSentences(evidence, 8).flatMap((e) => {
-    const m = /\[\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}?[\p{L}'’.-]+){0,3}(?:\s*,\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}?[\p{L}'’.-]+){0,3})*)\s*\]\s*$/u.exec(e.text);
-    return m ? [{ e, name: m[1]!, body: e.text.slice(0, m.index) }] : [];
-  });
+  const creditsOf = (xs: readonly Event[]): { e: Event; name: string; body: string }[] =>
+    xs.flatMap((e) => {
+      const m = /\[\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}?[\p{L}'’.-]+){0,3}(?:\s*,\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}?[\p{L}'’.-]+){0,3})*)\s*\]\s*$/u.exec(e.text);
+      return m ? [{ e, name: m[1]!, body: e.text.slice(0, m.index) }] : [];
+    });
+  const entries = creditsOf(topSentences(evidence, 8));
   const written = entries.find(({ body }) => tokens.some((t) => mentionsWhole(body, t)));
-  const shared = written ?? entries.find(({ body }) => new Set(terms(body).filter((t) => asked.has(t))).size >= 2);
+  if (written) return { answer: written.name, why: `the credit in brackets of "${written.e.text.slice(0, 60)}"` };
+  // "… with adding the wipefs option that backs up erased data?" over "supports new command line option --backup to backup
+  // erased data" and, elsewhere, "- add --backup [Ondrej Oprala]": the one option the best sentence writes, where a
+  // credited entry writes it.
+  const best = topSentences(evidence, 1)[0];
+  const options = best ? [...new Set(best.text.match(/(?<![\w-])--[a-z][\w-]*/g) ?? [])].filter((o) => !mentionsWhole(question, o)) : [];
+  // (Among all the evidence's entries: the credited one ranks low, its words not the question's.)
+  const credited = options.length === 1 ? creditsOf(topSentences(evidence)).find(({ body }) => mentionsWhole(body, options[0]!)) : undefined;
+  if (credited) return { answer: credited.name, why: `the credit in brackets of "${credited.e.text.slice(0, 60)}", which adds ${options[0]}` };
+  const shared = entries.find(({ body }) => new Set(terms(body).filter((t) => asked.has(t))).size >= 2);
   return shared ? { answer: shared.name, why: `the credit in brackets of "${shared.e.text.slice(0, 60)}"` } : null;
 }
 

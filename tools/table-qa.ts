@@ -2158,7 +2158,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const proper = wh ? /^\s+(?:[A-Z][\w.+-]*\s+){1,2}(?=[a-z])/.exec(q.slice(whEnd)) : null;
   const headReach = proper && !mentions.some((m) => m.start >= whEnd && m.start < whEnd + proper[0].length) ? proper[0].length : 2;
   const headPhrase = mentions.filter((m) => m.start >= whEnd && m.start <= whEnd + headReach && m.start < clauseEnd + 1);
-  const headRun = headPhrase.length ? mentions.filter((m) => m.start >= whEnd && m.end <= headPhrase.at(-1)!.end + 12 && m.start < clauseEnd + 1) : [];
+  // ("Which packages override the lintian tag …": a word after a plural that takes an object is the verb, not a column of
+  // the asked phrase, whatever column's word it is.)
+  const verbAfterPlural = (m: Mention, i: number, all: readonly Mention[]): boolean =>
+    i > 0 && /s$/i.test(q.slice(all[i - 1]!.start, all[i - 1]!.end)) && /^\s+(?:the|a|an|any|all|some|its|their|this|that)\b/i.test(q.slice(m.end, m.end + 8));
+  const headRun = headPhrase.length
+    ? mentions
+        .filter((m) => m.start >= whEnd && m.end <= headPhrase.at(-1)!.end + 12 && m.start < clauseEnd + 1)
+        .filter((m, i, all) => !verbAfterPlural(m, i, all))
+    : [];
   // "Which character's name": the possessor says whose value is asked, the possessed column is the value.
   const possessed = (m: Mention): boolean =>
     (/['’]s$/.test(q.slice(m.start, m.end)) || /^['’]s\s/.test(q.slice(m.end, m.end + 3))) && mentions.some((o) => o.start > m.end && o.start <= m.end + 3);

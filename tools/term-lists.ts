@@ -570,10 +570,15 @@ function namedByEntry(question: string, q: QuestionAnalysis, entry: { term: stri
   if (base.length < 3) return null;
   const named = new RegExp(`\\b${escapeRegExp(base)}\\w*\\s+(?:to\\s+|is\\s+|of\\s+)?([A-Z][A-Z0-9]*_[A-Z0-9_]+)\\b`, 'i').exec(entry.description);
   if (named) return { answer: named[1]!, why: `the ${noun} the entry for "${entry.term}" names` };
+  // "Which FontGrid resource can be set instead of -columns?" over "… can also be set with the FontGrid cellColumns
+  // resource": a name shaped as code right before the noun, which the question does not write.
+  const before = new RegExp(`(?<![\\w.-])([a-z][\\w.-]*[a-z][A-Z][\\w.-]*|[A-Za-z][\\w.-]*_[\\w.-]+)\\s+${escapeRegExp(noun)}s?\\b`).exec(entry.description);
+  if (before && !mentionsWhole(question, before[1]!)) return { answer: before[1]!, why: `the ${noun} "${before[0]}" in the entry for "${entry.term}"` };
   // "Which APT configuration item corresponds to --names-only?" over "… Configuration Item: APT::Cache::NamesOnly.": the
   // value the entry labels with the question's noun.
+  // (A value shaped as code: "a numeric value or a keyword:" over the list of keywords labels none of them.)
   const labelled = new RegExp(`\\b${escapeRegExp(base)}\\w*:\\s*(\\S+?)[.,;]?(?=\\s|$)`, 'i').exec(entry.description);
-  return labelled ? { answer: labelled[1]!, why: `the ${noun} the entry for "${entry.term}" labels` } : null;
+  return labelled && /[:._/\\d]|[a-z][A-Z]/.test(labelled[1]!) ? { answer: labelled[1]!, why: `the ${noun} the entry for "${entry.term}" labels` } : null;
 }
 
 /** Answer types a term's description can hold as a value ("casefold   ext4, 5.2"). */
@@ -687,6 +692,33 @@ export function termsNaming(question: string, q: QuestionAnalysis, events: reado
   const hits = entriesNaming(entries.values(), names).map((e) => e.term);
   if (hits.length === 0 || (q.count !== null && hits.length !== q.count)) return null;
   return { answer: ordered(question, hits).join(', '), why: `${hits.length} of ${entries.size} entries name ${names.join(' or ')}` };
+}
+
+/**
+ * "If you pass the numeric value 4 to --debug-level, which debug level keyword does that correspond to?" over the
+ * entries "basic  … A value between 1 and 2 may be used instead of the keyword." and "advanced  … A value between 3
+ * and 5 …": the one entry whose description gives a range of values holding the number the question writes.
+ */
+export function entryByRange(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const n = /\b(?:value|number|level|pass(?:es)?|gives?|sets?|of)\s+(-?\d+)\b(?!\s*[-.:/]\d)/i.exec(question)?.[1];
+  if (n === undefined || !/\b(?:which|what)\b/i.test(question) || /\bhow\s+many\b/i.test(question)) return null;
+  const v = Number(n);
+  const holds = (d: string): boolean => {
+    const between = /\bbetween\s+(-?\d+)\s+and\s+(-?\d+)\b/i.exec(d);
+    if (between) return Number(between[1]) <= v && v <= Number(between[2]);
+    const less = /\b(?:less|lower|smaller)\s+than\s+(-?\d+)\b/i.exec(d);
+    if (less) return v < Number(less[1]);
+    const more = /\b(?:greater|more|higher|larger)\s+than\s+(-?\d+)\b/i.exec(d);
+    if (more) return v > Number(more[1]);
+    return false;
+  };
+  const entries = new Map<string, string>();
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    if (t && !entries.has(t.term) && t.term.split(/\s+/).length <= 3) entries.set(t.term, t.description);
+  }
+  const hits = [...entries].filter(([, d]) => holds(d));
+  return hits.length === 1 ? { answer: hits[0]![0], why: `the entry whose range of values holds ${n}: "${hits[0]![1].slice(0, 60)}"` } : null;
 }
 
 /**

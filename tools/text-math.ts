@@ -99,6 +99,44 @@ export function rangeBound(question: string, events: readonly Event[]): TextAnsw
   return null;
 }
 
+/** "How many times longer is A than B?": a ratio asked for. */
+const TIMES_RATIO = /\bhow\s+many\s+times\s+(?:longer|larger|bigger|greater|higher|more|smaller|shorter|as\s+\w+\s+as)\b/i;
+
+/** The measures a default gives: "2 hours (7200 seconds)" → 2 hours, 7200 seconds. */
+function defaultMeasures(description: string): { value: number; unit: string }[] {
+  const at = /\bdefaults?\s+(?:is|to|of|value\s+is)\b/i.exec(description);
+  if (!at) return [];
+  const clause = description.slice(at.index, at.index + 80).split(/(?<=[.;])\s/)[0]!;
+  return [...clause.matchAll(/(-?\d+(?:\.\d+)?)\s*([a-z]+)/gi)].map((m) => ({ value: Number(m[1]), unit: m[2]!.toLowerCase().replace(/s$/, '') }));
+}
+
+/**
+ * "By default, how many times longer is the maximum cache TTL (--max-cache-ttl) than the default cache TTL
+ * (--default-cache-ttl)?" over the entries of the two options ("The default is 2 hours (7200 seconds)", "The default is
+ * 600 seconds"): the first default over the second, in a unit both give.
+ */
+export function timesRatio(question: string, events: readonly Event[]): TextAnswer | null {
+  if (!TIMES_RATIO.test(question)) return null;
+  const options = [...new Set(question.match(/(?<![\w-])--?[A-Za-z][\w-]*/g) ?? [])];
+  if (options.length !== 2) return null;
+  const entries = events.flatMap((e) => {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    return t ? [t] : [];
+  });
+  const measures = options.map((o) => {
+    const entry = entries.find((t) => t.term.split(/[\s,=]+/).includes(o));
+    return entry ? defaultMeasures(entry.description) : [];
+  });
+  for (const a of measures[0]!) {
+    const b = measures[1]!.find((x) => x.unit === a.unit && x.value !== 0);
+    if (!b) continue;
+    const ratio = a.value / b.value;
+    const answer = Number.isInteger(ratio) ? String(ratio) : String(Math.round(ratio * 100) / 100);
+    return { answer, why: `${a.value} ${a.unit}s (${options[0]}) over ${b.value} ${b.unit}s (${options[1]})` };
+  }
+  return null;
+}
+
 /**
  * "How many character cells does a screen of that size hold?" over "its geometry is 80 characters wide and 24 rows
  * tall": the two sides of a size a sentence gives ("W … wide and H … tall/high", "W×H"), multiplied, where the question
@@ -314,8 +352,18 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   const past = /\bwas\b/i.test(question);
   const era = past ? /\b(?:back\s+in|in|before|prior\s+to|until)\s+(?:[A-Z][\w-]*\s+)?v?(\d+(?:\.\d+)+)\b/.exec(question)?.[1] : undefined;
   const then = era ? ranked.filter((e) => new RegExp(`\\b${era.replace(/\./g, '\\.')}\\b`).test(e.text) && /\bwas\b/.test(e.text)) : [];
+  // Else the entry the best sentence held in one sits in ("Set the time a cache entry used for SSH keys is valid …" in
+  // the entry of --default-cache-ttl-ssh), of those nearly as good as the best: its description's default comes first.
+  const top = ranked[0]?.score ?? 0;
+  const holding = owned.length
+    ? []
+    : ranked
+        .filter((s) => s.score >= 0.9 * top)
+        .map((s) => entries.filter((e) => e.text.includes(s.text)).sort((a, b) => a.text.length - b.text.length)[0])
+        .filter((e) => e !== undefined)
+        .slice(0, 1);
   let earlier: TextAnswer | null = null;
-  for (const e of [...then, ...owned, ...ranked]) {
+  for (const e of [...then, ...owned, ...holding, ...ranked]) {
     // "default: 'Cantarell Bold 11'": a quoted default is read whole.
     // "By default a 32KB buffer is used": the quantity counts only for the thing the question asks about (its noun
     // after the number is one of the question's words); otherwise the sentence is read for a default as usual.

@@ -504,3 +504,132 @@ describe('copyright files', () => {
     expect(copyrightTable(copyright)?.rows.some((r) => r.files === 'po/ko.po')).toBe(true);
   });
 });
+
+describe('rounds 153-154', () => {
+  const agent = [
+    'OPTIONS',
+    '       --debug-level level',
+    '              Select the debug level. level may be a numeric value or a keyword:',
+    '',
+    '              none   No debugging at all.  A value of less than 1 may be used',
+    '                     instead of the keyword.',
+    '',
+    '              basic  Some basic debug messages.  A value between 1 and 2 may',
+    '                     be used instead of the keyword.',
+    '',
+    '              advanced',
+    '                     More verbose debug messages.  A value between 3 and 5 may',
+    '                     be used instead of the keyword.',
+    '',
+    '       --default-cache-ttl n',
+    '              Set the time a cache entry is valid to n seconds.  The default',
+    '              is 600 seconds.',
+    '',
+    '       --default-cache-ttl-ssh n',
+    '              Set the time a cache entry used for SSH keys is valid to n',
+    '              seconds.  The default is 1800 seconds.',
+    '',
+    '       --max-cache-ttl n',
+    '              Set the maximum time a cache entry is valid to n seconds.',
+    '              The default is 2 hours (7200 seconds).',
+  ].join('\n');
+
+  it('names the entry whose range of values holds the number the question passes', async () => {
+    const q = "If you pass the numeric value 4 to reef-agent's --debug-level, which debug level keyword does that correspond to?";
+    expect(await localAnswer(q, agent, 'reef-agent.1.txt')).toBe('advanced');
+  });
+
+  it("reads the default of the entry the best sentence sits in, and a ratio of two options' defaults in a shared unit", async () => {
+    expect(await localAnswer('What is the default lifetime, in seconds, of a reef-agent cache entry used for SSH keys?', agent, 'reef-agent.1.txt')).toBe(
+      '1800',
+    );
+    const q = "By default, how many times longer is reef-agent's maximum cache TTL (--max-cache-ttl) than its default cache TTL (--default-cache-ttl)?";
+    expect(await localAnswer(q, agent, 'reef-agent.1.txt')).toBe('12');
+  });
+
+  it('reads lines that are only a GNOME-style version as release headings, and a version ruled out "(not …)" names none', async () => {
+    const news = [
+      '43',
+      '43.beta.1',
+      ' - build: fix dist tarball creation',
+      '43.beta',
+      ' - symbolic: folder icons',
+      ' - symbolic: package icons',
+      ' - fix build',
+      '42.0',
+      ' - README: bring up to date',
+    ].join('\n');
+    expect(await localAnswer('How many change items are listed under the 43.beta release (not 43.beta.1)?', news, 'reef-NEWS.txt')).toBe('3');
+  });
+
+  it('reads a date written year, month, day, where the question speaks of a chapter of the manual as the document', async () => {
+    const help = [
+      '*usr_32.txt*\tFor Reef version 9.0.  Last change: 2010 Jul 20',
+      '',
+      '\t\t     REEF USER MANUAL - by Ada Quill',
+      '',
+      '|32.1|\tUndo up to a file write',
+      '|32.2|\tNumbering changes',
+      '',
+      '==============================================================================',
+      '*32.1*\tUndo up to a file write',
+      '',
+      'Sometimes you make several changes, and then want to go back.',
+      '',
+      '==============================================================================',
+      '*32.2*\tNumbering changes',
+      '',
+      'Each change gets a number.',
+    ].join('\n');
+    const q = 'On what date was this chapter of the Reef user manual last changed, as written in its header?';
+    expect(await localAnswer(q, help, 'usr_32.txt')).toBe('2010 Jul 20');
+  });
+
+  it('takes a word after a plural that takes an object as the verb, not as a column ("packages override the tag")', () => {
+    const overrides = table(
+      [
+        'package,override_lines,tags',
+        'reef-base,2,capitalization-error;empty-directory',
+        'kelp-min,2,command-with-path;embedded-library',
+        'frond-libs,10,embedded-library;no-fortify',
+        'coral,3,spelling-error;no-fortify',
+      ].join('\n'),
+    );
+    expect(answerTableQuestion('Which packages override the lintian tag embedded-library? Give them in alphabetical order.', overrides)?.answer).toBe(
+      'frond-libs, kelp-min',
+    );
+  });
+
+  it('reads the name shaped as code before the noun asked in the entry of the option the question names', async () => {
+    const page = [
+      'OPTIONS',
+      '       -rows numrows',
+      '               This option specifies the number of rows in the grid.  This',
+      '               can also be set with the FontGrid cellRows resource.',
+      '',
+      '       -columns numcols',
+      '               This option specifies the number of columns in the grid.  This',
+      '               can also be set with the FontGrid cellColumns resource.',
+    ].join('\n');
+    expect(await localAnswer('Which FontGrid resource can be set instead of passing the -columns option to reefd?', page, 'reefd.1.txt')).toBe('cellColumns');
+  });
+
+  it('credits the entry that adds the option the best sentence names, where the question describes it', async () => {
+    const notes = [
+      'Release highlights',
+      '',
+      'reefwipe(8):',
+      '  - supports new command line option --backup to backup erased data to',
+      '    $HOME/reefwipe-<devname>-<offset>.bak',
+      '',
+      'Changes between v2.23 and v2.24',
+      '',
+      'reefwipe:',
+      '   - Also wipe superblocks with bad checksums  [Gabe Perth]',
+      '   - add --backup  [Ondra Opal]',
+      '   - add \\S to output os-release data  [Kora Zak]',
+    ].join('\n');
+    const q = 'Who is credited in the detailed change list with adding the reefwipe option that backs up erased data?';
+    expect(await localAnswer(q, notes, 'reef-2.24-ReleaseNotes.txt')).toBe('Ondra Opal');
+  });
+});
