@@ -25,7 +25,18 @@ import {
 import { nounPhrases } from './phrases.js';
 import { definitionAnswer } from './definitions.js';
 import { abbreviationAnswer } from './abbreviations.js';
-import { countSince, countTerms, entryByRange, newestTerm, optionSince, relatedOption, termAnswer, termValue, termsNaming } from './term-lists.js';
+import {
+  countSince,
+  countTerms,
+  entryByRange,
+  newestTerm,
+  replacementOf,
+  optionSince,
+  relatedOption,
+  termAnswer,
+  termValue,
+  termsNaming,
+} from './term-lists.js';
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { namedSetting, settingAnswer } from './config.js';
 import { optionInEvidence, pairedOption, unitInEvidence } from './options.js';
@@ -204,6 +215,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           relatedOption(question, q, events) ??
           pairedOption(question, events) ??
           entryByRange(question, events) ??
+          replacementOf(question, events) ??
           optionInEvidence(question, q, evidence) ??
           unitInEvidence(question, q, evidence) ??
           termAnswer(question, q, events) ??

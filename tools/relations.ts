@@ -119,6 +119,9 @@ export function namedAsClass(question: string, head: string | null, evidence: re
 export function suffixedName(question: string, head: string | null, evidence: readonly Event[]): { answer: string; why: string } | null {
   if (!head || !/^[a-z]{3,12}$/.test(head) || /\bhow\s+many\b/i.test(question)) return null;
   if (!new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?${head}\b`, 'i').test(question)) return null;
+  // ("Which socket unit do you enable …?": the kind before "unit" or "file" is the extension, ".socket".)
+  const kind = /\b(?:which|what)\s+([a-z]{3,12})\s+(?:unit|file)s?\b/i.exec(question)?.[1]?.toLowerCase();
+  if (kind) head = kind;
   // (The extension ends the name: not "lists.debian" of "debian-sgml@lists.debian.org".)
   const named = new RegExp(String.raw`(?<![\w.@-])[\w@-]+(?:\.[\w@-]+)*\.${head}(?![\w-]|\.\w)`, 'g');
   for (const e of topSentences(evidence, 3)) {

@@ -1369,6 +1369,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       !/\bupload(?:ed|s)?\s+(?:to|into|for|with|in)\s+(?:the\s+)?$/i.test(lower.slice(Math.max(0, v.start - 40), v.start))
     )
       continue;
+    // "How many options in the JSON file use the action store_true?": the noun counted names no row where it is also a word
+    // of another column's name (long_option, short_option), the rows' kind, whatever cell it spells ("options", a
+    // metavar); it does where it names a kind of row in a cell ("How many union territories does Quillia have").
+    if (
+      !v.quoted &&
+      askedAt &&
+      /^how many/i.test(askedAt[0]) &&
+      v.start === askedAt.index + askedAt[0].length &&
+      table.columns.some((c) => !v.exact.includes(c) && significantParts(c).some((p) => singularOf(p) === singularOf(v.value.toLowerCase())))
+    )
+      continue;
     // A value that is a word of a column's name ("UTC" of utc_offset), where the question names that column, names no row;
     // unless the question leaves it out ("other than gnu"): only a value is left out.
     if (
@@ -2188,6 +2199,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   );
   const keyed = (c: string): boolean => conditions.some((k) => k.column === c && k.kind === 'equals' && !k.negate);
   let target = (inClause.length > 1 ? [...inClause].reverse().find((m) => !keyed(m.column)) : undefined)?.column ?? inClause.at(-1)?.column;
+  // "Which other long option is listed as an alias of --timeout?": where the asked phrase names the column the row is
+  // picked by, what the row is said to have is asked.
+  const saidAs = /\b(?:listed|given|named|shown|recorded|registered)\s+as\s+(?:an?|the)\s+([\w-]+)\s+(?:of|for)\b/i.exec(q);
+  const saidAt = saidAs ? saidAs.index + saidAs[0].lastIndexOf(saidAs[1]!) : -1;
+  const asColumn = saidAs ? mentions.find((m) => m.start <= saidAt && saidAt < m.end) : undefined;
+  if (target && keyed(target) && asColumn && !keyed(asColumn.column)) target = asColumn.column;
   // "Looking at the licensing notes, who is named as the copyright holder of X": a who-question asks for the column it
   // names after "who", not one named before it.
   const who = wh ? null : /\bwho(?:m|se)?\b/i.exec(q);

@@ -695,6 +695,25 @@ export function termsNaming(question: string, q: QuestionAnalysis, events: reado
 }
 
 /**
+ * "Which keyword should I use instead of the obsolete dstaddr keyword?" over the entry "dstaddr addr  Set the remote
+ * IP address … This keyword is now obsolete; use the pointopoint keyword instead.": the replacement the entry of the
+ * term the question names gives.
+ */
+export function replacementOf(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const old = /\binstead\s+of\s+(?:the\s+|using\s+)?(?:(?:obsolete|deprecated|old|legacy)\s+)?['"`‘]?([\w.-]{2,40})/i.exec(question)?.[1];
+  if (!old || !/\b(?:which|what)\b/i.test(question)) return null;
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    if (!t || t.term.split(/[\s,=]+/)[0] !== old) continue;
+    const m =
+      /\buse\s+(?:the\s+)?['"`‘]?([\w.-]{2,40})['"`’]?\s+(?:[a-z]+\s+)?instead\b/i.exec(t.description) ??
+      /\b(?:replaced|superseded)\s+by\s+(?:the\s+)?['"`‘]?([\w.-]{2,40})/i.exec(t.description);
+    if (m && m[1] !== old) return { answer: m[1]!, why: `the entry for "${t.term}" says "${m[0]}"` };
+  }
+  return null;
+}
+
+/**
  * "If you pass the numeric value 4 to --debug-level, which debug level keyword does that correspond to?" over the
  * entries "basic  … A value between 1 and 2 may be used instead of the keyword." and "advanced  … A value between 3
  * and 5 …": the one entry whose description gives a range of values holding the number the question writes.

@@ -5,7 +5,7 @@ import { fieldBlocks } from '../../tools/field-blocks.js';
 import { listAfter } from '../../tools/lead-lists.js';
 import { termEntries } from '../../tools/term-lists.js';
 import { localAnswer } from '../helpers/local-chain.js';
-import { table } from '../helpers/tables.js';
+import { records, table } from '../helpers/tables.js';
 
 // Kinds of question the engine generalises to (issue 18, eighteenth round), each on a small text written here.
 
@@ -631,5 +631,51 @@ describe('rounds 153-154', () => {
     ].join('\n');
     const q = 'Who is credited in the detailed change list with adding the reefwipe option that backs up erased data?';
     expect(await localAnswer(q, notes, 'reef-2.24-ReleaseNotes.txt')).toBe('Ondra Opal');
+  });
+});
+
+describe('rounds 155-156', () => {
+  const options = records([
+    { attribute: 'abis', long_option: '--abi', short_option: null, long_aliases: [], action: 'append', metavar: 'abi' },
+    { attribute: 'build_options', long_option: '--build-option', short_option: null, long_aliases: [], action: 'append', metavar: 'options' },
+    { attribute: 'check_deps', long_option: '--check-deps', short_option: null, long_aliases: [], action: 'store_true', metavar: null },
+    { attribute: 'timeout', long_option: '--timeout', short_option: null, long_aliases: ['--default-timeout'], action: 'store', metavar: 'sec' },
+    { attribute: 'quiet', long_option: '--quiet', short_option: null, long_aliases: [], action: 'store_true', metavar: null },
+  ]);
+
+  it('reads the noun counted after "how many" as no value of a row, whichever cell spells it', () => {
+    expect(answerTableQuestion('How many options in the JSON file use the action store_true?', options)?.answer).toBe('2');
+  });
+
+  it('asks for what a row is "listed as" where the asked phrase names the column the row is picked by', () => {
+    expect(answerTableQuestion("Which other long option is listed as an alias of reef's --timeout option?", options)?.answer).toBe('--default-timeout');
+  });
+
+  it('reads "which socket unit" as a name with the extension .socket', async () => {
+    const readme = [
+      'To enable the reef-agent socket units for all users, run:',
+      '',
+      '    reefctl --user --global enable reef-agent.socket',
+      '',
+      'To get the ssh-agent emulation as well, enable:',
+      '',
+      '    reefctl --user --global enable reef-agent-ssh.socket',
+    ].join('\n');
+    expect(await localAnswer("Which socket unit do you enable to get reef-agent's ssh-agent emulation?", readme, 'README.txt')).toBe('reef-agent-ssh.socket');
+  });
+
+  it('gives the replacement the entry of an obsolete term names', async () => {
+    const page = [
+      'OPTIONS',
+      '       dstaddr addr',
+      '              Set the remote IP address for a point-to-point link (such as',
+      '              PPP).  This keyword is now obsolete; use the kelplink keyword',
+      '              instead.',
+      '',
+      '       netmask addr',
+      '              Set the IP network mask for this interface.',
+    ].join('\n');
+    const q = 'Which keyword should I use instead of the obsolete dstaddr keyword to set the remote address of a point-to-point link?';
+    expect(await localAnswer(q, page, 'reefconfig.8.txt')).toBe('kelplink');
   });
 });
