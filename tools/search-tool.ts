@@ -279,6 +279,8 @@ export class SearchTool implements Tool {
    * onto it: it names a column ("what DRI3 opcode number"), and the table answers.
    */
   private blocks(question: string, text: string): Table | null {
+    // (Not for a count: "How many requests are encoded?" names the column "request length" by its word, not the blocks.)
+    if (/\bhow\s+many\b/i.test(question)) return null;
     const table = fieldBlocks(text);
     if (!table || columnMentions(question, table.columns.slice(1)).length === 0) return null;
     return answerTableQuestion(question, table) ? table : null;

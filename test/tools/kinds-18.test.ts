@@ -679,3 +679,51 @@ describe('rounds 155-156', () => {
     expect(await localAnswer(q, page, 'reefconfig.8.txt')).toBe('kelplink');
   });
 });
+
+describe('where the new rules must not fire (from the review of a974d25)', () => {
+  it('reads a stated default, not a key=value of an example command, for the default of a setting', async () => {
+    const guide = [
+      'The buffer_size option controls memory use. Its value should be a power of two; the default is 4096.',
+      'For a quick test you may run: reefbench --opts buffer_size=64 --quick',
+    ].join('\n');
+    expect(await localAnswer('What is the default value of buffer_size?', guide, 'guide.txt')).toBe('4096');
+  });
+
+  it('does not read field blocks as a table for a count of the blocks', async () => {
+    const proto = [
+      'Encoding',
+      '',
+      'ReefQueryVersion',
+      '\t1\tCARD8\t\t\tmajor opcode',
+      '\t1\t0\t\t\tREEF opcode',
+      '\t2\t3\t\t\trequest length',
+      '',
+      'ReefOpen',
+      '\t1\tCARD8\t\t\tmajor opcode',
+      '\t1\t1\t\t\tREEF opcode',
+      '\t2\t4\t\t\trequest length',
+      '',
+      'ReefClose',
+      '\t1\tCARD8\t\t\tmajor opcode',
+      '\t1\t2\t\t\tREEF opcode',
+      '\t2\t6\t\t\trequest length',
+    ].join('\n');
+    expect(await localAnswer('How many requests are encoded?', proto, 'reefproto.txt')).not.toBe('13');
+  });
+
+  it('gives the years of the holder the question names, not the earliest of the stanza', async () => {
+    const copyright = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      '',
+      'Files: *',
+      'Copyright: 2001 Kora Zak',
+      'License: GPL-2+',
+      '',
+      'Files: data/its/*',
+      'Copyright: 2005-2010 Alice Doe',
+      '           2014 Bob Roe',
+      'License: GPL-2+',
+    ].join('\n');
+    expect(await localAnswer('What is the earliest year Bob Roe holds copyright for data/its/*?', copyright, 'copyright.txt')).toBe('2014');
+  });
+});
