@@ -63,7 +63,8 @@ export function unwrapCodes(text: string): string {
  */
 export function podText(text: string): string {
   const out: string[] = [];
-  const overs: number[] = [];
+  // How deep in =over lists the text is.
+  let depth = 0;
   let inItem = false;
   let skipping = false;
   let started = false;
@@ -77,7 +78,6 @@ export function podText(text: string): string {
       if (command && (command[1] === 'end' || command[1] === 'cut')) skipping = false;
       continue;
     }
-    const depth = overs.length;
     const pad = ' '.repeat(inItem ? 4 * depth + 2 : 4 * depth);
     if (command) {
       const [, name, rest] = command as unknown as [string, string, string];
@@ -86,9 +86,9 @@ export function podText(text: string): string {
       if (head) {
         out.push(`${'#'.repeat(Number(head[1]))} ${body}`);
         inItem = false;
-      } else if (name === 'over') overs.push(Number(body) || 4);
+      } else if (name === 'over') depth++;
       else if (name === 'back') {
-        overs.pop();
+        depth = Math.max(0, depth - 1);
         inItem = false;
       } else if (name === 'item') {
         const bullet = /^(?:\*|[-+•])(?:\s+(.*))?$/.exec(body);

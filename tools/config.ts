@@ -208,9 +208,10 @@ export function namedSetting(question: string, sentences: readonly { text: strin
     // "what IOWeight value is given to updatedb?" over "# systemd-run -p IOWeight=10 updatedb": a key written as code
     // writes it (joined to a capital inside, or by "_", ".", "-"), set inside a line as code sets it (no space by "=").
     // (Not for its default: "bench --opts buffer_size=64" in an example is no default, "the default is 4096" is.)
-    for (const key of /\bdefault\b/i.test(question)
+    const codeKeys = /\bdefault\b/i.test(question)
       ? []
-      : (question.match(/(?<![\w.-])[A-Za-z][a-z0-9]*(?:[A-Z][\w.-]*|[_.-][\w.-]*[A-Za-z0-9])(?![\w-])/g) ?? [])) {
+      : (question.match(/(?<![\w.-])[A-Za-z][a-z0-9]*(?:[A-Z][\w.-]*|[_.-][\w.-]*[A-Za-z0-9])(?![\w-])/g) ?? []);
+    for (const key of codeKeys) {
       const inline = new RegExp(`(?<![\\w.-])${escapeRegExp(key)}=("[^"]*"|'[^']*'|[^\\s"',;]+)`, 'g');
       const values = new Set(lines.flatMap((l) => [...l.matchAll(inline)].map((m) => m[1]!.replace(/^["']|["']$/g, ''))).filter(Boolean));
       if (values.size === 1) return { answer: [...values][0]!, why: `the one value ${key}= is given` };

@@ -266,8 +266,9 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
   const late = /recent|latest|newest|last|later/i.test(extreme);
   // "What is the earliest copyright year given for any of its copyright holders?": the year, not its holder.
   // (Not where the question names one of them: "What is the earliest year Bob Roe holds copyright for …" asks his.)
+  const asksYear = /\b(?:what|which)\s+(?:(?:is|was)\s+the\s+)?(?:[\w-]+\s+){0,2}(?:year|date)\b/i.test(question);
   const namedHolder = holders.findIndex((h) => bare(h).length >= 4 && question.toLowerCase().includes(bare(h).toLowerCase()));
-  if (namedHolder >= 0 && /\b(?:what|which)\s+(?:(?:is|was)\s+the\s+)?(?:[\w-]+\s+){0,2}(?:year|date)\b/i.test(question)) {
+  if (namedHolder >= 0 && asksYear) {
     const s = span(years[namedHolder]!);
     if (s)
       return {
@@ -275,10 +276,7 @@ export function holderOfStanza(question: string, table: Table, answer: string): 
         why: `the ${late ? 'latest' : 'earliest'} of ${bare(holders[namedHolder]!)}'s years (${years[namedHolder]})`,
       };
   }
-  if (
-    /\b(?:what|which)\s+(?:(?:is|was)\s+the\s+)?(?:[\w-]+\s+){0,2}(?:year|date)\b/i.test(question) &&
-    !/\b(?:who|whom|whose)\b|\bwhich\s+(?:holder|person|one|of)\b/i.test(question)
-  ) {
+  if (asksYear && !/\b(?:who|whom|whose)\b|\bwhich\s+(?:holder|person|one|of)\b/i.test(question)) {
     const all = years.flatMap((y) => span(y) ?? []);
     if (all.length === 0) return null;
     const year = late ? Math.max(...all) : Math.min(...all);

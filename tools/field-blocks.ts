@@ -40,7 +40,8 @@ export function fieldBlocks(text: string): Table | null {
       const f = fieldLine(lines[j]!);
       if (!f) break;
       // (A field given twice, "unused", keeps its first value.)
-      if (f.value && !(f.field in row)) row[f.field] = f.value;
+      // (Own keys only: a field named "constructor" is no key of every object.)
+      if (f.value && !Object.hasOwn(row, f.field)) row[f.field] = f.value;
     }
     if (j - i - 1 >= 2 && Object.keys(row).length >= 2) {
       rows.push(row);

@@ -196,8 +196,8 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   if (
     gnome &&
     indent(line) === 0 &&
-    (bareRelease(t) || (/^\d{1,4}$/.test(t) && next !== undefined && bareRelease(next))) &&
     next !== undefined &&
+    (bareRelease(t) || (/^\d{1,4}$/.test(t) && bareRelease(next))) &&
     (/^\s*[-*•]\s/.test(next) || (indent(next) === 0 && bareRelease(next)))
   )
     return { depth: 1, number: null, title: t, line: t, release: t };

@@ -118,6 +118,14 @@ export function decodeTerm(text: string): TermText | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The term entries among a packet's events (those sent as term events), decoded, in order. */
+export function termsOf(events: readonly { kind: string; text: string }[]): TermText[] {
+  return events.flatMap((e) => {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    return t ? [t] : [];
+  });
+}
+
 /** The list a sentence introduces ("Some users have no corresponding group." over sshd, fetchmail, cupsys). */
 export interface LeadList {
   lead: string;

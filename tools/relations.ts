@@ -120,13 +120,12 @@ export function suffixedName(question: string, head: string | null, evidence: re
   if (!head || !/^[a-z]{3,12}$/.test(head) || /\bhow\s+many\b/i.test(question)) return null;
   if (!new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?${head}\b`, 'i').test(question)) return null;
   // ("Which socket unit do you enable …?": the kind before "unit" or "file" is the extension, ".socket".)
-  const kind = /\b(?:which|what)\s+([a-z]{3,12})\s+(?:unit|file)s?\b/i.exec(question)?.[1]?.toLowerCase();
-  if (kind) head = kind;
+  const ext = /\b(?:which|what)\s+([a-z]{3,12})\s+(?:unit|file)s?\b/i.exec(question)?.[1]?.toLowerCase() ?? head;
   // (The extension ends the name: not "lists.debian" of "debian-sgml@lists.debian.org".)
-  const named = new RegExp(String.raw`(?<![\w.@-])[\w@-]+(?:\.[\w@-]+)*\.${head}(?![\w-]|\.\w)`, 'g');
+  const named = new RegExp(String.raw`(?<![\w.@-])[\w@-]+(?:\.[\w@-]+)*\.${ext}(?![\w-]|\.\w)`, 'g');
   for (const e of topSentences(evidence, 3)) {
     const found = [...new Set(e.text.match(named) ?? [])].filter((n) => !mentionsWhole(question, n));
-    if (found.length === 1) return { answer: found[0]!, why: `the one ".${head}" name in "${e.text.slice(0, 60)}"` };
+    if (found.length === 1) return { answer: found[0]!, why: `the one ".${ext}" name in "${e.text.slice(0, 60)}"` };
     if (found.length > 1) return null;
   }
   return null;

@@ -311,17 +311,16 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     // marked ones under it: the marked items right after the lead line whose words the question says (three in four,
     // two at least), the lead sharing most.
     const said = new Set(terms(question));
-    let lead: { text: string; n: number; shared: number } | null = null;
-    target.items.forEach((item, k) => {
-      if (!/:\s*$/.test(item.text)) return;
+    let led: { text: string; n: number; shared: number } | null = null;
+    for (const [k, item] of target.items.entries()) {
+      if (!/:\s*$/.test(item.text)) continue;
       const ws = terms(item.text);
       const shared = ws.filter((t) => said.has(t)).length;
-      if (shared < 2 || shared < 0.75 * ws.length || (lead && shared <= lead.shared)) return;
+      if (shared < 2 || shared < 0.75 * ws.length || (led && shared <= led.shared)) continue;
       let n = 0;
       for (let j = k + 1; j < target.items.length && /^\s*[-*•+]\s/.test(target.items[j]!.text) && target.items[j]!.label === item.label; j++) n++;
-      if (n >= 1) lead = { text: item.text, n, shared };
-    });
-    const led = lead as { text: string; n: number; shared: number } | null;
+      if (n >= 1) led = { text: item.text, n, shared };
+    }
     if (led) return { answer: String(led.n), why: `${led.n} items under "${led.text}" in section "${target.title}"` };
     if (credited && bare.length) {
       const hits = bare.filter((t) => t.includes(credited[1]!));

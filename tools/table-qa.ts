@@ -2402,9 +2402,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       for (let i = conditions.length - 1; i >= 0; i--) if (conditions[i]!.column === column && conditions[i]!.kind === 'equals') conditions.splice(i, 1);
   } else if (
     // ("Of the Swiss Franc and the Congolese Franc, which has the higher numeric code?")
-    (/\bwhich of\b/i.test(q) ||
-      /^\s*(?:of|between)\s+(?:the\s+)?[^,?]{1,80}\s+(?:and|or)\s+[^,?]{1,80},\s*which\b/i.test(q) ||
-      /^\s*(?:of|among|between)\s+(?:the|these|those)\s+(?:two|three|four|five|\d+)\s+[^,?]{1,80},\s*which\b/i.test(q)) &&
+    (/\bwhich of\b/i.test(q) || /^\s*(?:of|between)\s+(?:the\s+)?[^,?]{1,80}\s+(?:and|or)\s+[^,?]{1,80},\s*which\b/i.test(q) || GROUP_COMPARED.test(q)) &&
     (COMPARATIVE_MAX.test(q) || COMPARATIVE_MIN.test(q))
   ) {
     // The rows compared are the values joined by "or" ("nntp or pop3"); other values stay filters.
@@ -2430,12 +2428,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     } else if (column) {
       // "Of the two Star Labs devices …, which one has the larger x_resolution?": rows picked by the other conditions,
       // compared; named by the column the question calls them by ("devices").
-      const group = /^\s*(?:of|among|between)\s+(?:the|these|those)\s+(?:two|three|four|five|\d+)\s+([^,?]{1,80}),\s*which\b/i.exec(q);
-      const called = group
-        ? mentions.find(
-            (m) => m.start >= group.index + group[0].length - group[1]!.length - 2 && m.end <= group.index + group[0].length && typeOf(m.column) === 'text',
-          )
-        : undefined;
+      const group = GROUP_COMPARED.exec(q);
+      const from = group ? group.index + group[0].indexOf(group[1]!) : -1;
+      const called = group ? mentions.find((m) => m.start >= from && m.end <= from + group[1]!.length && typeOf(m.column) === 'text') : undefined;
       if (group && called && conditions.length) {
         target = called.column;
         operation = { op: 'extreme', max, measure: { column } };
@@ -3554,6 +3549,9 @@ function whoDid(question: string, table: Table): TableAnswer | null {
 /** Asks whom an entry credits, not who wrote it. */
 const CREDITED = /\b(?:credit(?:ed|s)?|thank(?:ed|s)?|reported|suggested|contributed|patch (?:from|by)|submitted)\b/i;
 
+/** "Of the two Star Labs devices in the table, which one …": a group of rows compared (group 1 what they are called). */
+const GROUP_COMPARED = /^\s*(?:of|among|between)\s+(?:the|these|those)\s+(?:two|three|four|five|\d+)\s+([^,?]{1,80}),\s*which\b/i;
+
 const MISSING =
   /\b(?:missing|absent|skipped|unused|unassigned|have no (?:row|entry)|have no \w+(?: \w+)? (?:assigned|defined|mapped|in the table)|(?:are|is) not (?:listed|used|assigned|in the table))\b/i;
 
@@ -3594,15 +3592,6 @@ function missingNumbers(question: string, table: Table): TableAnswer | null {
   const values = valueMentions(question, table, columnTypes(table)).filter((v) => v.exact.length && !v.exact.includes(column) && !/^\d+$/.test(v.value));
   const rows = table.rows.filter((r) => values.every((v) => v.exact.some((c) => (r[c] ?? '').trim().toLowerCase() === v.value.toLowerCase())));
   const have = new Set(rows.map((r) => Number((r[column] ?? '').trim().replace(/^U\+/i, '0x'))));
-  const range = /\b(?:from|between)\s+(\d{1,9})\s+(?:to|and|through)\s+(\d{1,9})\b/i.exec(question);
-  if (range && !hex(column)) {
-    const [lo, hi] = [Number(range[1]), Number(range[2])];
-    const missing: number[] = [];
-    for (let n = lo; n <= hi && missing.length <= 50; n++) if (!have.has(n)) missing.push(n);
-    if (missing.length === 0 || missing.length > 50 || hi < lo) return null;
-    const of = values.map((v) => v.value).join(', ');
-    return { answer: missing.join(', '), why: `${missing.length} whole numbers from ${lo} to ${hi} with no row${of ? ` of ${of}` : ''} in ${column}` };
-  }
   if (hex(column)) {
     const sample = (table.rows[0]![column] ?? '').trim();
     const prefix = sample.slice(0, 2);
@@ -3619,12 +3608,18 @@ function missingNumbers(question: string, table: Table): TableAnswer | null {
     if (gaps.length === 0 || gaps.length > 50) return null;
     return { answer: gaps.join(', '), why: `${gaps.length} numbers between ${sample} and the last with no row in ${column}` };
   }
-  const lo = minOf(have);
-  const hi = maxOf(have);
+  const range = /\b(?:from|between)\s+(\d{1,9})\s+(?:to|and|through)\s+(\d{1,9})\b/i.exec(question);
+  const [lo, hi] = range ? [Number(range[1]), Number(range[2])] : [minOf(have), maxOf(have)];
   const missing: number[] = [];
   for (let n = lo; n <= hi && missing.length <= 50; n++) if (!have.has(n)) missing.push(n);
   if (missing.length === 0 || missing.length > 50) return null;
-  return { answer: missing.join(', '), why: `${missing.length} whole numbers between ${lo} and ${hi} with no row in ${column}` };
+  const of = values.map((v) => v.value).join(', ');
+  return {
+    answer: missing.join(', '),
+    why: range
+      ? `${missing.length} whole numbers from ${lo} to ${hi} with no row${of ? ` of ${of}` : ''} in ${column}`
+      : `${missing.length} whole numbers between ${lo} and ${hi} with no row in ${column}`,
+  };
 }
 
 /**

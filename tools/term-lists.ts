@@ -1,5 +1,5 @@
 import type { Events } from '../wire/packet.js';
-import { decodeSection, decodeTerm } from './packet-content.js';
+import { decodeSection, decodeTerm, termsOf } from './packet-content.js';
 import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
 import { escapeRegExp, mentionsWhole, stem, terms, unbrokenText } from './text.js';
@@ -702,9 +702,8 @@ export function termsNaming(question: string, q: QuestionAnalysis, events: reado
 export function replacementOf(question: string, events: readonly Event[]): { answer: string; why: string } | null {
   const old = /\binstead\s+of\s+(?:the\s+|using\s+)?(?:(?:obsolete|deprecated|old|legacy)\s+)?['"`‘]?([\w.-]{2,40})/i.exec(question)?.[1];
   if (!old || !/\b(?:which|what)\b/i.test(question)) return null;
-  for (const e of events) {
-    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-    if (!t || t.term.split(/[\s,=]+/)[0] !== old) continue;
+  for (const t of termsOf(events)) {
+    if (t.term.split(/[\s,=]+/)[0] !== old) continue;
     const m =
       /\buse\s+(?:the\s+)?['"`‘]?([\w.-]{2,40})['"`’]?\s+(?:[a-z]+\s+)?instead\b/i.exec(t.description) ??
       /\b(?:replaced|superseded)\s+by\s+(?:the\s+)?['"`‘]?([\w.-]{2,40})/i.exec(t.description);
@@ -732,10 +731,7 @@ export function entryByRange(question: string, events: readonly Event[]): { answ
     return false;
   };
   const entries = new Map<string, string>();
-  for (const e of events) {
-    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-    if (t && !entries.has(t.term) && t.term.split(/\s+/).length <= 3) entries.set(t.term, t.description);
-  }
+  for (const t of termsOf(events)) if (!entries.has(t.term) && t.term.split(/\s+/).length <= 3) entries.set(t.term, t.description);
   const hits = [...entries].filter(([, d]) => holds(d));
   return hits.length === 1 ? { answer: hits[0]![0], why: `the entry whose range of values holds ${n}: "${hits[0]![1].slice(0, 60)}"` } : null;
 }

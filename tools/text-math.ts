@@ -1,6 +1,6 @@
 import type { Events } from '../wire/packet.js';
 import { findDate } from './outline.js';
-import { decodeTerm } from './packet-content.js';
+import { decodeTerm, termsOf } from './packet-content.js';
 import { exactTokens, namesOptionOf, type QuestionAnalysis } from './question.js';
 import { STOP_WORDS, escapeRegExp, lookupTable, stem, terms } from './text.js';
 
@@ -119,10 +119,7 @@ export function timesRatio(question: string, events: readonly Event[]): TextAnsw
   if (!TIMES_RATIO.test(question)) return null;
   const options = [...new Set(question.match(/(?<![\w-])--?[A-Za-z][\w-]*/g) ?? [])];
   if (options.length !== 2) return null;
-  const entries = events.flatMap((e) => {
-    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-    return t ? [t] : [];
-  });
+  const entries = termsOf(events);
   const measures = options.map((o) => {
     const entry = entries.find((t) => t.term.split(/[\s,=]+/).includes(o));
     return entry ? defaultMeasures(entry.description) : [];
