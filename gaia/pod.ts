@@ -66,6 +66,8 @@ export function podText(text: string): string {
   // How deep in =over lists the text is.
   let depth = 0;
   let inItem = false;
+  // Whether the last line written is an item's term, its paragraph not yet come.
+  let termAbove = false;
   let skipping = false;
   let started = false;
   for (const para of text.replace(/\r\n?/g, '\n').split(/\n(?:[ \t]*\n)+/)) {
@@ -83,6 +85,7 @@ export function podText(text: string): string {
       const [, name, rest] = command as unknown as [string, string, string];
       const body = unwrapCodes(rest.replace(/\s+/g, ' ').trim());
       const head = /^head([1-6])$/.exec(name);
+      termAbove = false;
       if (head) {
         out.push(`${'#'.repeat(Number(head[1]))} ${body}`);
         inItem = false;
@@ -96,19 +99,25 @@ export function podText(text: string): string {
         const indent = ' '.repeat(4 * Math.max(0, depth - 1) + 2);
         out.push(bullet ? `${indent}- ${bullet[1] ?? ''}` : numbered && numbered[2] ? `${indent}${numbered[1]}. ${numbered[2]}` : `${indent}${body}`);
         inItem = !bullet && !(numbered && numbered[2]);
+        termAbove = inItem;
       } else if (name === 'begin' || name === 'for') skipping = name === 'begin';
       // (=pod, =cut, =encoding and any other command: no text of their own.)
       continue;
     }
+    // (Within a list, set in as far as the text around it, as perldoc does: a code example under an item stays under it.)
     if (/^[ \t]/.test(para)) {
-      out.push(para);
+      out.push(pad ? para.replace(/^/gm, pad) : para);
+      termAbove = false;
       continue;
     }
     const joined = unwrapCodes(para.replace(/\s*\n\s*/g, ' ').trim());
     // (An empty bullet, "=item *", takes the paragraph after it; else under a term, set in deeper than the term; under a
     // bullet, at the bullet's text.)
+    // (A term's first paragraph sits right under it, no blank line between, as perldoc sets it: the term heads its entry.)
     if (out.length && /^\s*- $/.test(out.at(-1)!)) out[out.length - 1] += joined;
+    else if (termAbove) out[out.length - 1] += `\n${pad}${joined}`;
     else out.push(`${pad}${joined}`);
+    termAbove = false;
   }
   return `${out.join('\n\n')}\n`;
 }

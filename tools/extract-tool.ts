@@ -9,7 +9,7 @@ import { choicesOf, scaled } from './plan-choices.js';
 import { decodeSection, encodeItem, encodeLeadList, encodeSection, encodeTerm } from './packet-content.js';
 import { COMMENT_LINE, SETTING_LINE, justAbove } from './config.js';
 import { labelListOver, listAfter, numberedParagraph } from './lead-lists.js';
-import { ASKS_LABEL, LISTED_NTH, NEXT_TO, NTH_ITEM } from './lists.js';
+import { ASKS_LABEL, LISTED_NTH, NEXT_TO, NTH_ITEM, RANKED } from './lists.js';
 import {
   VALUE_TYPES,
   askedNewestTerm,
@@ -398,6 +398,7 @@ export class ExtractTool implements Tool {
       NTH_ITEM.test(task.question) ||
       LISTED_NTH.test(task.question) ||
       NEXT_TO.test(task.question) ||
+      RANKED.test(task.question) ||
       ASKS_LABEL.test(task.question)
     ) {
       const doc = task.chunks.join('');

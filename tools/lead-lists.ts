@@ -44,7 +44,7 @@ function descriptionColumn(line: string): number {
 }
 
 /** A list item's marker opening a line: a bullet, or a number or letter with a full stop or bracket. */
-const MARKER = /^\s*(?:[-*•+]|\(?[0-9a-z]{1,3}[.)])\s/i;
+const MARKER = /^\s*(?:[-*•+]|\(?[0-9a-zA-Z]{1,3}[.)]|(?<=^\s+)o(?=\s+\p{L}))\s/u;
 
 /**
  * The list right after a sentence, when the sentence leads one: the rest of
@@ -110,6 +110,21 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   }
   const text = block.join('\n');
   if (!text.trim()) return null;
+  // ("libssh2 1.10", the document's title, a blank line, then "This release includes the following …:" and its items: the
+  // list is that line's, not the title's. Elsewhere a lead's list may follow such a line: "Added Python 3 support" over
+  // "Fixed the following bugs:", "… provides empty flags." over "Currently the following platforms fit …:".)
+  const at = block.findIndex((l) => l.trim());
+  const opening = block[at]!;
+  if (
+    at > 0 &&
+    doc.slice(0, lineStart).trim() === '' &&
+    !/[.!?:]\s*$/.test(sentence.trim()) &&
+    !MARKER.test(opening) &&
+    /:\s*$/.test(opening) &&
+    opening.trim().split(/\s+/).length >= 4 &&
+    indentOf(opening) <= leadIndent
+  )
+    return null;
   // Paragraphs that each open with a quoted term ('"Package" refers to …') are a list of definitions.
   const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
   if (paragraphs.length >= 2 && paragraphs.every((p) => /^\s*["“][^"”]{1,60}["”]/.test(p)))

@@ -106,7 +106,10 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
     return { answer: ordered(question, led.items).join(', '), why: `${led.items.length} entries in the list under "${led.lead.slice(0, 60)}"` };
   // "in the order gdbm, Berkeley DB and finally ndbm": the enumeration the best sentence holds.
   for (const e of ranked.slice(0, 2)) {
-    const items = enumeration(e.text).filter((x) => !mentionsWhole(question, x));
+    // (A word the question writes is kept where the list holds it in another case too: "which makefile names" over
+    // "GNUmakefile, makefile, and Makefile" names three files.)
+    const all = enumeration(e.text);
+    const items = all.filter((x) => !mentionsWhole(question, x) || all.some((o) => o !== x && o.toLowerCase() === x.toLowerCase()));
     // "Which values are valid …": a question typed as numbers takes an enumeration of words too.
     const kind = q.type === 'text' || (q.type === 'number' && items.every((x) => !/\d/.test(x)));
     if (items.length >= 2 && (q.count === null ? kind && /\border\b/i.test(question) : items.length === q.count))
@@ -283,6 +286,15 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
     return { answer: String(items.size), why: `${items.size} ${named[2]} named in the lead "${best.list.lead.slice(0, 60)}"` };
   }
   const items = [...new Set(best.list.items)];
+  // "How many bullet points … start with the word "fixes"?": the entries whose first word it is (each entry once more, as
+  // two may read alike).
+  const opening = /\b(?:start|begin|open)s?\s+with\s+(?:the\s+(?:word|verb|term)\s+)?["'“‘]?([\w.-]+?)["'”’]?(?=[\s?.,]|$)/i.exec(asking);
+  if (opening) {
+    const word = opening[1]!.toLowerCase();
+    const n = best.list.items.filter((x) => (/^[\w.-]+/.exec(x.trim())?.[0] ?? '').toLowerCase() === word).length;
+    if (n > 0)
+      return { answer: String(n), why: `${n} of the ${best.list.items.length} entries in the list under "${best.list.lead.slice(0, 60)}" open with "${word}"` };
+  }
   // "How many change entries are credited to Masatake YAMATO?": the entries that name the person.
   const credited =
     /\b(?:credited to|attributed to|(?:written|contributed|authored|submitted|reported|signed off) by)\s+((?:\p{Lu}[\p{L}'.-]*)(?:\s+\p{Lu}[\p{L}'.-]*){0,3})/u.exec(
@@ -321,6 +333,19 @@ export function countLeadList(question: string, events: readonly Event[]): { ans
       const n = some(word);
       return { answer: String(n), why: `${n} of the ${items.length} entries in the list under "${best.list.lead.slice(0, 60)}" name "${word}"` };
     }
+  }
+  // "How many constants does the package export?" over entries of several names each ("F_GETLK F_SETLK F_SETLKW"): the
+  // names, where every entry is names written as code and nothing else.
+  const names = items.map((x) => x.trim().split(/\s+/));
+  // (Not where lines or entries are what is counted: "How many lines of constants are listed?")
+  const countsLines = /\bhow many\s+(?:\w+\s+)?(?:lines|entries|items|rows|groups)\b/i.test(asking);
+  if (
+    !countsLines &&
+    names.some((n) => n.length > 1) &&
+    names.every((n) => n.every((w) => /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z][a-z0-9]*_[a-z0-9_]+|[A-Z]{3,})$/.test(w)))
+  ) {
+    const n = names.reduce((a, b) => a + b.length, 0);
+    return { answer: String(n), why: `${n} names in the ${items.length} entries of the list under "${best.list.lead.slice(0, 60)}"` };
   }
   return { answer: String(items.length), why: `${items.length} entries in the list under "${best.list.lead.slice(0, 60)}"` };
 }
@@ -449,6 +474,38 @@ export function nthLeadItem(question: string, events: readonly Event[]): { answe
   const n = /^(?:last|final)$/.test(place) ? best.items.length : (ordinalNumber(place) ?? parseInt(place, 10));
   const item = best.items[n - 1];
   return item && /[\p{L}\p{N}]/u.test(item) ? { answer: item, why: `item ${n} of the list under "${best.lead.slice(0, 60)}"` } : null;
+}
+
+/** "the second-highest priority" (group 1 the place, 2 the side, 3 what ranks). */
+export const RANKED =
+  /\b(?:(second|third|fourth|fifth)[-\s]+)?(highest|most|lowest|least)[-\s]+(?:\w+\s+)?(priority|important|preferred|precedence|weight|rank)/i;
+
+/**
+ * "Which guide has the second-highest priority among the guides it is based on?" over "… the following guides (highest
+ * priority first): 1. This document. 2. The [Google C++ Style Guide][]. …": the item at that rank of the list whose lead
+ * says how it is ranked, its article and link markup dropped.
+ */
+export function rankedLeadItem(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const asked = RANKED.exec(question);
+  if (!asked) return null;
+  const word = asked[3]!.toLowerCase().slice(0, 5);
+  for (const e of [...events].filter((x) => x.kind === 'listed').sort((a, b) => b.score - a.score)) {
+    const list = decodeLeadList(e.text);
+    // ("(highest priority first)", "in order of preference, most preferred first")
+    const order = list ? /\b(highest|most|lowest|least)\s+(\w+)\s+first\b/i.exec(list.lead) : null;
+    if (!list || !order || order[2]!.toLowerCase().slice(0, 5) !== word) continue;
+    const sameWay = /^(?:highest|most)$/i.test(order[1]!) === /^(?:highest|most)$/i.test(asked[2]!);
+    const n = ordinalNumber(asked[1] ?? 'first')!;
+    const item = list.items[sameWay ? n - 1 : list.items.length - n];
+    if (!item) return null;
+    const clean = item
+      .replace(/\[([^\]]+)\](?:\[[^\]]*\]|\([^)]*\))?/g, '$1')
+      .replace(/^(?:the|an?)\s+/i, '')
+      .replace(/\.$/, '')
+      .trim();
+    return { answer: clean, why: `item ${sameWay ? n : list.items.length - n + 1} of the list under "${list.lead.slice(0, 60)}"` };
+  }
+  return null;
 }
 
 /** "Which heading comes immediately before SEE ALSO?" (group 1 the side, group 2 the item named). */

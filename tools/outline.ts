@@ -137,7 +137,7 @@ function datedRelease(line: string): boolean {
  * that does not continue a sentence, a short ALL-CAPS line, or a short
  * title line set apart by blank lines above an indented paragraph.
  */
-function headingOf(line: string, prev: string | undefined, next: string | undefined, after: string | undefined, gnome = false): Heading | null {
+function headingOf(line: string, prev: string | undefined, next: string | undefined, after: string | undefined, gnome = false, atx = false): Heading | null {
   const t = line.trim();
   if (!t || t.length > 120) return null;
   // Outline markers count only at the start of the line: indented "* x" is a bullet.
@@ -157,7 +157,11 @@ function headingOf(line: string, prev: string | undefined, next: string | undefi
   const sub = /^#\s+-\s+(\S.{1,60}?)\s+-\s*$/.exec(t);
   if (sub) return { depth: 2, number: null, title: sub[1]!, line: t };
   // A "#" line next to another "#" line is a line of a comment block (configuration files), not a heading.
-  const commented = marked?.[1]!.startsWith('#') && [prev, next].some((l) => l !== undefined && /^#+(?:\s|$)/.test(l));
+  // (Not in a Markdown document, where "## [0.3.8] - 2019-09-04" may stand right over "### Changed": a heading of another
+  // level; "# a" over "# b" is still a comment block.)
+  const commented =
+    marked?.[1]!.startsWith('#') &&
+    [prev, next].some((l) => l !== undefined && /^#+(?:\s|$)/.test(l) && !(atx && /^#{1,6}\s+\S/.test(l) && /^#+/.exec(l)![0] !== marked[1]));
   if (commented) return null;
   // "# chromium --no-sandbox" is a root shell's prompt before a command, not a heading.
   if (marked?.[1] === '#' && /^[a-z][\w.+-]*(?:\s+\S+)*\s+--?[a-z]/.test(marked[2]!)) return null;
@@ -344,6 +348,11 @@ export function outline(text: string): Section[] {
   // Tested line by line: one regex over the whole text backtracks on long lines.
   const underlined = lines.some((l, i) => i > 0 && /^={3,}\s*$/.test(l) && lines[i - 1]!.trim() !== '');
   const markdown = underlined || /^#{1,6}\s+\S/m.test(text);
+  // A Markdown document by its "#" headings (two at least, one of them "##", none inside a block of "#" comment lines):
+  // there "* [Memory management](#…)" and "1. This document." are list items, never headings.
+  const atx =
+    lines.filter((l, i) => /^#{1,6}\s+\S/.test(l) && !/^#/.test(lines[i - 1] ?? '') && !/^#/.test(lines[i + 1] ?? '')).length >= 2 &&
+    lines.some((l) => /^#{2,6}\s+\S/.test(l));
   // A manual page rendered as text: section names in capitals at the margin, subsection names indented less than the
   // body ("   Pipe capacity" over text at seven spaces), with or without blank lines around them.
   const manPage = lines.some((l) => /^NAME\s*$/.test(l)) && lines.some((l) => /^(?:SYNOPSIS|DESCRIPTION)\s*$/.test(l));
@@ -400,7 +409,9 @@ export function outline(text: string): Section[] {
   lines.forEach((line, i) => {
     const fence = /^\s*(?:```|~~~)[\w+-]*\s*$/.test(line);
     if (fence) fenced = !fenced;
-    const starred = underlined && /^\*\s/.test(line);
+    // (A numbered line next to another is an item of a numbered list there: "1. This document." over "2. The … Guide.")
+    const starred =
+      ((underlined || atx) && /^\*\s/.test(line)) || (atx && /^\d+[.)]\s/.test(line) && [lines[i - 1], lines[i + 1]].some((l) => /^\d+[.)]\s/.test(l ?? '')));
     const found0 =
       fenced || fence
         ? null
@@ -408,7 +419,7 @@ export function outline(text: string): Section[] {
           ? { depth: 1, number: null, title: line.trim(), line: line.trim(), release: releaseLines.get(i)! }
           : manPage
             ? manHeading(line, lines[i + 1])
-            : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2], gnome)) ?? faqHeading(lines, i));
+            : ((starred ? null : headingOf(line, lines[i - 1], lines[i + 1], lines[i + 2], gnome, atx)) ?? faqHeading(lines, i));
     const h = found0?.loose && markdown ? null : found0;
     if (h) {
       const host = lastHost;
@@ -509,7 +520,8 @@ export function sectionKey(s: Section): string {
 }
 
 /** A line opening with a list marker: "(a)", "a)", "a.", "1.", "(ii)", "ii.", "iv)", "-", "*". */
-const MARKED = /^\s*(\((?:[ivxlc]{1,6}|[a-z]|\d{1,2})\)|(?:[ivxlc]{2,6}|[a-z]|\d{1,2})[.)]|[-*•])\s+(\S.*)$/i;
+// (" o adds agent forwarding support": a lowercase "o" is a bullet too, as curl's and libssh2's release notes mark them.)
+const MARKED = /^\s*(\((?:[ivxlc]{1,6}|[a-z]|\d{1,2})\)|(?:[ivxlc]{2,6}|[a-z]|\d{1,2})[.)]|[-*•]|o(?=\s))\s+(\S.*)$/i;
 
 /** A roman numeral (lower case), i to cccxcix. */
 const ROMAN = /^(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/;
@@ -590,6 +602,9 @@ export function items(section: string): Item[] {
     const m = MARKED.exec(line);
     if (!m) continue;
     const marker = m[1]!;
+    // (The "o" bullet in lower case, set in from the margin, before a word in lower case or after another such bullet:
+    // "O Captain" opens a sentence, "o is given" at the margin goes on one.)
+    if (marker === 'O' || (marker === 'o' && (!/^\s/.test(line) || (!/^\p{Ll}/u.test(m[2]!) && out.at(-1)?.marker !== 'o')))) continue;
     const inner = marker.replace(/[().]/g, '').toLowerCase();
     if (inner.length > 1 && !/^\d+$/.test(inner) && !ROMAN.test(inner)) continue;
     const prev = out[out.length - 1];
@@ -597,7 +612,7 @@ export function items(section: string): Item[] {
       (inner.length > 1 && ROMAN.test(inner)) ||
       (inner === 'i' && !(prev?.kind === 'lettered' && prev.marker.replace(/[().]/g, '').toLowerCase() === 'h')) ||
       (ROMAN.test(inner) && prev?.kind === 'roman');
-    const kind: ItemKind = /^[-*•]$/.test(marker) ? 'bullet' : /^\d+$/.test(inner) ? 'numbered' : roman ? 'roman' : 'lettered';
+    const kind: ItemKind = /^[-*•o]$/.test(marker) ? 'bullet' : /^\d+$/.test(inner) ? 'numbered' : roman ? 'roman' : 'lettered';
     out.push({ kind, marker, text: m[2]!.trim(), ...(markedUnder !== null ? { label: markedUnder } : {}) });
     open = depth(m[2]!) > 0 ? 5 : 0;
   }
@@ -768,7 +783,8 @@ export function namedSections<S extends Pick<SectionRef, 'id' | 'number' | 'vers
         found.some(
           (f) =>
             /\b(?:in|under|among|from|within)\s+(?:the|its|this|these)\s+(?:[\w.-]+\s+)?$/.test(lower.slice(Math.max(0, f.index! - 40), f.index!)) &&
-            /^\s*(?:[?.,;]|$)/.test(lower.slice(f.index! + phrase.length)),
+            // ("in the release highlights of util-linux 2.21?": the product and version the document is about may follow.)
+            /^\s*(?:[?.,;]|$)|^\s+of\s+(?:the\s+)?[\w.+-]+(?:\s+v?\d[\w.]*)?\s*(?:[?.,;]|$)/.test(lower.slice(f.index! + phrase.length)),
         )
       )
         out.set(s.id, s);

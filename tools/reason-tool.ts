@@ -2,7 +2,18 @@ import type { Events, Triples } from '../wire/packet.js';
 import { ASKS_SIGNATURE, ASKS_WHO, NETWORK_HEADS, analyseQuestion, posTagger, type AnswerType, type QuestionAnalysis } from './question.js';
 import type { Table } from './table.js';
 import { answerTableQuestion } from './table-qa.js';
-import { FUNCTION_WORDS, NAME_WORD, countLeadList, countListed, grammarAlternatives, labelOver, listAnswer, neighbourLeadItem, nthLeadItem } from './lists.js';
+import {
+  FUNCTION_WORDS,
+  NAME_WORD,
+  countLeadList,
+  countListed,
+  grammarAlternatives,
+  labelOver,
+  listAnswer,
+  neighbourLeadItem,
+  nthLeadItem,
+  rankedLeadItem,
+} from './lists.js';
 import { ANCHORED, findDate } from './outline.js';
 import { aliasAnswer, codeMeaning } from './aliases.js';
 import {
@@ -32,6 +43,10 @@ import {
   newestTerm,
   replacementOf,
   optionSince,
+  configKeyOfOption,
+  sameAsEntry,
+  letterFor,
+  exitStatusEntry,
   relatedOption,
   termAnswer,
   termValue,
@@ -69,6 +84,10 @@ import {
   passiveAgent,
   quotedCommand,
   renamedTo,
+  compliantWith,
+  calledName,
+  shorthandOf,
+  nameBeforeHead,
   suffixedName,
   thankedFor,
 } from './relations.js';
@@ -211,6 +230,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           namedPackage(question, evidence) ??
           markedDefault(question, evidence) ??
           termsNaming(question, q, events) ??
+          configKeyOfOption(question, events) ??
           newestTerm(question, q, events) ??
           relatedOption(question, q, events) ??
           pairedOption(question, events) ??
@@ -235,7 +255,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
             events.filter((e) => e.kind === 'sentence'),
           ),
       ),
-    list: () => text('list', listAnswer(question, q, evidence)),
+    // ("Which two-key command does the same as ":diffget"?": "two-key" counts no items.)
+    list: () => text('list', sameAsEntry(question, events) ?? listAnswer(question, q, evidence)),
     count: () =>
       text(
         'count',
@@ -293,13 +314,21 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       const tool = toolFor(question, q, evidence);
       if (tool) return { answer: tool.answer, reasoning: `tool: ${tool.why}`, strategy: 'candidates' };
       const related =
+        rankedLeadItem(question, events) ??
+        letterFor(question, events) ??
+        exitStatusEntry(question, events) ??
+        sameAsEntry(question, events) ??
         quotedCommand(question, evidence) ??
         commandArgument(question, evidence) ??
         appositiveName(question, evidence) ??
         (q.type === 'text' ? keywordArgument(question, q.head, evidence) : null) ??
         (q.type === 'text' ? suffixedName(question, q.head, evidence) : null) ??
+        (q.type === 'text' || q.type === 'name' ? nameBeforeHead(question, evidence) : null) ??
         (q.type === 'text' ? bracketedName(question, evidence) : null) ??
         renamedTo(question, evidence) ??
+        compliantWith(question, evidence) ??
+        calledName(question, evidence) ??
+        shorthandOf(question, evidence) ??
         namedAsClass(question, q.head, evidence) ??
         (q.type === 'text' || q.type === 'name' ? passiveAgent(question, q.head, evidence) : null);
       if (related) return { answer: related.answer, reasoning: `relation: ${related.why}`, strategy: 'candidates' };
@@ -333,6 +362,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
   for (const strategy of strategyOrder(choices)) {
     const done = steps[strategy]();
     if (!done) continue;
+    // (Where a strategy finds nothing of the type asked, the token shaped like the example still answers: "v3" for "v1".)
+    if (done.answer === null && shaped) return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy };
     // (Only over an answer of another kind: a phrase of words with no digit, "library source code" for "e.g. Fam10h", or
     // a word with no digit where the example is a number or version, "VMS" for "for example 3.0x".)
     if (
@@ -493,9 +524,18 @@ function namedField(question: string, evidence: readonly Event[]): { answer: str
       break;
     }
   if (!best) return null;
+  // (A field's lines run on until the next field: "Upstream-Contact: A <a@x> B <b@y> Source: http://…" holds two people.)
+  const field = best.value.split(/\s+(?=[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*:\s)/)[0]!;
+  // "Besides Pawel W. Olszta, who is listed as an upstream contact?": of the people the field names, the others.
+  const people = [...field.matchAll(/([^<>,]+?)\s*<[^<>\s]+@[^<>\s]+>/g)].map((m) => m[1]!.trim());
+  const besides = /\b(?:besides|apart from|other than|except(?: for)?|aside from)\s+([^,?]+)/i.exec(question)?.[1]?.trim();
+  if (people.length >= 2 && besides) {
+    const others = people.filter((p) => !mentionsWhole(besides, p) && !mentionsWhole(p, besides));
+    if (others.length && others.length < people.length) return { answer: others.join(', '), why: `"${clip(best.line)}", less ${besides}` };
+  }
   // An e-mail address asked for is the address alone; anything else is given without the address after a name.
-  const mail = /\be-?mail\b/i.test(question) ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(best.value)?.[0] : undefined;
-  const value = mail ?? (best.value.replace(/\s*<[^<>]*>/g, '').trim() || best.value);
+  const mail = /\be-?mail\b/i.test(question) ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(field)?.[0] : undefined;
+  const value = mail ?? (field.replace(/\s*<[^<>]*>/g, '').trim() || field);
   return { answer: value, why: `"${clip(best.line)}"` };
 }
 
@@ -520,6 +560,14 @@ function assignedValue(key: string, evidence: readonly Event[]): string | null {
 function quotedValueFor(question: string, q: QuestionAnalysis, evidence: readonly Event[]): { answer: string; why: string } | null {
   if (!/^(?:strings?|values?)$/.test(q.head ?? '')) return null;
   const asked = new Set(q.terms);
+  // "What string does the lock() method return?" over "… returns the string "0 but true"": the text quoted right after
+  // the head noun, in a best sentence that holds the question's verb.
+  const named = new RegExp(String.raw`\b(?:the|a)\s+${q.head}\s+["“]([^"”]{1,40})["”]`, 'i');
+  for (const e of topSentences(evidence, 3)) {
+    const m = named.exec(e.text);
+    if (m && !question.includes(m[1]!) && terms(e.text.slice(0, m.index)).some((t) => asked.has(t) && t.length >= 4))
+      return { answer: m[1]!, why: `"${m[0]}"` };
+  }
   for (const e of topSentences(evidence, 3)) {
     const ranked = [...e.text.matchAll(/["“]([^"”\s][^"”]{0,39})["”]\s+([^"“*]{5,160})/g)]
       // (An explanation that negates what the question says, "when the check does not fail", is not about it.)
@@ -658,10 +706,13 @@ function shapedAnswer(question: string, evidence: readonly Event[]): { answer: s
   if (!example) return null;
   const shape = shapeOf(example);
   const asked = new Set(terms(question.slice(0, question.search(/\b(?:e\.g\.|for example|such as|like)\b/i))));
-  // Of the ten best sentences, the token of that shape nearest a word of the question (the sentence's own rank breaking ties).
+  // Of the twenty best sentences, the token of that shape nearest a word of the question (the sentence's own rank breaking
+  // ties).
   let best: { answer: string; score: number; text: string } | null = null;
   const ranked = evidence.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
-  ranked.slice(0, 10).forEach((e, rank) => {
+  // (The document's subject, a word of a tenth of its sentences or more where it has twenty, "LogiPat", places no token.)
+  for (const t of [...asked]) if (ranked.length >= 20 && ranked.filter((e) => terms(e.text).includes(t)).length * 10 >= ranked.length) asked.delete(t);
+  ranked.slice(0, 20).forEach((e, rank) => {
     const tokens = (e.text.match(/[\w.-]+/g) ?? []).map((t) => t.replace(/[.-]+$/, ''));
     const near = tokens.flatMap((t, i) => (terms(t).some((w) => asked.has(w)) ? [i] : []));
     tokens.forEach((t, i) => {
@@ -832,7 +883,7 @@ function fromEvents(q: QuestionAnalysis, events: Event[]): Candidate[] {
 const NUMBER = /(?<![\w.])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w./-])[-+]?\d+(?:\.\d+)?(?![\w/]|\.\d)/g;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/g;
 const DATE =
-  /\b(?:\d{4}-\d{2}-\d{2}|(?<![\d.])\d{4}\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01])(?![\d.]*\d)|\d{1,2}[ -](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*[ -]\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-\d{1,2}-\d{4}|\d{4} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}(?![:.]?\d))\b/g;
+  /\b(?:\d{4}-\d{2}-\d{2}|(?<![\d.])\d{4}\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01])(?![\d.]*\d)|\d{1,2}(?:st|nd|rd|th)?[ -](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*,?[ -]\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?,? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-\d{1,2}-\d{4}|\d{4} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}(?![:.]?\d))\b/g;
 const MONTH_YEAR =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?) (?:1[5-9]\d\d|20\d\d)\b/g;
 // Capitalised words (a trailing dot only for an initial: "H. Peter Anvin"), repeated.
@@ -978,7 +1029,13 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
             ))
             ? 1
             : 0;
-        add(n, m.index!, unitBonus + percentBonus + itemShare + bound + (upper || lower ? 0.5 : 0));
+        // "How many bytes … are displayed correctly?" over "only the first 8 bytes are displayed correctly": the number whose
+        // unit the question's own verb follows.
+        const verb = unitBonus
+          ? /^\s*[-%]?\s*\(?[A-Za-z]+\s+(?:are|is|were|was|will\s+be|can\s+be|get|gets)\s+([a-z]{4,})/.exec(after(m.index! + m[0].length, 50))
+          : null;
+        const verbBonus = verb && qTerms.has(stem(verb[1]!)) ? 1 : 0;
+        add(n, m.index!, unitBonus + percentBonus + itemShare + bound + verbBonus + (upper || lower ? 0.5 : 0));
       }
       // "Which Vim error number is given when …": an error's number is written with its letter ("*E832*"), where the text
       // numbers its errors so.
@@ -1005,12 +1062,26 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
           if (isUnit(m[2]!, q.unit)) add(m[1]!.replace(/^\+/, ''), m.index!, 2);
         }
       }
+      // "How many times do you have to pass --force?" over "specify --force twice": a count of times in a word.
+      // (The more so right after an option the question writes: "if --force is given twice".)
+      if (q.terms.some((t) => /^times?$/.test(t)))
+        for (const m of clean.matchAll(/\b(once|twice|thrice)\b/gi)) {
+          const option = /(?<![\w-])(--?[a-z][\w-]*)(?:\s+\S+){0,3}\s*$/i.exec(before(m.index!, 40))?.[1];
+          add(
+            String(['once', 'twice', 'thrice'].indexOf(m[1]!.toLowerCase()) + 1),
+            m.index!,
+            1 + (option && q.terms.includes(stem(option.replace(/^-+/, '').toLowerCase())) ? 1 : 0),
+          );
+        }
       // Numbers written as words: "up to four bytes".
       for (const m of clean.matchAll(NUMBER_WORDS_RE)) {
         const n = String(NUMBER_WORD_VALUES[m[0].toLowerCase()]);
         const next = /^\s*[-]?\s*([A-Za-z]+)/.exec(after(m.index! + m[0].length));
         const unitBonus = q.unit && next && isUnit(next[1]!, q.unit) ? 2 : 0;
         if (unitBonus) add(n, m.index!, unitBonus);
+        // "A status of two will be returned if any errors …": a number word as the value of a status or code.
+        else if (/\b(?:status|code|value|level)\s+(?:of\s+)?$/i.test(before(m.index!, 20)) && q.terms.some((t) => /^(?:statu|code|valu|level)/.test(t)))
+          add(n, m.index!, 0.5);
         // "Up to eight keysyms may be attached": a number word counting a noun the question asks about, the more so as
         // the bound of a maximum (or minimum) asked for.
         else if (next && !STOP_WORDS.has(next[1]!.toLowerCase()) && qTerms.has(stem(next[1]!.toLowerCase())))
@@ -1043,7 +1114,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // Nor is a capitalised word the sentence wrote before the name ("Original Manpage by Eric W. Biederman Manpage
         // revised by …").
         while (parts.length > 2 && new RegExp(`\\b${escapeRegExp(parts.at(-1)!)}\\b`).test(clean.slice(0, m.index!))) parts.pop();
-        const name = parts.join(' ').replace(/[.,]$/, '');
+        // (A possessive is no part of the name: "Larry Wall's original version" names Larry Wall.)
+        const name = parts
+          .join(' ')
+          .replace(/[.,]$/, '')
+          .replace(/(?<=\p{L})['’]s$/u, '');
         const ws = words(name).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
         // A word of the question's, hyphenated parts each ("Upstream-Contact" for "the upstream contact"), is no answer.
         const asked = (w: string): boolean => w.split('-').every((p) => qTerms.has(stem(p.toLowerCase())));
@@ -1106,6 +1181,16 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const schemeBonus = scheme && q.terms.includes(stem(scheme.toLowerCase())) ? 3 : 0;
         add(v, m.index!, colonBonus + schemeBonus);
       }
+      // "What is the default lowest group ID (SYS_GID_MIN)?": a group's or user's ID is a number ("… is 101").
+      if (q.terms.some((t) => /^(?:gid|uid|pid)s?$/.test(t)) || (q.terms.includes('id') && q.terms.some((t) => /^(?:group|user|process)$/.test(t))))
+        for (const m of clean.matchAll(/(?<![\w.-])\d{1,10}(?![\w.-]|\.\d)/g)) {
+          if (asked.has(m[0])) continue;
+          // ("the lowest … is 101 and the highest is 999": the bound the question asks for, where the text names one.)
+          const said = /\b(highest|largest|maximum|max|lowest|smallest|minimum|min)\b[^.;,\d]{0,30}$/i.exec(before(m.index!, 40))?.[1];
+          const wanted = q.terms.find((t) => /^(?:highest|largest|maximum|max|lowest|smallest|minimum|min)$/.test(t));
+          const high = (w: string): boolean => /^(?:highest|largest|maximum|max)$/i.test(w);
+          add(m[0], m.index!, said && wanted ? (high(said) === high(wanted) ? 1 : -1) : 0);
+        }
       // "Which key should you press instead of CTRL-C": a key as written ("CTRL-Break", "Alt+F4", "<C-R>"), first the one
       // set before "instead of".
       if (/^(?:key|keys|shortcut|keystroke|combination|chord)$/.test(q.head ?? '') && q.chord) {
@@ -1156,6 +1241,16 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         const value = glued && q.terms.includes(stem(glued[1]!.toLowerCase())) ? `${m[0]}${glued[0]}` : revision ? `${m[0]}${revision}` : m[0];
         add(value, m.index!, ((to && newer) || (from && older) ? 1 : 0) - (bareVersion && clean[m.index! - 1] === 'v' ? 0.5 : 0));
       }
+      // "Which LLVM version is the default?" over "llvm : llvm-14": a package named by the product and its version, as written.
+      // (The product a word of the question names.)
+      // (Of one number only, as a package names its major version: "libfoo-1.2" still gives 1.2.)
+      // (Only in a sentence that writes no other version: "Starting with Debian 8.0 (stretch), gcc-5 and newer …" is about
+      // releases.)
+      const dotted = [...clean.matchAll(VERSION)].some((x) => !asked.has(x[0]));
+      for (const m of dotted ? [] : clean.matchAll(/(?<![\w.-])([A-Za-z][\w+]*)-(\d+)(?![\w.-])/g))
+        if (q.terms.includes(stem(m[1]!.toLowerCase())) && !asked.has(m[0].toLowerCase())) add(m[0], m.index!);
+      // "using ca-certificates (>= 20130119)": a package relation's version, whatever its shape (a date, one number).
+      for (const m of clean.matchAll(/\(\s*(?:>=|<=|>>|<<|=)\s*([\w.~+:-]*\d[\w.~+:-]*)\s*\)/g)) if (!asked.has(m[1]!)) add(m[1]!, m.index!, 0.5);
       // "<version>1.5.0</version>": a version the markup says is one ranks above one prose names (a licence's "Version 2.0").
       for (const m of clean.matchAll(/<version>\s*v?(\d+(?:\.\w+)+)\s*<\/version>/gi)) if (!asked.has(m[1]!)) add(m[1]!, m.index!, 1);
       // "defines major version one (1), minor version thirteen (13)": the two parts joined, "1.13".

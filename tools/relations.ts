@@ -89,6 +89,35 @@ export function renamedTo(question: string, evidence: readonly Event[]): { answe
 }
 
 /**
+ * "Which C language standard must the compiler comply with?" over "A C99-compliant compiler and toolchain": the name
+ * glued before "-compliant" or "-conformant", or the one after "compliant with" / "conforming to", in a sentence that
+ * holds the question's subject ("compiler").
+ */
+export function compliantWith(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^\s*(?:which|what)\b/i.test(question) || !/\b(?:compl(?:y|ies|iant|iance)|conform(?:s|ing|ant|ance)?)\b/i.test(question)) return null;
+  const subject =
+    /\bmust\s+(?:the\s+|a\s+|an\s+|your\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:comply|conform|be)\b|\b(?:the|a|an|your)\s+([\w-]+)\s+(?:must|should|has to|needs to)\s+(?:comply|conform|be)\b/i.exec(
+      question,
+    );
+  const subjectWord = (subject?.[1] ?? subject?.[2])?.split(/\s+/).at(-1)?.toLowerCase();
+  const glued =
+    /(?<![\w.+-])([A-Za-z][\w.+]*\d[\w.+]*|[A-Z][\w.+]*)-(?:compliant|conformant|conforming)\b|\b(?:compliant|conformant|conforming|complies|conforms)\s+(?:with|to)\s+(?:the\s+)?([A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}[\w.+-]*)/g;
+  for (const e of evidence) {
+    if (e.kind !== 'sentence') continue;
+    if (subjectWord && !new RegExp(`\\b${escapeRegExp(subjectWord)}`, 'i').test(e.text)) continue;
+    for (const m of e.text.matchAll(glued)) {
+      const name = (m[1] ?? m[2])!.replace(/[.,]$/, '');
+      if (question.includes(name)) continue;
+      // ("a C99-compliant compiler and a POSIX-conformant shell": the one before the subject asked about.)
+      const next = e.text.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+      if (m[1] && subjectWord && !new RegExp(`^\\s+(?:[\\w-]+\\s+)?${escapeRegExp(subjectWord)}`, 'i').test(next)) continue;
+      return { answer: name, why: `"${m[0]}" in "${e.text.slice(0, 80)}"` };
+    }
+  }
+  return null;
+}
+
+/**
  * "Which authoring tool is used to manage the distribution?" over "Dist::Zilla is a very powerful authoring tool, but
  * …": the name a best sentence opens with, where it says the name is a (modified) instance of the question's phrase.
  */
@@ -107,6 +136,91 @@ export function namedAsClass(question: string, head: string | null, evidence: re
     const m = said.exec(e.text.trim());
     if (!m || terms(m[1]!).every((t) => named.has(t))) continue;
     return { answer: m[1]!, why: `"${m[0]}"` };
+  }
+  return null;
+}
+
+/**
+ * "Which crypto backend gained ECDSA key support?" over "adds ECDSA key support using the Mbed TLS backend": the
+ * capitalised name a best sentence writes right before the question's head noun ("the Mbed TLS backend"), where the
+ * question does not write it.
+ */
+export function nameBeforeHead(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  // ("What type of address …" asks for the kind with its noun: "IPv6 address".)
+  if (/\bhow\s+many\b/i.test(question) || /^\s*(?:which|what)\s+(?:type|kind|sort|form|class)s?\s+of\b/i.test(question)) return null;
+  // (The head noun is any of the words the "which" phrase opens with: "crypto backend".)
+  // ("Which Debian source package format does dash use?": the phrase up to its verb, "format" its head.)
+  const full = /^\s*(?:which|what)\s+((?:[\w-]+\s+){1,5}?)(?:does|do|did|is|are|was|were|has|have|can|will|should|must)\b/i
+    .exec(question)?.[1]
+    ?.trim()
+    .split(/\s+/);
+  const phrase = /^\s*(?:which|what)\s+([a-z]{4,15})(?:\s+([a-z]{4,15}))?\b/i.exec(question);
+  if (!phrase) return null;
+  const heads = (full && full.length >= 2 ? [full.at(-1)!] : [phrase[2], phrase[1]])
+    .filter((h): h is string => h !== undefined && /^[a-z]{4,15}$/i.test(h) && !/^(?:does|have|were|will|should|must|would|could)$/i.test(h))
+    .map((h) => h.toLowerCase());
+  if (heads.length === 0) return null;
+  // (A name in capitals, or a version with its variant in brackets: "uses 3.0 (quilt) format".)
+  const before = new RegExp(
+    String.raw`\b(?:the|a|an|its|their|uses?|using)\s+((?:[A-Z][\w.+-]*\s+){0,2}[A-Z][\w.+-]*|\d[\w.]*\s+\([\w.+-]+\))\s+(${heads.join('|')})s?\b`,
+    'g',
+  );
+  // (In a clause that says something the question does: "as the FAQ file explains" names no file mailfilter reads.)
+  const asked = new Set(terms(question).filter((t) => !heads.includes(t)));
+  const saying = (text: string, at: number): boolean => {
+    const start = Math.max(text.lastIndexOf(',', at), text.lastIndexOf(';', at)) + 1;
+    const end = [text.indexOf(',', at), text.indexOf(';', at)].filter((x) => x >= 0).reduce((a, b) => Math.min(a, b), text.length);
+    return terms(text.slice(start, end)).some((t) => asked.has(t));
+  };
+  for (const e of topSentences(evidence, 3)) {
+    const found = [...new Set([...e.text.matchAll(before)].filter((m) => saying(e.text, m.index!)).map((m) => m[1]!))].filter(
+      (n) => !mentionsWhole(question, n),
+    );
+    if (found.length === 1) return { answer: found[0]!, why: `"${found[0]}" before "${heads.join('/')}" in "${e.text.slice(0, 60)}"` };
+    if (found.length > 1) return null;
+  }
+  return null;
+}
+
+/**
+ * "What is the name of the file that gets created …?" over "… adds a file named locked to the entry's directory": the
+ * name written after "named" or "called" with the question's noun, in a best sentence, where the question does not
+ * write it.
+ */
+export function calledName(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const asked =
+    /\b(?:what|which)\s+is\s+the\s+name\s+of\s+the\s+([a-z]{3,15})\b/i.exec(question) ??
+    /\bwhat\s+is\s+the\s+([a-z]{3,15})\s+(?:\w+\s+){0,6}?(?:called|named)\b/i.exec(question);
+  if (!asked) return null;
+  const noun = asked[1]!.toLowerCase();
+  const named = new RegExp(String.raw`\b(?:an?|the|one)\s+(?:[\w-]+\s+)?${escapeRegExp(noun)}\s+(?:named|called)\s+['"‘“]?([\w$@~.-]*[\w/$@~.-]*\w)`, 'gi');
+  for (const e of topSentences(evidence, 5)) {
+    for (const m of e.text.matchAll(named)) {
+      if (mentionsWhole(question, m[1]!)) continue;
+      return { answer: m[1]!, why: `"${m[0]}"` };
+    }
+  }
+  return null;
+}
+
+/**
+ * "What is the short form of the :LogiPatFlags command?" over ":LPF is a shorthand version of :LogiPatFlags.": the name a
+ * sentence says is the short form of the one the question writes.
+ */
+export function shorthandOf(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const named =
+    /\b(?:short(?:hand)?|abbreviated)\s+(?:[\w-]+\s+)?(?:form|version|name|command|spelling)\s+(?:of|for)\s+(?:the\s+)?["'`‘“]?([^\s"'`’”?,]+)/i.exec(
+      question,
+    )?.[1];
+  if (!named) return null;
+  const said = new RegExp(
+    String.raw`(?:^|[\s(])["'\`‘“]?([^\s"'\`’”(),]+)["'\`’”]?\s+is\s+(?:a|an|the)\s+(?:shorthand|short|abbreviated)\s+(?:[\w-]+\s+){0,2}?(?:of|for)\s+["'\`‘“]?${escapeRegExp(named)}(?![\w-])`,
+    'i',
+  );
+  for (const e of evidence) {
+    if (e.kind !== 'sentence') continue;
+    const m = said.exec(e.text);
+    if (m && m[1] !== named) return { answer: m[1]!, why: `"${m[0].trim()}"` };
   }
   return null;
 }

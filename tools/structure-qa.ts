@@ -132,7 +132,7 @@ const AS_WRITTEN =
   /\bexactly as\b|\bas (?:it is |it's )?(?:written|given|shown)\b|\bas it appears\b|\bas the \w+ (?:writes|gives|shows) it\b|\bthe way the \w+ (?:does|writes|gives|shows)\b/i;
 
 /** "How many releases are marked …": the question's lead to the mark. */
-const MARKED_AS = String.raw`\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?`;
+const MARKED_AS = String.raw`\bhow many\b[^?]{0,120}?\b(?:releases|versions|release (?:headings|entries))\b[^?]{0,60}?\b(?:marked|labell?ed|tagged|flagged)\s+(?:as\s+)?`;
 const MARKED = String.raw`${MARKED_AS}["'“‘]?`;
 /** "… marked [stable]", "… marked (LTS)". */
 const MARKED_BRACKETS = new RegExp(`${MARKED}(\\[[^\\]]{1,30}\\]|\\([^)]{1,30}\\))`, 'i');
@@ -141,16 +141,23 @@ const MARKED_WORD = new RegExp(`${MARKED}([\\w.+-]{2,30})["'’”]?\\s+in\\s+(?
 /** "… labelled as a 'Featured release'": a quoted mark, of a few words. */
 const MARKED_QUOTED = new RegExp(`${MARKED_AS}(?:an?\\s+)?["'“‘]([\\w.+ -]{2,30}?)["'’”]`, 'i');
 
+/** "… marked as being by Todd Rinaldo": a name the headings credit ("2.46 2019-09-24 (by Todd Rinaldo)"). */
+const MARKED_BY = new RegExp(`${MARKED_AS}(?:being\\s+)?(?:by|from)\\s+([\\w.'’-]+(?:\\s+[\\w.'’-]+){0,3})`, 'i');
+
 /** "How many releases are marked [stable]?", "… labelled as a 'Featured release'": the releases whose heading carries that mark. */
 function markedReleases(question: string, all: readonly DocSection[]): StructureAnswer | null {
   // (A bracketed mark, or a word "in their headings": "labelled LTS in their release headings" over "Version 0.12.13 (LTS)".)
-  const marked = MARKED_BRACKETS.exec(question) ?? MARKED_WORD.exec(question) ?? MARKED_QUOTED.exec(question);
+  const byName = MARKED_BY.exec(question);
+  const marked = MARKED_BRACKETS.exec(question) ?? MARKED_WORD.exec(question) ?? MARKED_QUOTED.exec(question) ?? byName;
   // (A range of releases, "after 1.2.90", is another question.)
   if (!marked || /\b(?:after|before|since|until|between|prior to)\b/i.test(question)) return null;
-  const mark = marked[1]!;
+  // (A name, its capitalised words only: "by Todd Rinaldo in the changelog" credits Todd Rinaldo.)
+  const mark = marked === byName ? (/^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*/.exec(marked[1]!)?.[0] ?? '') : marked[1]!;
+  if (!mark) return null;
   const carries = (title: string): boolean =>
     /^[[(]/.test(mark) ? title.toLowerCase().includes(mark.toLowerCase()) : new RegExp(`(?<![\\w-])${escapeRegExp(mark)}(?![\\w-])`, 'i').test(title);
-  const n = new Set(all.filter((r) => r.version && carries(r.title)).map((r) => r.version)).size;
+  // (Headings counted once each: "2.40_01" and "2.40_02" are two releases though their versions read alike.)
+  const n = new Set(all.filter((r) => r.version && carries(r.title)).map((r) => `${r.version} ${r.title.trim()}`)).size;
   return n > 0 ? { answer: String(n), why: `${n} releases whose heading carries ${mark}` } : null;
 }
 
@@ -167,6 +174,23 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     const scope = target ? all.filter((s) => lineage(sections, s.id).some((a) => a.id === target.id)) : all;
     const listed = scope.flatMap((s) => s.items.filter((i) => i.label?.toLowerCase().replace(/:$/, '') === label.toLowerCase()));
     if (listed.length) return { answer: String(listed.length), why: `${listed.length} lines listed under "${label}"${target ? ` in "${target.title}"` : ''}` };
+  }
+
+  // "How many new columns are listed for lsblk?" over "lsblk(8):" / "- supports new columns:" / its lines: in the sections
+  // named, the items under the one label that names the counted noun.
+  const countedNoun = /\bhow many\s+(?:(?:new|different|distinct|separate|additional)\s+)?([a-z]{3,}s)\b/i.exec(question)?.[1];
+  const noun = countedNoun ? terms(countedNoun)[0] : undefined;
+  if (noun && named.length) {
+    // (A label read in a section and in the one it is under too counts where it holds the more lines.)
+    const groups = new Map<string, number>();
+    for (const n of named)
+      for (const s of all.filter((x) => lineage(sections, x.id).some((a) => a.id === n.id))) {
+        const here = new Map<string, number>();
+        for (const i of s.items) if (i.label && terms(i.label).includes(noun)) here.set(i.label, (here.get(i.label) ?? 0) + 1);
+        for (const [l, k] of here) groups.set(l, Math.max(k, groups.get(l) ?? 0));
+      }
+    const only = groups.size === 1 ? [...groups][0] : undefined;
+    if (only) return { answer: String(only[1]), why: `${only[1]} lines under the label "${only[0]}"` };
   }
 
   const ordinal = ordinalItem(question, all, events);
@@ -208,7 +232,7 @@ function structureAnswer(question: string, q: QuestionAnalysis, sections: Map<nu
     // (Less the references in brackets that close a release's entry: "[!145, Matt Turner]", "(#604610)".)
     if (item)
       return {
-        answer: item.replace(/^(?:[-*+•]|\(?[0-9A-Za-z]{1,4}[.)])\s+/, '').replace(/\s+(?:\[[^[\]]*[#!]\d+[^[\]]*\]|\((?:[^()]*,\s*)?[#!]\d+\))$/, ''),
+        answer: item.replace(/^(?:[-*+•]|o(?=\s)|\(?[0-9A-Za-z]{1,4}[.)])\s+/, '').replace(/\s+(?:\[[^[\]]*[#!]\d+[^[\]]*\]|\((?:[^()]*,\s*)?[#!]\d+\))$/, ''),
         why: `item ${n} of the list in "${holder.title}"`,
       };
   }
@@ -596,6 +620,13 @@ function sameSaid(top: Event, sections: Map<number, DocSection>, events: readonl
 }
 
 /** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
+/** The one release whose heading holds a word of the question other than "version" or "release", if one alone does. */
+function oneTitled(releases: readonly DocSection[], asked: readonly string[]): DocSection | undefined {
+  const words = new Set(asked.filter((t) => !/^(?:version|releas)/.test(t)));
+  const titled = releases.filter((r) => terms(r.title.replace(r.version ?? '', ' ')).some((t) => words.has(t)));
+  return titled.length === 1 ? titled[0] : undefined;
+}
+
 function releaseQuestion(
   question: string,
   q: QuestionAnalysis,
@@ -604,7 +635,13 @@ function releaseQuestion(
   named: DocSection[],
 ): StructureAnswer | null {
   const all = [...sections.values()];
-  const releases = all.filter((s) => s.version);
+  // (A version in a heading inside a release is no release of the document: "Integration issues with SVT v1.4.1" under
+  // "Version 3.3".)
+  // (Where such headings are no more than the releases outside any: "# Kelp 0.12 ChangeLog" over its releases is the
+  // document's title, and "OpenSSL 3.0" over "Major changes between OpenSSL 3.0.1 and 3.0.2" a series of them.)
+  const versioned = all.filter((s) => s.version);
+  const outer = versioned.filter((s) => !lineage(sections, s.parent ?? undefined).some((a) => a.version));
+  const releases = outer.length >= 2 && versioned.length - outer.length <= outer.length ? outer : versioned;
   // "How many releases are dated 2014?": the releases whose date falls in that year.
   const inYear =
     /\bhow many\b[^?]{0,120}?\b(?:releases|versions)\b[^?]{0,120}?\b(?:dated|in|during|from|released in|made in|put out in)\s+(?:the\s+year\s+)?(\d{4})\b/i.exec(
@@ -778,7 +815,9 @@ function releaseQuestion(
               ? usable.reduce((a, b) => (compareReleases(a, b) <= 0 ? a : b))
               : latest
                 ? usable.reduce((a, b) => (compareReleases(a, b) >= 0 ? a : b))
-                : usable[0]!;
+                : // ("Which version does the changelog warn people not to use?" over "## [0.3.7] - … - *DO NOT USE THIS VERSION*":
+                  // the one release whose own heading says what the question asks.)
+                  (oneTitled(usable, q.terms) ?? usable[0]!);
         const answer = q.type === 'version' ? pick.version! : q.type === 'year' ? pick.date!.slice(0, 4) : pick.date!;
         return {
           answer,

@@ -1,5 +1,5 @@
 import { NUMBER_WORD_VALUES, ORDINAL_WORDS, STOP_WORDS, compareDotted, escapeRegExp, lookupTable, mentionsWhole, singularOf, stem, terms } from './text.js';
-import { unitOf as unitOfWord } from './units.js';
+import { inAskedUnit, unitOf as unitOfWord } from './units.js';
 import { treeAnswer } from './table-tree.js';
 import { CODE_RANGE, type Table } from './table.js';
 import { ASKS_WHO, analyseQuestion } from './question.js';
@@ -90,7 +90,8 @@ export type Operation =
   | { op: 'count'; distinct: boolean }
   | { op: 'sum' }
   | { op: 'average' }
-  | { op: 'extreme'; max: boolean; measure: Measure }
+  /** `rank`: "the second-highest number of mirrors" is the row at place 2 (the rows ranked, those tied with it too). */
+  | { op: 'extreme'; max: boolean; measure: Measure; rank?: number }
   /** keyColumn: where the keys are, when the answer is read from another column (plan.target). */
   | { op: 'compare'; max: boolean; measure: Measure; keys: string[]; keyColumn?: string }
   | { op: 'daysBetween'; column: string; keys: string[]; unit?: 'days' | 'months' | 'years' }
@@ -494,7 +495,23 @@ export function columnMentions(question: string, columns: readonly string[]): Me
   // and a mention inside a longer one gives way ("official name" is official_name, not name).
   // Only a mention of the same extent gives way to the exact one: "class name" still names class_name beside "class".
   const exact = new Set(out.filter((m) => question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase()).map((m) => `${m.start}:${m.end}`));
-  const spelled = out.filter((m) => !exact.has(`${m.start}:${m.end}`) || question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase());
+  // "HTTPS mirror" names https_mirrors, not http_mirrors too: of mentions over the same words, the one whose name's words the
+  // question writes as they are (only the last in either number) stands.
+  const literal = (m: Mention): boolean => {
+    const ws = question
+      .slice(m.start, m.end)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    const ps = significantParts(m.column);
+    return ws.length === ps.length && ps.every((p, j) => p === ws[j] || (j === ps.length - 1 && singularOf(p) === singularOf(ws[j]!)));
+  };
+  const literally = new Set(out.filter(literal).map((m) => `${m.start}:${m.end}`));
+  const spelled = out.filter(
+    (m) =>
+      (!exact.has(`${m.start}:${m.end}`) || question.slice(m.start, m.end).toLowerCase() === m.column.toLowerCase()) &&
+      (!literally.has(`${m.start}:${m.end}`) || literal(m)),
+  );
   return spelled
     .filter((m) => !spelled.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
     .sort((a, b) => a.start - b.start);
@@ -780,6 +797,8 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
       // A capital letter alone opening a sentence ("A user …") or standing for the speaker is English; so is "a".
       if (lower.length === 1 && (/(?:^|[.?!:]\s+)$/.test(before) || asWritten === 'I' || asWritten === 'a')) continue;
       if (ordinaryNoun(question, start, end, [written.get(lower) ?? ''])) continue;
+      // "CTRL_FILE_BUILDINFO (.buildinfo files)": a lowercase word in a gloss in brackets names no capitalised cell ("Files").
+      if (/^[a-z]+$/.test(asWritten) && /\p{Lu}/u.test(written.get(lower) ?? '') && /\([^()]*$/.test(before) && /^[^()]*\)/.test(lowerQ.slice(end))) continue;
       // A row named by a cell's first word must be named as written ("Yugoslavia", not "codes").
       if (cols.every((c) => c.startsWith(PREFIX)) && !table.rows.some((r) => cols.some((c) => (r[c.slice(1)] ?? '').trim().startsWith(asWritten)))) continue;
       // A number after a comparison word is a threshold, not a row.
@@ -798,8 +817,9 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
     }
   }
   // "the man/po4a files": a directory the question writes names the rows whose paths lie under it.
-  for (const m of question.matchAll(/(?<![\w/.-])([\w.+-]+(?:\/[\w.+-]+)+)\/?(?![\w/])/g)) {
-    const dir = `${m[1]!.toLowerCase()}/`;
+  // ("files under po/": one directory, written with its slash.)
+  for (const m of question.matchAll(/(?<![\w/.-])([\w.+-]+(?:\/[\w.+-]+)+\/?|[\w.+-]+\/)(?![\w/])/g)) {
+    const dir = `${m[1]!.toLowerCase().replace(/\/$/, '')}/`;
     if (found.some((f) => f.start <= m.index! && f.end >= m.index! + m[1]!.length)) continue;
     const under = columns.filter((c) => c.type === 'text' && wordsOf(table, c.name).dirs.has(dir));
     if (under.length) found.push({ value: dir, start: m.index!, end: m.index! + m[0].length, quoted: false, exact: [], prefixOf: under.map((c) => c.name) });
@@ -811,9 +831,10 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
     // "SignatureAlgorithmOID" is spelled the same way: its capitals start its words.
     const camel = /^[a-z][a-z0-9]{3,}$/.test(lower) ? written.get(lower) : undefined;
     const camelParts = camel && /^[A-Z][a-z]+(?:[A-Z][a-z0-9]*|[A-Z]{2,}(?![a-z]))+$/.test(camel) ? camel.match(/[A-Z][a-z0-9]+|[A-Z]+(?![a-z])/g)!.length : 0;
-    if ((!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(lower) && camelParts < 2) || cols.every((c) => c.startsWith(PREFIX))) continue;
-    const compact = lower.replace(/_/g, '');
-    const parts = camelParts || lower.split('_').length;
+    // (So is a hyphenated one, "public-domain", by "public domain".)
+    if ((!/^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/.test(lower) && camelParts < 2) || cols.every((c) => c.startsWith(PREFIX))) continue;
+    const compact = lower.replace(/[_-]/g, '');
+    const parts = camelParts || lower.split(/[_-]/).length;
     for (let i = 0; i + parts <= words.length; i++) {
       // (The first letters first: a window is made only where the spelling can start, `compact` opening with a letter.)
       if (words[i]!.lower[0] !== compact[0]) continue;
@@ -1075,6 +1096,9 @@ const MAX_WORDS = /\b(?:highest|largest|biggest|greatest|most|maximum|latest|lon
 const MIN_WORDS = /\b(?:lowest|smallest|(?<!\bat\s)least|fewest|minimum|earliest|shortest|oldest|first|narrowest)\b/i;
 const COMPARATIVE_MAX = /\b(?:higher|larger|bigger|greater|more|later|longer|newer)\b/i;
 const COMPARATIVE_MIN = /\b(?:lower|smaller|less|fewer|earlier|shorter|older)\b/i;
+/** "Which key has the larger default value?": a comparative after "the" ranks the rows the question picks (two, mostly). */
+const THE_COMPARATIVE =
+  /(?:^\s*|,\s*)(?:which|what)\b[^?]{0,80}?\b(?:has|have|had|carries|shows|holds|is given|gets)\s+the\s+(?:higher|larger|bigger|greater|longer|newer|later|lower|smaller|fewer|earlier|shorter|older)\b/i;
 
 function nearestColumn(mentions: Mention[], at: number, accept: (c: string) => boolean, direction: 'before' | 'after' | 'any' = 'any'): string | undefined {
   let best: Mention | undefined;
@@ -1316,7 +1340,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   const columns = columnTypes(table);
   const names = columns.map((c) => c.name);
   const typeOf = (name: string): ColumnType => columns.find((c) => c.name === name)?.type ?? 'text';
-  const mentions = numberedMentions(question, columnMentions(question, names));
+  // ("List them in alphabetical order" says how to write the answer: "order" there names no dep_order column.)
+  const ordering = [...question.matchAll(ORDER_INSTRUCTION)].map((m) => [m.index!, m.index! + m[0].length] as const);
+  const mentions = numberedMentions(question, columnMentions(question, names)).filter((m) => !ordering.some(([s, e]) => m.start >= s && m.end <= e));
   // The question with the words that name columns blanked ("ICANN exception rules" names a column, not an odd one out).
   const unnamed = mentions.reduce((t, m) => t.slice(0, m.start) + ' '.repeat(m.end - m.start) + t.slice(m.end), question);
   // A word that names a column and is also a cell ("the green component of LawnGreen"), among other values, is the column.
@@ -1804,7 +1830,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
 
   // A column of counts: whole numbers, none negative, in a numeric column.
-  const counts = (c: string): boolean => typeOf(c) === 'number' && table.rows.every((r) => /^\d{0,9}$/.test((r[c] ?? '').trim()));
+  // (A word standing for no count in a cell or two, "variable", leaves it one: such rows hold no number of items.)
+  const counts = (c: string): boolean => {
+    const whole = table.rows.filter((r) => /^\d{0,9}$/.test((r[c] ?? '').trim())).length;
+    return (
+      (typeOf(c) === 'number' && whole === table.rows.length) ||
+      (whole >= 10 && whole >= table.rows.length * 0.9 && table.rows.every((r) => /^(?:\d{0,9}|[a-z]+)$/.test((r[c] ?? '').trim())))
+    );
+  };
   // "has two direct base classes": a column of lists whose cell holds that many items.
   // (Only a number is matched, so that "in the list have exactly one" is not spent on "list have".)
   const countWords = `\\d{1,2}|zero|${Object.keys(NUMBER_WORD_VALUES).join('|')}`;
@@ -1864,7 +1897,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
       used.add(m.column);
     } else if (
-      /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?|defines?|defining|provides?|providing|specif(?:y|ies))\s+(?:an?|any|some|at\s+least\s+one|one\s+or\s+more)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
+      /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?|defines?|defining|provides?|providing|specif(?:y|ies)|uses?|using|declares?|declaring)\s+(?:an?|any|some|at\s+least\s+one|one\s+or\s+more)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
         before,
       ) ||
       // "have a non-empty condition"
@@ -1880,6 +1913,17 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     ) {
       conditions.push(counts ? { kind: 'gt', column: m.column, value: 0 } : { kind: 'nonEmpty', column: m.column });
       used.add(m.column);
+    } else if (counts && /\b(?:have|has|having|with|offer|offers|list|lists)\s+only\s+$/.test(before)) {
+      // "Which countries have only HTTPS mirrors": of the counts of one thing by kind (http_mirrors, https_mirrors), the
+      // named kind's is above zero and every other kind's zero.
+      const parts = significantParts(m.column);
+      const kinds = columns.filter((c) => {
+        const ps = significantParts(c.name);
+        return c.name !== m.column && c.type === 'number' && ps.length === parts.length && ps.at(-1) === parts.at(-1);
+      });
+      if (parts.length < 2 || kinds.length === 0) continue;
+      conditions.push({ kind: 'gt', column: m.column, value: 0 }, ...kinds.map((c) => ({ kind: 'le' as const, column: c.name, value: 0 })));
+      used.add(m.column);
     }
   }
 
@@ -1894,6 +1938,45 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       columns.find((c) => c.type === 'text' && table.rows.some((r) => (r[c.name] ?? '').startsWith(prefix)))?.name;
     if (!column) continue;
     conditions.push({ kind: 'startsWith', column, value: prefix, negate: false });
+    used.add(column);
+  }
+
+  // "the main library code (Files: *)": a field written as the document writes it, its column's name, a colon and a cell.
+  for (const m of q.matchAll(/(?<![\w-])([A-Za-z][\w-]*):\s*([^\s),;?]+)/g)) {
+    const column = columnMentions(m[1]!, names).find((x) => x.start === 0 && x.end === m[1]!.length)?.column;
+    const value = m[2]!;
+    if (!column || conditions.some((c) => c.column === column) || !table.rows.some((r) => (r[column] ?? '').trim() === value)) continue;
+    conditions.push({ kind: 'equals', column, value, negate: false });
+    used.add(column);
+  }
+  // "the only request whose description says it is deprecated": the word, in the column named before "says".
+  for (const m of q.matchAll(
+    /\b(?:whose|where\s+the|with\s+a|with\s+the)\s+([\w-]+)\s+(?:says|mentions|contains|includes|reads|states)\s+(?:that\s+)?(?:(?:it|they)\s+(?:is|are|was|were)\s+)?["'“‘]?([A-Za-z][\w-]{2,})["'”’]?/gi,
+  )) {
+    const at = m.index! + m[0].indexOf(m[1]!, m[0].indexOf(' '));
+    const column = mentions.find((x) => x.start <= at && x.end >= at + 1 && typeOf(x.column) === 'text')?.column;
+    const word = m[2]!.toLowerCase();
+    if (!column || conditions.some((c) => c.column === column)) continue;
+    if (!table.rows.some((r) => (r[column] ?? '').toLowerCase().includes(word))) continue;
+    conditions.push({ kind: 'includes', column, value: word, negate: false });
+    used.add(column);
+  }
+
+  // "a name ending in _IGNORE": the column whose cells end so (a suffix in capitals, perhaps led by "_", "." or "-"). The
+  // suffix with the preposition before it is no cell ("in _IGNORE" read as IN_IGNORE).
+  for (const m of q.matchAll(
+    /\b(?:ends?|ending)\s+(?:in|with)\s+(?:the\s+(?:suffix|string|letters?)\s+)?([_.-][A-Za-z0-9][\w.-]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.-])/g,
+  )) {
+    const suffix = m[1]!;
+    const ends = (c: string): boolean => table.rows.some((r) => (r[c] ?? '').trim().endsWith(suffix));
+    const column =
+      nearestColumn(mentions, m.index!, (c) => typeOf(c) === 'text' && ends(c), 'before') ?? columns.find((c) => c.type === 'text' && ends(c.name))?.name;
+    if (!column || conditions.some((c) => c.kind === 'endsWith' && c.column === column)) continue;
+    for (let i = conditions.length - 1; i >= 0; i--) {
+      const c = conditions[i]!;
+      if (c.kind === 'equals' && c.column === column && c.value.toLowerCase().endsWith(suffix.toLowerCase())) conditions.splice(i, 1);
+    }
+    conditions.push({ kind: 'endsWith', column, value: suffix, negate: false });
     used.add(column);
   }
 
@@ -2249,12 +2332,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "the character right after X", "the entry that precedes X": the row next to the one a value names.
   const next = NEIGHBOUR.exec(q);
   const neighbour = next && keyMentions.some((k) => k.start > next.index) ? next : null;
+  // ("Which category code has the code number 6?": a column the conditions pin to one number, too.)
+  const pinned = (c: string): boolean =>
+    conditions.some((k) => k.column === c && k.kind === 'ge' && conditions.some((l) => l.column === c && l.kind === 'le' && l.value === k.value));
   if (
     !target ||
     (!neighbour &&
       used.has(target) &&
       !/\bhow many\b|\ball but one\b|\bexception\b/i.test(q) &&
-      conditions.some((c) => c.column === target && c.kind === 'equals' && !c.negate))
+      (conditions.some((c) => c.column === target && c.kind === 'equals' && !c.negate) || pinned(target)))
   ) {
     // "Which script …" with no column called script: the entity's name column, else the first column free.
     // A name column that only a pattern narrows ("names that start with Medium") still names the rows.
@@ -2402,7 +2488,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       for (let i = conditions.length - 1; i >= 0; i--) if (conditions[i]!.column === column && conditions[i]!.kind === 'equals') conditions.splice(i, 1);
   } else if (
     // ("Of the Swiss Franc and the Congolese Franc, which has the higher numeric code?")
-    (/\bwhich of\b/i.test(q) || /^\s*(?:of|between)\s+(?:the\s+)?[^,?]{1,80}\s+(?:and|or)\s+[^,?]{1,80},\s*which\b/i.test(q) || GROUP_COMPARED.test(q)) &&
+    (/\bwhich of\b/i.test(q) ||
+      /^\s*(?:of|between)\s+(?:the\s+)?[^,?]{1,80}\s+(?:and|or)\s+[^,?]{1,80},\s*which\b/i.test(q) ||
+      GROUP_COMPARED.test(q) ||
+      THE_COMPARATIVE.test(q)) &&
     (COMPARATIVE_MAX.test(q) || COMPARATIVE_MIN.test(q))
   ) {
     // The rows compared are the values joined by "or" ("nntp or pop3"); other values stay filters.
@@ -2414,7 +2503,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     )[0];
     const cmp = (COMPARATIVE_MAX.exec(q) ?? COMPARATIVE_MIN.exec(q))!;
     const max = COMPARATIVE_MAX.test(cmp[0]);
-    const column = nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text', 'after') ?? nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text');
+    // (Or, after "the larger", a column of mixed values that holds numbers in the rows picked: "default_value".)
+    const numbersIn = (c: string): boolean => {
+      const picked = table.rows.filter((r) => holdsAll(r, conditions, false));
+      return picked.length >= 2 && picked.every((r) => asNumber(r[c] ?? '') !== null);
+    };
+    const column =
+      nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text', 'after') ??
+      nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text') ??
+      (THE_COMPARATIVE.test(q) && conditions.length ? nearestColumn(mentions, cmp.index, numbersIn, 'after') : undefined);
     if (pair && column) {
       const pairKeys = pair.map((p) => p.value);
       for (const k of pairKeys) {
@@ -2433,6 +2530,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       const called = group ? mentions.find((m) => m.start >= from && m.end <= from + group[1]!.length && typeOf(m.column) === 'text') : undefined;
       if (group && called && conditions.length) {
         target = called.column;
+        operation = { op: 'extreme', max, measure: { column } };
+      } else if (!group && conditions.length && THE_COMPARATIVE.test(q) && column !== target) {
+        // "In the org.gnome.desktop.thumbnail-cache schema, which key has the larger default value?": the rows the
+        // conditions pick, ranked.
         operation = { op: 'extreme', max, measure: { column } };
       }
     }
@@ -2659,6 +2760,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     // ("the largest number of labels", a column's noun, counts rows: below; "the largest number of inhabitants" is the value.)
     const countedNoun = /^\s+number\s+of\s+([a-z]+)/i.exec(q.slice(sup.index + sup[0].length));
     const countsColumn = countedNoun !== null && columnMentions(countedNoun[1]!, table.columns).length > 0;
+    // "allowed in the largest number of control types": things no column names, counted in the one column of lists the
+    // question names (before the superlative too).
+    if (!measure && countedNoun && !countsColumn) {
+      const listed = [...new Set(mentions.map((m) => m.column))].filter((c) => c !== target && table.rows.some((r) => cellItems(r[c] ?? '').length >= 2));
+      if (listed.length === 1) measure = { column: listed[0]!, items: true };
+    }
     if (!measure && !countsColumn && /^\s+(?:number|value|numeric value)\b/i.test(q.slice(sup.index + sup[0].length))) {
       const numeric = columns.filter((c) => c.type === 'number' && c.name !== target);
       // (A column named only "value" or "number" counts no things: "the largest number of message types" counts rows.)
@@ -2676,7 +2783,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const nth = /\b(second|third|fourth|fifth)[-\s]+(?:largest|most|highest|biggest|greatest|smallest|fewest|least|lowest)\b/i.exec(q)?.[1]?.toLowerCase();
     const rank = nth ? ['second', 'third', 'fourth', 'fifth'].indexOf(nth) + 2 : undefined;
     if (countsRows && !(measure && 'column' in measure && measure.items)) operation = { op: 'groupExtreme', max, ...(rank ? { rank } : {}) };
-    else if (measure) operation = { op: 'extreme', max, measure };
+    else if (measure) operation = { op: 'extreme', max, measure, ...(rank ? { rank } : {}) };
     // "Which codec has the most aliases": no column measures it, so the rows of each value are counted.
     else if (/\b(?:number|count) of\b|\b(?:most|fewest|least|more|fewer)\s+[a-z]+s\b/i.test(q))
       operation = { op: 'groupExtreme', max, ...(rank ? { rank } : {}) };
@@ -2954,6 +3061,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
 }
 
 /** "oldest first", "newest first", "lowest first": the order a list answer is asked in. */
+const ORDER_INSTRUCTION =
+  /\b(?:in|by)\s+(?:alphabetical|alphabetic|numerical|numeric|ascending|descending|reversed?|document|file|table|the(?:\s+same)?)\s+order\b(?:\s+(?:they|it)\s+(?:appears?|are\s+listed|is\s+listed|comes?|occurs?))?/gi;
 const ORDER_FIRST =
   /\b(?:oldest|earliest|newest|latest|most recent|lowest|smallest|highest|largest)\s+first\b|\b(?:ordered\s+|sorted\s+)?from\s+the\s+(?:lowest|smallest|oldest|earliest|highest|largest|newest|latest)\s+(?:[\w-]+\s+){0,2}to\s+the\s+(?:lowest|smallest|oldest|earliest|highest|largest|newest|latest)\b/i;
 
@@ -3321,6 +3430,17 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
         const best = op.max ? ranked.at(-1) : ranked[0];
         return best ? { answer: best[plan.target] ?? '', why: `${describe}; alphabetically ${op.max ? 'last' : 'first'} ${column} ${best[column]}` } : null;
       }
+      if (op.rank) {
+        // The value at that place of the rows ranked; every row holding it ("third-largest" over 25, 7, 7, 4 is 7: both).
+        const values = rows
+          .map((r) => measureOf(r, op.measure, datedColumns(table)))
+          .filter((v): v is number => v !== null)
+          .sort((a, b) => (op.max ? b - a : a - b));
+        const value = values[op.rank - 1];
+        if (value === undefined) return null;
+        const at = uniq(rows.filter((r) => measureOf(r, op.measure, datedColumns(table)) === value).map((r) => r[plan.target] ?? ''));
+        return { answer: at.join(', '), why: `${describe}; rank ${op.rank} by ${op.max ? 'max' : 'min'} ${JSON.stringify(op.measure)} = ${value}` };
+      }
       let best: Row | undefined;
       let bestValue = 0;
       for (const r of rows) {
@@ -3487,8 +3607,9 @@ function textColumnsOf(table: Table, except?: string): string[] {
  * the best share of any other row (to tell a clear best from a tie).
  */
 function describedRow(rows: Row[], textColumns: string[], want: ReadonlySet<string>): { row: Row; score: number; second: number } | null {
-  let best: { row: Row; score: number } | null = null;
-  let second = 0;
+  // (Chosen by the score with the row's coverage; reported, with the runner-up, without it, so that a tie stays a tie.)
+  let best: { row: Row; score: number; plain: number } | null = null;
+  const plains: number[] = [];
   const held = rows.map((row) => new Set(textColumns.flatMap((c) => terms(row[c] ?? ''))));
   // Ties go to the row holding the rarer words ("reboot" over "allow" and "process"): a bump too small to lift a row
   // past one that holds more of the words.
@@ -3496,13 +3617,18 @@ function describedRow(rows: Row[], textColumns: string[], want: ReadonlySet<stri
   for (const [i, row] of rows.entries()) {
     const have = held[i]!;
     const hits = [...want].filter((t) => have.has(t));
-    const score = hits.length / want.size + (0.01 * hits.reduce((n, t) => n + 1 / df.get(t)!, 0)) / want.size;
-    if (!best || score > best.score) {
-      second = best?.score ?? 0;
-      best = { row, score };
-    } else if (score > second) second = score;
+    // (Then to the row whose own words the question holds the more of: "get ESSID" over "get private ioctl interface info"
+    // for "the ioctl that gets the ESSID".)
+    const coverage = have.size ? hits.length / have.size : 0;
+    const plain = hits.length / want.size + (0.01 * hits.reduce((n, t) => n + 1 / df.get(t)!, 0)) / want.size;
+    const score = plain + (0.02 * coverage) / want.size;
+    plains.push(plain);
+    if (!best || score > best.score) best = { row, score, plain };
   }
-  return best ? { ...best, second } : null;
+  if (!best) return null;
+  const at = rows.indexOf(best.row);
+  const second = Math.max(0, ...plains.filter((_, i) => i !== at));
+  return { row: best.row, score: best.plain, second };
 }
 
 /**
@@ -4067,7 +4193,7 @@ function gluedAsColumns(question: string, table: Table): string {
  * appears in rows from two different hwdb files?": X is group 1.
  */
 const REPEATED =
-  /\b(?:which|what|how\s+many)\s+([\w -]{1,30}?)s?\s+(?:appears?|occurs?|is\s+(?:listed|given|used|found)|are\s+(?:listed|given|used|found))\s+(?:(?:under|for|with|in|on|against|across)\s+(?:(?:the\s+)?rows\s+(?:from|of|in|with|under|for)\s+)?(?:more\s+than\s+one|two|several|multiple)\s+(?:(?:different|distinct|separate)\s+)?([\w -]{1,30}?)|more\s+than\s+once|twice)\s*(?:[?.,]|$)/i;
+  /\b(?:which|what|how\s+many)\s+([\w -]{1,30}?)s?\s+(?:appears?|occurs?|is\s+(?:listed|given|used|found|shared)|are\s+(?:listed|given|used|found|shared))\s+(?:(?:under|for|with|in|on|against|across|by)\s+(?:(?:the\s+)?rows\s+(?:from|of|in|with|under|for)\s+)?(?:more\s+than\s+one|two|several|multiple)\s+(?:(?:different|distinct|separate)\s+)?([\w -]{1,30}?)|more\s+than\s+once|twice)(?:\s+in\s+(?:this|the)\s+(?:table|file|list|data))?\s*(?:[?.,]|$)/i;
 
 /**
  * "Which model name appears under more than one device ID?": the values of the column the question names that fill
@@ -4394,7 +4520,25 @@ function labelInRow(question: string, table: Table, target: string, found: strin
   return { answer: hits[0]!.m[1]!, why: `the ${kind} its ${hits[0]!.column} cell names ("${hits[0]!.m[0]}")` };
 }
 
+/** "Give the names without the 'typing.' prefix": how to write the answer, not which rows. */
+const DROPPED_PREFIX =
+  /\b(?:without|minus|dropping|omitting|leaving\s+out|stripped\s+of)\s+(?:the|its|their)\s+(?:(?:leading|common)\s+)?(?:['"‘“`]([^'"’”`\s]{1,30})['"’”`]\s+prefix|prefix\s+['"‘“`]([^'"’”`\s]{1,30})['"’”`])/i;
+
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
+  const dropped = DROPPED_PREFIX.exec(asked);
+  if (dropped) {
+    const prefix = (dropped[1] ?? dropped[2])!;
+    const hit = answerTableQuestion(asked.slice(0, dropped.index) + ' '.repeat(dropped[0].length) + asked.slice(dropped.index + dropped[0].length), table);
+    return (
+      hit && {
+        answer: hit.answer
+          .split(', ')
+          .map((x) => (x.startsWith(prefix) ? x.slice(prefix.length) : x))
+          .join(', '),
+        why: `${hit.why}; without the prefix "${prefix}"`,
+      }
+    );
+  }
   // A licence named in words picks the rows whose licence cell holds its short name.
   const question = gluedAsColumns(table.columns.includes('license') ? withCatchAll(withLicenceIds(asked, table)) : asked, table);
   const after = releaseAfter(question, table) ?? dottedKey(question, table) ?? boundToChord(question, table);
@@ -4435,6 +4579,12 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
     (plan ? relaxed(plan, table) : null) ??
     rowByDescription(question, table) ??
     rowByKeyParts(question, table);
+  // "By how many minutes is ACST ahead of AWST?" over utc_offset_seconds: a number read in the unit its column's name ends
+  // in, given in the unit asked.
+  const read = plan ? ('column' in plan.operation && typeof plan.operation.column === 'string' ? plan.operation.column : plan.target) : undefined;
+  const unitWord = read?.split(/[_\s-]+/).at(-1);
+  const inUnit = hit && unitWord && unitOfWord(unitWord) ? inAskedUnit(question, hit.answer, [`${hit.answer} ${unitWord}`]) : null;
+  if (inUnit) return { answer: inUnit.answer, why: `${hit!.why}; ${inUnit.why}` };
   // "If you combine O_CREAT, O_EXCL and O_TRUNC into one flags value": the values of the rows named, OR-ed where they are
   // flags or bits, else added.
   const combined = hit && /\b(?:combine[ds]?|combining|OR(?:-?ed)? together|bitwise[- ]OR|add(?:ed)? together|summed)\b/i.test(question);

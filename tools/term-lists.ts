@@ -174,10 +174,11 @@ function optionBlocks(text: string): TermEntry[] {
 }
 
 export function termEntries(text: string): TermEntry[] {
-  const lines: { text: string; start: number }[] = [];
+  // (Tabs set to stops of eight, as a terminal shows them: Vim's help writes "[count]do<Tab>Same as …" over "<Tab><Tab>…".)
+  const lines: { text: string; start: number; size: number }[] = [];
   let at = 0;
   for (const line of uncommentBlocks(text).split('\n')) {
-    lines.push({ text: line, start: at });
+    lines.push({ text: line.includes('\t') ? expandTabs(line) : line, start: at, size: line.length });
     at += line.length + 1;
   }
   const blank = (i: number): boolean => lines[i]!.text.trim() === '';
@@ -227,7 +228,7 @@ export function termEntries(text: string): TermEntry[] {
       const rest = lines.slice(i + 1, last + 1).map((l) => l.text.trim());
       const term = cleanTerm(md[2]!);
       if (term) {
-        const end = lines[last]!.start + lines[last]!.text.length;
+        const end = lines[last]!.start + lines[last]!.size;
         out.push({
           ...labelAbove(i, indent),
           term,
@@ -241,7 +242,8 @@ export function termEntries(text: string): TermEntry[] {
     }
     // A row of an aligned list of one-line entries ("Never       - Never use encryption" under "Always      - …") opens
     // its entry too.
-    const opens = i === 0 || blank(i - 1) || indentOf(lines[i - 1]!.text) < indent || aligned[i]!;
+    // (A line of Vim help tags over it, "*do*" set to the right, stands apart as a blank line does.)
+    const opens = i === 0 || blank(i - 1) || indentOf(lines[i - 1]!.text) < indent || aligned[i]! || /^\s*(?:\*[^*\s]+\*\s*)+$/.test(lines[i - 1]!.text);
     // A tag and its description on one line, the description's column kept by the lines below
     // ("pelt      is a layered …"): a gap of three spaces or more, or an option ("-v  …"), or two in an aligned list.
     const tagged =
@@ -252,7 +254,7 @@ export function termEntries(text: string): TermEntry[] {
       const column = indent + tagged[1]!.length + tagged[2]!.length;
       const last = bodyEnd(i + 1, column - 1);
       if (last === i || Math.abs(indentOf(lines[i + 1]!.text) - column) <= 1) {
-        const end = lines[last]!.start + lines[last]!.text.length;
+        const end = lines[last]!.start + lines[last]!.size;
         const description = [tagged[3]!.replace(/^[-–—:]\s+/, ''), ...lines.slice(i + 1, last + 1).map((l) => l.text.trim())]
           .join(' ')
           .replace(/\s+/g, ' ')
@@ -288,13 +290,20 @@ export function termEntries(text: string): TermEntry[] {
     // What the term line says after the term ("(since glibc 2.14)") opens the description.
     const note = /\([^)]*\)\s*$/.exec(line.trim())?.[0];
     if (note && term !== line.trim()) description = `${note} ${description}`;
-    const end = lines[last]!.start + lines[last]!.text.length;
+    const end = lines[last]!.start + lines[last]!.size;
     if (term && description)
       out.push({ ...labelAbove(i, indent), term, description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
   }
   // A configuration file's commented options, where it has them, are its entries.
   const blocks = optionBlocks(text);
   return blocks.length ? [...out.filter((e) => !blocks.some((b) => e.start < b.end && e.end > b.start)), ...blocks].sort((a, b) => a.start - b.start) : out;
+}
+
+/** A line with its tabs set to stops of eight columns. */
+function expandTabs(line: string): string {
+  let out = '';
+  for (const c of line) out += c === '\t' ? ' '.repeat(8 - (out.length % 8)) : c;
+  return out;
 }
 
 /** Letters and digits only, lower-cased: a sentence's text compared with the raw lines it was joined from. */
@@ -377,6 +386,10 @@ export function termAnswer(question: string, q: QuestionAnalysis, events: readon
       ? compact(question).includes(compact(term))
       : mentionsWhole(question, term.trim());
   if (!best || written(best.term)) return null;
+  // ("What is the default left margin?" over "left:{spec}  left margin (default: 10pc)": the default asked is in the entry,
+  // not its term.)
+  if (/\bdefault\b/i.test(question) && /\bdefaults?\b/i.test(best.description) && !/\bdefault\s+\w+\s+(?:option|setting|flag|key)\b/i.test(question))
+    return null;
   // "Which RFC …" over "RFC 952 gave …": the description names the thing by its label and number.
   if (q.head && new RegExp(`\\b${q.head.replace(/[^a-z-]/gi, '')}s?\\s*#?\\s*\\d`, 'i').test(best.description)) return null;
   if (!described) {
@@ -598,6 +611,101 @@ const TERM_VALUES: Partial<Record<QuestionAnalysis['type'], RegExp>> = {
 };
 
 /**
+ * "Which flag letter do you pass to --debug to show implicit rules?" over the entry of --debug ("FLAGS may be a for all
+ * debugging output, b for basic debugging, …, i for showing implicit rules"): the letter whose "for …" gloss holds the
+ * most of the question's words, in the entry of the option the question writes.
+ */
+export function letterFor(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\b(?:which|what)\s+(?:[\w-]+\s+)?(?:letter|character|char)\b/i.test(question)) return null;
+  const options = question.match(/(?<![\w-])--?[a-z][\w-]*/g) ?? [];
+  if (options.length === 0) return null;
+  const asked = new Set(terms(question));
+  let best: { letter: string; hits: number; gloss: string } | null = null;
+  let tie = false;
+  for (const t of termsOf(events)) {
+    if (!options.some((o) => t.term.split(/[\s,=[]+/).includes(o))) continue;
+    for (const m of t.description.matchAll(/(?<![\w'-])([a-zA-Z])\s+for\s+([^,;.]{3,80})/g)) {
+      const hits = new Set(terms(m[2]!).filter((w) => asked.has(w))).size;
+      if (hits === 0) continue;
+      if (!best || hits > best.hits) {
+        tie = false;
+        best = { letter: m[1]!, hits, gloss: m[2]! };
+      } else if (hits === best.hits && m[1] !== best.letter) tie = true;
+    }
+  }
+  return best && !tie ? { answer: best.letter, why: `"${best.letter} for ${best.gloss.trim()}"` } : null;
+}
+
+/**
+ * "Which exit status does groupadd return when the requested group name is already in use?" over the EXIT VALUES list
+ * ("9" over "group name is already used"): the number whose entry's description holds the most of the question's words
+ * (two at least, and more than any other entry).
+ */
+export function exitStatusEntry(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\b(?:exit|return)\s+(?:status|code|value)|\bexits?\s+with\b|\breturns?\s+(?:which|what)\b/i.test(question)) return null;
+  const asked = new Set(terms(question));
+  let best: { term: string; hits: number; description: string } | null = null;
+  let second = 0;
+  for (const t of termsOf(events)) {
+    if (!/^\d{1,3}$/.test(t.term.trim())) continue;
+    const hits = new Set(terms(t.description).filter((w) => asked.has(w))).size;
+    if (best && best.term === t.term.trim()) continue;
+    if (!best || hits > best.hits) {
+      second = best?.hits ?? 0;
+      best = { term: t.term.trim(), hits, description: t.description };
+    } else if (hits > second) second = hits;
+  }
+  return best && best.hits >= 2 && best.hits > second ? { answer: best.term, why: `the exit value "${best.term}": "${best.description.slice(0, 60)}"` } : null;
+}
+
+/**
+ * "Which two-key normal-mode command does the same as ":diffget" without a range?" over the entry "[count]do  Same as
+ * ":diffget" without range.": the term of the one entry whose description opens by saying it is the same as what the
+ * question names, its bracketed prefix ("[count]") dropped.
+ */
+export function sameAsEntry(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const named = /\b(?:does|do|is|acts?)\s+(?:the\s+same\s+as|the\s+same\s+thing\s+as|equivalent\s+to)\s+["“'‘]?([^\s"”'’?,]+)["”'’]?/i.exec(question)?.[1];
+  if (!named) return null;
+  const same = new RegExp(String.raw`^(?:the\s+)?(?:same\s+as|equivalent\s+to)\s+["“'‘]?${escapeRegExp(named)}["”'’]?(?![\w-])`, 'i');
+  const hits = [
+    ...new Set(
+      termsOf(events)
+        .filter((t) => same.test(t.description.trim()))
+        .map((t) => t.term.replace(/^(?:\[[^\]]*\])+/, '').trim()),
+    ),
+  ];
+  if (hits.length !== 1 || !hits[0]) return null;
+  return { answer: hits[0], why: `the entry whose description opens "Same as ${named}"` };
+}
+
+/**
+ * "Which configuration option makes the --guess-remote behaviour … the default?" over the entry "--[no-]guess-remote …
+ * set up as the default behaviour by using the worktree.guessRemote config option": the one dotted configuration key
+ * the entry of the option the question writes names.
+ */
+export function configKeyOfOption(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\b(?:which|what)\s+(?:git\s+)?(?:configuration|config)\s+(?:option|setting|variable|key|value)\b/i.test(question)) return null;
+  const options = [...question.matchAll(/(?<![\w-])(--?[a-z][\w-]*)/g)].map((m) => m[1]!);
+  if (options.length === 0) return null;
+  const keys = new Set<string>();
+  let from = '';
+  for (const e of events) {
+    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
+    if (!t) continue;
+    // (The negated form written into the term: "--[no-]guess-remote" is the entry of --guess-remote.)
+    const written = t.term.replace(/\[no-?\]/g, '').split(/[\s,=<[]+/);
+    if (!options.some((o) => written.includes(o))) continue;
+    for (const m of t.description.matchAll(/(?<![\w./-])([a-z][a-z0-9-]*\.[a-zA-Z][\w-]*(?:\.[a-zA-Z][\w-]*)*)(?![\w/-]|\.\w)/g))
+      // ("e.g." and "i.e." are no keys.)
+      if (!question.includes(m[1]!) && !/^(?:e\.g|i\.e|cf\.\w|etc)$/i.test(m[1]!)) keys.add(m[1]!);
+    from = t.term;
+  }
+  if (keys.size !== 1) return null;
+  const key = [...keys][0]!;
+  return { answer: key, why: `the one configuration key in the entry for "${from}"` };
+}
+
+/**
  * "Since which kernel version has the idle scheduling policy been supported?" over option entries ("-i, --idle … supported
  * since 2.6.23"): the version the one entry whose long option the question names as a word says it is there since.
  */
@@ -626,9 +734,13 @@ export function termValue(question: string, q: QuestionAnalysis, events: readonl
   const hits = events
     .flatMap((e) => {
       const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-      // A page header ("bzip2(1)   General Commands Manual   bzip2(1)") repeats its term: no entry.
+      // A page header ("bzip2(1)   General Commands Manual   bzip2(1)") repeats its term: no entry. Nor is a page footer
+      // ("GNU   28 February 2016   MAKE(1)"), which ends in the page's name and section.
+      const footer = t !== null && /\b[A-Z][\w.-]*\(\d\w*\)\s*$/.test(t.description);
       const value =
-        t && t.description.length <= 80 && namesTerm(question, t.term) && !namesTerm(t.description, t.term) ? pattern.exec(t.description)?.[0] : undefined;
+        t && !footer && t.description.length <= 80 && namesTerm(question, t.term) && !namesTerm(t.description, t.term)
+          ? pattern.exec(t.description)?.[0]
+          : undefined;
       return t && value && !question.includes(value) ? [{ t, value }] : [];
     })
     .sort((a, b) => a.t.description.length - b.t.description.length);

@@ -84,7 +84,19 @@ export function rangeBound(question: string, events: readonly Event[]): TextAnsw
     /\b(?:(largest|highest|greatest|maximum|biggest|max)|(smallest|lowest|least|minimum|min))\s+(?:possible\s+|allowed\s+|permitted\s+)?(?:value|number)\b/i.exec(
       question,
     );
-  if (!asked || /\bhow\s+many\b/i.test(question)) return null;
+  if (/\bhow\s+many\b/i.test(question)) return null;
+  // "the largest bell duration that --blength accepts" over the entry "--blength[=0-2000]": the range the option's own
+  // term line writes.
+  const bound = /\b(?:(largest|highest|greatest|maximum|biggest|max)|(smallest|lowest|least|minimum|min))\b/i.exec(question);
+  const options = question.match(/(?<![\w-])--?[a-z][\w-]*/g) ?? [];
+  for (const t of bound && options.length ? termsOf(events) : []) {
+    if (!options.some((o) => new RegExp(`(?<![\\w-])${escapeRegExp(o)}(?![\\w-])`).test(t.term))) continue;
+    const m = /[=\s[](-?\d+(?:\.\d+)?)\s*(?:-|–|\.\.)\s*(-?\d+(?:\.\d+)?)\]?(?![\w.])/.exec(t.term);
+    if (!m) continue;
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return { answer: String(bound![1] ? Math.max(a, b) : Math.min(a, b)), why: `the ${bound![1] ? 'upper' : 'lower'} bound of "${t.term}"` };
+  }
+  if (!asked) return null;
   const names = question.match(/(?<![\w-])[A-Za-z][a-z0-9]*(?:_[\w]+|[A-Z][\w]*)(?![\w-])/g) ?? [];
   if (names.length === 0) return null;
   const range = /\b(?:from\s+(-?\d+(?:\.\d+)?)\b[^.;]{0,80}?\bto\s+(-?\d+(?:\.\d+)?)|between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?))\b/i;
@@ -736,7 +748,13 @@ export function strandedObject(question: string, events: readonly Event[]): Text
         const quoted = /^[a-z]+$/.test(first) ? /^\s+["'‘“`]([^"'’”`]{1,60})["'’”`]/.exec(rest)?.[1] : undefined;
         const object = quoted ?? first;
         // "starts with a keyword" for "which keyword should it start with": the question's own noun is no answer.
-        if (STOP_WORDS.has(object.toLowerCase()) || terms(object).every((t) => asked.has(t))) continue;
+        // ("based on the following guides": a word pointing at what comes next names nothing.)
+        if (
+          STOP_WORDS.has(object.toLowerCase()) ||
+          /^(?:following|below|above|next|previous|same|other)$/i.test(object) ||
+          terms(object).every((t) => asked.has(t))
+        )
+          continue;
         return { answer: object, why: `what follows "${w[0]} … ${m[2]}" in "${e.text.slice(0, 60)}"` };
       }
     }

@@ -178,7 +178,9 @@ const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|vs|No|Inc|Ltd|Co|Jr|Sr
 // A bare section number ("3 Usage") marks a new unit before a capital; "108 bytes in size" wraps a sentence on; so
 // does "(ie. the prefix …)", which is no lettered item.
 const LIST_MARKER =
-  /^\s*(?!\(?(?:ie|eg|cf|viz|i\.e|e\.g)\.)(?:[-*•+]\s|\(?[a-zA-Z0-9]{1,3}[.)]\s|\(?[ivxIVX]{1,4}\)\s|\d+(?:\.\d+)*\.\s|\d+(?:\.\d+)*\s+(?=[^a-z\s])|#+\s|\*+\s)/;
+  /^\s*(?!\(?(?:ie|eg|cf|viz|i\.e|e\.g)\.)(?:[-*•+]\s|\(?[a-zA-Z0-9]{1,3}[.)]\s|\(?[ivxIVX]{1,4}\)\s|\d+(?:\.\d+)*\.\s|\d+(?:\.\d+)*\s+(?=[^a-z\s])|#+\s|\*+\s)/u;
+/** " o adds agent forwarding": a lowercase "o" set in from the margin marks an item, as curl's and libssh2's notes write. */
+const O_BULLET = /^\s+o\s+(?=\p{L})/u;
 /**
  * A line laid out as columns: a gap of four or more spaces inside it (after
  * its indentation), or two gaps of three. Justified prose stretches its
@@ -258,6 +260,8 @@ function blockUnits(block: string): string[] {
       // numbered paragraph's wrapped lines run back to the margin ("  3. You may opt to …" over "License instead of …").
       (LIST_MARKER.test(first) && indent(line) < indent(first) && /:\s*$/.test(line)) ||
       LIST_MARKER.test(line) ||
+      // (Only after a line that ends a sentence or is such an item itself: "When the option" / "o is given …" goes on.)
+      (O_BULLET.test(line) && (prev === undefined || /[.:!?]\s*$/.test(prev) || O_BULLET.test(prev))) ||
       (TERM_DASH.test(line) && dashed >= 2) ||
       // Header fields, one a line ("Upstream-Contact: Frank Denis" over "Source: https://…"), are no one sentence.
       (prev !== undefined && FIELD_LINE.test(line) && FIELD_LINE.test(prev)) ||

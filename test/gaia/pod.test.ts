@@ -62,7 +62,8 @@ describe('POD read as perldoc shows it', () => {
     expect(text).toContain('into the directory /usr/share/reef-1/services. The file should be named after the service, with .service appended.');
     // (A verbatim paragraph after two blank lines is still verbatim, its codes kept.)
     expect(text).toContain('  my $bus = Reef->find;\n  my $obj = $bus->get("B<not bold here>");');
-    expect(text).toMatch(/\n {2}--verbose\n\n {6}Print what is done; see the manual and reef\(1\)\./);
+    // (The item's paragraph right under its term, as perldoc sets it.)
+    expect(text).toMatch(/\n {2}--verbose\n {6}Print what is done; see the manual and reef\(1\)\./);
     expect(text).toContain('\n  - A bullet with <angle> brackets and $a <=> $b.');
   });
 
