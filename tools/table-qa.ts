@@ -321,6 +321,8 @@ const ABBREVIATED: Record<string, RegExp> = lookupTable({
   desc: /^descriptions?$/,
   addr: /^addresse?s?$/,
   cnt: /^counts?$/,
+  arg: /^arguments?$/,
+  param: /^parameters?$/,
   pct: /^percent(?:age)?s?$/,
   qty: /^quantit(?:y|ies)$/,
 });
@@ -1360,6 +1362,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         !mentions.some((m) => m.start === v.start && m.end === v.end) ||
         (mentioned.length < 3 &&
           !/^\s+(?:values?|columns?|fields?|components?)\b/i.test(question.slice(v.end, v.end + 12)) &&
+          // ("the oid of the array type of the uuid type": a column's name before "of" asks for that column.)
+          !(/^\s+of\s/i.test(question.slice(v.end, v.end + 4)) && /\b(?:the|its|their)\s+$/i.test(question.slice(Math.max(0, v.start - 6), v.start))) &&
+          // (So does one a superlative ranks by: "which type has the highest oid".)
+          !/\b(?:highest|lowest|largest|smallest|biggest|greatest|maximum|minimum)\s+$/i.test(question.slice(Math.max(0, v.start - 12), v.start)) &&
           // "puts scripts in {base}/local/bin": the word naming the column whose value the question gives is the column.
           !mentions.some((m) => m.start === v.start && m.end === v.end && mentioned.some((o) => o !== v && o.start >= v.end && o.exact.includes(m.column))))),
   );
@@ -2014,7 +2020,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const end = m.index! + m[0].length;
     const column =
       nearestColumn(
-        mentions.filter((x) => x.end <= m.index! && m.index! - x.end <= 3),
+        // ("a length_bytes value of exactly 8": the word "value" may stand between.)
+        mentions.filter((x) => x.end <= m.index! && (m.index! - x.end <= 3 || /^\s+values?\s+$/i.test(q.slice(x.end, m.index!)))),
         m.index!,
         (c) => typeOf(c) === 'number',
         'before',
@@ -4579,6 +4586,18 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
     (plan ? relaxed(plan, table) : null) ??
     rowByDescription(question, table) ??
     rowByKeyParts(question, table);
+  // "Which constant is the Time Exceeded code meaning that the time to reassemble a fragmented packet ran out?": of the
+  // rows a lookup picks, one asked for ("which constant", not "which constants"), the one the rest of the question
+  // describes, where one does clearly.
+  if (hit && plan && plan.operation.op === 'lookup' && /^\s*(?:which|what)\s+[a-z-]+(?<!s)\s+(?:is|was)\b/i.test(question) && hit.answer.includes(', ')) {
+    const picked = table.rows.filter((r) => holdsAll(r, plan.conditions, false));
+    const said = new Set(plan.conditions.flatMap((c) => ('value' in c && typeof c.value === 'string' ? terms(c.value) : [])));
+    const columnWords = new Set(table.columns.flatMap((c) => terms(c.replace(/[_-]/g, ' '))));
+    const want = new Set(terms(question).filter((t) => !said.has(t) && !columnWords.has(t)));
+    const best = want.size >= 2 ? describedRow(picked, textColumnsOf(table), want) : null;
+    if (best && best.score > best.second && best.row[plan.target])
+      return { answer: best.row[plan.target]!, why: `${hit.why}; of those, the row whose text holds the most of the question's other words` };
+  }
   // "By how many minutes is ACST ahead of AWST?" over utc_offset_seconds: a number read in the unit its column's name ends
   // in, given in the unit asked.
   const read = plan ? ('column' in plan.operation && typeof plan.operation.column === 'string' ? plan.operation.column : plan.target) : undefined;

@@ -882,3 +882,32 @@ describe("where this round's rules must not fire (a review)", () => {
     expect(await localAnswer('Which config option sets the default for --color?', page, 'reef.1.txt')).toBe('color.ui');
   });
 });
+
+describe('after the first looks of rounds 163 and 164', () => {
+  it('names arg_count by "arguments", and of the rows a lookup picks, the one the rest of the question describes', () => {
+    const helpers = table(['helper_id,function_name,arg_count', '1,reef_lookup,2', '2,reef_update,5', '3,reef_delete,5', '4,reef_probe,3'].join('\n'));
+    expect(answerTableQuestion('How many helper functions in the table take exactly five arguments?', helpers)?.answer).toBe('2');
+    const icmp = records([
+      { category: 'message type', constant: 'REEF_TIME_EXCEEDED', value: 11, description: 'Time Exceeded' },
+      { category: 'Time Exceeded code', constant: 'REEF_EXC_TTL', value: 0, description: 'TTL count exceeded' },
+      { category: 'Time Exceeded code', constant: 'REEF_EXC_FRAGTIME', value: 1, description: 'Fragment reassembly time exceeded' },
+    ]);
+    const q = 'Which constant is the Time Exceeded code meaning that the time to reassemble a fragmented packet ran out?';
+    expect(answerTableQuestion(q, icmp)?.answer).toBe('REEF_EXC_FRAGTIME');
+  });
+
+  it('reads a column\'s name that is also a cell as the column before "of" and after a superlative, and "a length_bytes value of exactly 8"', () => {
+    const types = records([
+      { oid: 16, type_name: 'bool', length_bytes: 1, category_code: 'B' },
+      { oid: 26, type_name: 'oid', length_bytes: 4, category_code: 'N' },
+      { oid: 1082, type_name: 'date', length_bytes: 4, category_code: 'D' },
+      { oid: 1266, type_name: 'timetz', length_bytes: 12, category_code: 'D' },
+      { oid: 1114, type_name: 'timestamp', length_bytes: 8, category_code: 'D' },
+      { oid: 2950, type_name: 'uuid', length_bytes: 16, category_code: 'U' },
+      { oid: 20, type_name: 'int8', length_bytes: 8, category_code: 'N' },
+    ]);
+    expect(answerTableQuestion('What is the oid of the uuid type?', types)?.answer).toBe('2950');
+    expect(answerTableQuestion('Among the types whose category code is D, which type has the highest oid? Give its type name.', types)?.answer).toBe('timetz');
+    expect(answerTableQuestion('How many entries in the catalogue have a length_bytes value of exactly 8?', types)?.answer).toBe('2');
+  });
+});
