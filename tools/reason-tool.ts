@@ -711,7 +711,10 @@ function shapedAnswer(question: string, evidence: readonly Event[]): { answer: s
   let best: { answer: string; score: number; text: string } | null = null;
   const ranked = evidence.filter((e) => e.kind === 'sentence').sort((a, b) => b.score - a.score);
   // (The document's subject, a word of a tenth of its sentences or more where it has twenty, "LogiPat", places no token.)
-  for (const t of [...asked]) if (ranked.length >= 20 && ranked.filter((e) => terms(e.text).includes(t)).length * 10 >= ranked.length) asked.delete(t);
+  if (ranked.length >= 20) {
+    const held = ranked.map((e) => new Set(terms(e.text)));
+    for (const t of [...asked]) if (held.filter((h) => h.has(t)).length * 10 >= ranked.length) asked.delete(t);
+  }
   ranked.slice(0, 20).forEach((e, rank) => {
     const tokens = (e.text.match(/[\w.-]+/g) ?? []).map((t) => t.replace(/[.-]+$/, ''));
     const near = tokens.flatMap((t, i) => (terms(t).some((w) => asked.has(w)) ? [i] : []));
@@ -1182,15 +1185,16 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         add(v, m.index!, colonBonus + schemeBonus);
       }
       // "What is the default lowest group ID (SYS_GID_MIN)?": a group's or user's ID is a number ("… is 101").
-      if (q.terms.some((t) => /^(?:gid|uid|pid)s?$/.test(t)) || (q.terms.includes('id') && q.terms.some((t) => /^(?:group|user|process)$/.test(t))))
+      if (q.terms.some((t) => /^(?:gid|uid|pid)s?$/.test(t)) || (q.terms.includes('id') && q.terms.some((t) => /^(?:group|user|process)$/.test(t)))) {
+        // ("the lowest … is 101 and the highest is 999": the bound the question asks for, where the text names one.)
+        const wanted = q.terms.find((t) => /^(?:highest|largest|maximum|max|lowest|smallest|minimum|min)$/.test(t));
+        const high = (w: string): boolean => /^(?:highest|largest|maximum|max)$/i.test(w);
         for (const m of clean.matchAll(/(?<![\w.-])\d{1,10}(?![\w.-]|\.\d)/g)) {
           if (asked.has(m[0])) continue;
-          // ("the lowest … is 101 and the highest is 999": the bound the question asks for, where the text names one.)
-          const said = /\b(highest|largest|maximum|max|lowest|smallest|minimum|min)\b[^.;,\d]{0,30}$/i.exec(before(m.index!, 40))?.[1];
-          const wanted = q.terms.find((t) => /^(?:highest|largest|maximum|max|lowest|smallest|minimum|min)$/.test(t));
-          const high = (w: string): boolean => /^(?:highest|largest|maximum|max)$/i.test(w);
+          const said = wanted ? /\b(highest|largest|maximum|max|lowest|smallest|minimum|min)\b[^.;,\d]{0,30}$/i.exec(before(m.index!, 40))?.[1] : undefined;
           add(m[0], m.index!, said && wanted ? (high(said) === high(wanted) ? 1 : -1) : 0);
         }
+      }
       // "Which key should you press instead of CTRL-C": a key as written ("CTRL-Break", "Alt+F4", "<C-R>"), first the one
       // set before "instead of".
       if (/^(?:key|keys|shortcut|keystroke|combination|chord)$/.test(q.head ?? '') && q.chord) {

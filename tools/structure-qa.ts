@@ -619,7 +619,6 @@ function sameSaid(top: Event, sections: Map<number, DocSection>, events: readonl
   return [...out];
 }
 
-/** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
 /** The one release whose heading holds a word of the question other than "version" or "release", if one alone does. */
 function oneTitled(releases: readonly DocSection[], asked: readonly string[]): DocSection | undefined {
   const words = new Set(asked.filter((t) => !/^(?:version|releas)/.test(t)));
@@ -627,6 +626,7 @@ function oneTitled(releases: readonly DocSection[], asked: readonly string[]): D
   return titled.length === 1 ? titled[0] : undefined;
 }
 
+/** Questions over release notes: days between releases, the release (or its year) that evidence sits in. */
 function releaseQuestion(
   question: string,
   q: QuestionAnalysis,

@@ -2511,14 +2511,16 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const cmp = (COMPARATIVE_MAX.exec(q) ?? COMPARATIVE_MIN.exec(q))!;
     const max = COMPARATIVE_MAX.test(cmp[0]);
     // (Or, after "the larger", a column of mixed values that holds numbers in the rows picked: "default_value".)
-    const numbersIn = (c: string): boolean => {
-      const picked = table.rows.filter((r) => holdsAll(r, conditions, false));
-      return picked.length >= 2 && picked.every((r) => asNumber(r[c] ?? '') !== null);
-    };
+    const numbersIn =
+      (picked: readonly Row[]) =>
+      (c: string): boolean =>
+        picked.length >= 2 && picked.every((r) => asNumber(r[c] ?? '') !== null);
     const column =
       nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text', 'after') ??
       nearestColumn(mentions, cmp.index, (c) => typeOf(c) !== 'text') ??
-      (THE_COMPARATIVE.test(q) && conditions.length ? nearestColumn(mentions, cmp.index, numbersIn, 'after') : undefined);
+      (THE_COMPARATIVE.test(q) && conditions.length
+        ? nearestColumn(mentions, cmp.index, numbersIn(table.rows.filter((r) => holdsAll(r, conditions, false))), 'after')
+        : undefined);
     if (pair && column) {
       const pairKeys = pair.map((p) => p.value);
       for (const k of pairKeys) {
@@ -3067,9 +3069,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   };
 }
 
-/** "oldest first", "newest first", "lowest first": the order a list answer is asked in. */
+/** "in alphabetical order", "in the order they appear": how a list answer is to be written. */
 const ORDER_INSTRUCTION =
   /\b(?:in|by)\s+(?:alphabetical|alphabetic|numerical|numeric|ascending|descending|reversed?|document|file|table|the(?:\s+same)?)\s+order\b(?:\s+(?:they|it)\s+(?:appears?|are\s+listed|is\s+listed|comes?|occurs?))?/gi;
+/** "oldest first", "newest first", "lowest first": the order a list answer is asked in. */
 const ORDER_FIRST =
   /\b(?:oldest|earliest|newest|latest|most recent|lowest|smallest|highest|largest)\s+first\b|\b(?:ordered\s+|sorted\s+)?from\s+the\s+(?:lowest|smallest|oldest|earliest|highest|largest|newest|latest)\s+(?:[\w-]+\s+){0,2}to\s+the\s+(?:lowest|smallest|oldest|earliest|highest|largest|newest|latest)\b/i;
 
@@ -3439,13 +3442,14 @@ export function runTablePlan(plan: TablePlan, table: Table): TableAnswer | null 
       }
       if (op.rank) {
         // The value at that place of the rows ranked; every row holding it ("third-largest" over 25, 7, 7, 4 is 7: both).
-        const values = rows
-          .map((r) => measureOf(r, op.measure, datedColumns(table)))
+        const measured = rows.map((r) => ({ r, v: measureOf(r, op.measure, datedColumns(table)) }));
+        const values = measured
+          .map((x) => x.v)
           .filter((v): v is number => v !== null)
           .sort((a, b) => (op.max ? b - a : a - b));
         const value = values[op.rank - 1];
         if (value === undefined) return null;
-        const at = uniq(rows.filter((r) => measureOf(r, op.measure, datedColumns(table)) === value).map((r) => r[plan.target] ?? ''));
+        const at = uniq(measured.filter((x) => x.v === value).map((x) => x.r[plan.target] ?? ''));
         return { answer: at.join(', '), why: `${describe}; rank ${op.rank} by ${op.max ? 'max' : 'min'} ${JSON.stringify(op.measure)} = ${value}` };
       }
       let best: Row | undefined;

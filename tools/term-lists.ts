@@ -689,9 +689,7 @@ export function configKeyOfOption(question: string, events: readonly Event[]): {
   if (options.length === 0) return null;
   const keys = new Set<string>();
   let from = '';
-  for (const e of events) {
-    const t = e.kind === 'term' ? decodeTerm(e.text) : null;
-    if (!t) continue;
+  for (const t of termsOf(events)) {
     // (The negated form written into the term: "--[no-]guess-remote" is the entry of --guess-remote.)
     const written = t.term.replace(/\[no-?\]/g, '').split(/[\s,=<[]+/);
     if (!options.some((o) => written.includes(o))) continue;

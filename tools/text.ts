@@ -178,7 +178,7 @@ const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|vs|No|Inc|Ltd|Co|Jr|Sr
 // A bare section number ("3 Usage") marks a new unit before a capital; "108 bytes in size" wraps a sentence on; so
 // does "(ie. the prefix …)", which is no lettered item.
 const LIST_MARKER =
-  /^\s*(?!\(?(?:ie|eg|cf|viz|i\.e|e\.g)\.)(?:[-*•+]\s|\(?[a-zA-Z0-9]{1,3}[.)]\s|\(?[ivxIVX]{1,4}\)\s|\d+(?:\.\d+)*\.\s|\d+(?:\.\d+)*\s+(?=[^a-z\s])|#+\s|\*+\s)/u;
+  /^\s*(?!\(?(?:ie|eg|cf|viz|i\.e|e\.g)\.)(?:[-*•+]\s|\(?[a-zA-Z0-9]{1,3}[.)]\s|\(?[ivxIVX]{1,4}\)\s|\d+(?:\.\d+)*\.\s|\d+(?:\.\d+)*\s+(?=[^a-z\s])|#+\s|\*+\s)/;
 /** " o adds agent forwarding": a lowercase "o" set in from the margin marks an item, as curl's and libssh2's notes write. */
 const O_BULLET = /^\s+o\s+(?=\p{L})/u;
 /**
