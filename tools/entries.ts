@@ -43,6 +43,15 @@ const CTIME_DAY = /^[A-Z][a-z]{2}\s+([A-Z][a-z]{2})\s+(\d{1,2})\s+[\d:]+\s+(\d{4
 const GIT_COMMIT = /^commit [0-9a-f]{7,64}\b/;
 const GIT_FIELD = /^(Author|Date|Merge|Commit|AuthorDate|CommitDate):\s+(\S.*)$/;
 
+/** A git log: three "commit <hash>" lines or more, each with an "Author:" line right under it (or under a "Merge:" line). */
+export function isGitLog(text: string): boolean {
+  let n = 0;
+  const lines = text.split('\n');
+  for (let i = 0; i + 1 < lines.length && n < 3; i++)
+    if (GIT_COMMIT.test(lines[i]!) && /^(?:Merge:.*\n)?Author:\s/.test(`${lines[i + 1]}\n${lines[i + 2] ?? ''}`)) n++;
+  return n >= 3;
+}
+
 export function entryTable(text: string): Table | null {
   const lines = text.split('\n');
   const rows: Record<string, string>[] = [];

@@ -22,6 +22,8 @@ import {
   sinceVersion,
   termBegins,
   termEntries,
+  markedPhrase,
+  describedAs,
   type TermEntry,
 } from './term-lists.js';
 
@@ -387,6 +389,24 @@ export class ExtractTool implements Tool {
           chunk: chunkIndex(starts, entry.start),
           score: 0,
           ...(section ? { section: section.id } : {}),
+        });
+      }
+    }
+    // "How many of the rt_cache keys are marked as deprecated …?": every entry whose description says so, in the document's
+    // order, with the term of the entry it is nested in; an entry holding others (the keys' file) is none of them.
+    const marked = markedPhrase(task.question);
+    if (marked) {
+      const all = allEntries();
+      const holds = (outer: TermEntry, inner: TermEntry): boolean => outer !== inner && outer.start <= inner.start && inner.end <= outer.end;
+      for (const entry of all) {
+        if (!describedAs(entry.description, marked) || all.some((o) => holds(entry, o))) continue;
+        const parent = all.filter((o) => holds(o, entry)).sort((a, b) => b.start - a.start)[0];
+        termEvents.delete(entry);
+        termEvents.set(entry, {
+          kind: 'term',
+          text: encodeTerm({ ...entry, parent: parent?.term ?? '' }),
+          chunk: chunkIndex(starts, entry.start),
+          score: 0,
         });
       }
     }

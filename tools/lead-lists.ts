@@ -102,6 +102,15 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
       indent < leadIndent ||
       // "libfdisk:" back at the indent of the lead "libblkid:", over whose items it was set in: the next label's list.
       (firstLine !== undefined && indentOf(firstLine) > leadIndent && indent === leadIndent && /:\s*$/.test(line) && line.trim().split(/\s+/).length <= 4) ||
+      // "Potential bugs:" after a blank line, at the lead's own level, under the marked items of "Known bugs:": the next
+      // label's list.
+      (firstLine !== undefined &&
+        marker.test(firstLine) &&
+        !marker.test(line) &&
+        indent === leadIndent &&
+        /:\s*$/.test(line) &&
+        line.trim().split(/\s+/).length <= 4 &&
+        (following[i - 1] ?? '').trim() === '') ||
       /^#{1,6}\s/.test(line) ||
       (!inMarkedList && !inTermList && indent === leadIndent && firstLine !== undefined && line.trim().split(/\s+/).length >= 8 && !TERM_DASH.test(line))
     )

@@ -2,7 +2,7 @@ import type { Events } from '../wire/packet.js';
 import { isMeasureUnit, type QuestionAnalysis } from './question.js';
 import { decodeLeadList } from './packet-content.js';
 import { topSentences } from './text-math.js';
-import { compareDotted, escapeRegExp, lookupTable, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words } from './text.js';
+import { compareDotted, countWords, escapeRegExp, lookupTable, mentionsWhole, ordinalNumber, STOP_WORDS, stem, terms, words } from './text.js';
 
 type Event = Events['events'][number];
 
@@ -105,16 +105,26 @@ export function listAnswer(question: string, q: QuestionAnalysis, evidence: read
   if (led && (q.count === null || led.items.length === q.count))
     return { answer: ordered(question, led.items).join(', '), why: `${led.items.length} entries in the list under "${led.lead.slice(0, 60)}"` };
   // "in the order gdbm, Berkeley DB and finally ndbm": the enumeration the best sentence holds.
-  for (const e of ranked.slice(0, 2)) {
+  // (Of sentences, not headings and fragments of a few words: "## Hash-checking Mode" lists nothing.)
+  for (const e of ranked.filter((x) => countWords(x.text) >= 5).slice(0, 2)) {
     // (A word the question writes is kept where the list holds it in another case too: "which makefile names" over
     // "GNUmakefile, makefile, and Makefile" names three files.)
-    const all = enumeration(e.text);
+    const all = enumeration(e.text, new Set(terms(question)));
     const items = all.filter((x) => !mentionsWhole(question, x) || all.some((o) => o !== x && o.toLowerCase() === x.toLowerCase()));
     // "Which values are valid …": a question typed as numbers takes an enumeration of words too.
     const kind = q.type === 'text' || (q.type === 'number' && items.every((x) => !/\d/.test(x)));
     if (items.length >= 2 && (q.count === null ? kind && /\border\b/i.test(question) : items.length === q.count))
       return { answer: ordered(question, items).join(', '), why: `${items.length} items enumerated in "${e.text.slice(0, 70)}"` };
   }
+  // "Which two test scripts …?" over "Several tests in fmbtest.sh and foad1.sh fail …": the file names a best sentence writes.
+  if (/^(?:scripts?|files?|sources?|headers?)$/.test(q.head ?? ''))
+    for (const e of ranked.slice(0, 2)) {
+      const files = [...new Set(e.text.match(/(?<![\w./-])[A-Za-z_][\w+-]*\.[a-z][a-z0-9]{0,4}(?![\w/-]|\.\w)/g) ?? [])].filter(
+        (f) => !question.includes(f) && !/^(?:e\.g|i\.e|etc|vs|cf)$/i.test(f),
+      );
+      if (files.length >= 2 && (want === null || files.length === want))
+        return { answer: ordered(question, files).join(', '), why: `${files.length} file names in "${e.text.slice(0, 70)}"` };
+    }
   // (Not where values of a type are asked: "which two zlib versions" wants "1.2.1", not the word before "version".)
   const framed = TYPED_ITEMS[q.type] ? null : framedItems(question, q, ranked);
   if (framed) return framed;
@@ -224,6 +234,23 @@ function commandArgumentCount(question: string, evidence: readonly Event[]): { a
       return { answer: String(args.length), why: `${args.length} names after "${word}" in "${e.text.trim().slice(0, 70)}"` };
   }
   return null;
+}
+
+/**
+ * "How many distinct identifiers beginning with "CVE-" are mentioned in the change history?": the distinct tokens that
+ * begin with the quoted prefix, over every sentence sent, each counted once.
+ */
+export function countPrefixed(question: string, events: readonly Event[]): { answer: string; why: string } | null {
+  const m =
+    /\bhow many\s+(?:distinct|different|unique|separate)\s+[^?]{0,60}?\b(?:beginning|starting|begin|start|begins|starts)\s+with\s+["“‘'`]([^\s"“”‘’'`]{2,20})["”’'`]/i.exec(
+      question,
+    );
+  if (!m) return null;
+  const prefix = m[1]!;
+  // (The prefix as written, and the token it opens run on to its last letter or digit: "CVE-2019-12900".)
+  const pattern = new RegExp(`(?<![\\w-])${escapeRegExp(prefix)}[\\w.-]*[\\w]`, 'g');
+  const found = new Set(events.filter((e) => e.kind === 'sentence').flatMap((e) => e.text.match(pattern) ?? []));
+  return found.size ? { answer: String(found.size), why: `${found.size} distinct tokens beginning with "${prefix}"` } : null;
 }
 
 /**
@@ -431,12 +458,25 @@ function leadList(evidence: readonly Event[], top: number): { lead: string; item
  * (items of one to three words, the last joined by and/or), taken after a
  * cue (a colon, "the order", "such as", "include", "are") when there is one.
  */
-export function enumeration(sentence: string): string[] {
+export function enumeration(sentence: string, asked?: ReadonlySet<string>): string[] {
   const cue = /(?::|\bthe order\b|\bsuch as\b|\bincluding\b|\binclude[sd]?\b|\bare\b|\bnamely\b)\s*/i.exec(sentence);
   const rest = cue ? sentence.slice(cue.index + cue[0].length) : sentence;
   // Items start at a word's start, so the pattern cannot restart inside a long token.
   const item = String.raw`(?<![\w./+-])[\w./+-]+(?:\s[\w./+-]+){0,2}?`;
   const m = new RegExp(String.raw`(${item}(?:,\s*${item})+),?\s+(?:and|or)\s+(?:finally\s+|also\s+)?(${item})(?=[\s.,;:)]|$)`).exec(rest);
+  // "a full-size backup solution such as pgbackrest or barman": two one-word items right after a cue that lists.
+  // (Of several such cues, "a C compiler such as gcc or clang and a backup solution such as pgbackrest or barman", the one
+  // after the words the question asks about.)
+  const strong = [...sentence.matchAll(/\b(?:such as|including|namely|the order)\s+/gi)];
+  const chosen =
+    asked && strong.length > 1
+      ? (strong.find((c) => terms(sentence.slice(Math.max(0, c.index - 40), c.index)).some((t) => asked.has(t))) ?? strong[0])
+      : strong[0];
+  const two =
+    m || !cue || !chosen || !/such as|including|namely|the order/i.test(cue[0])
+      ? null
+      : /^((?<![\w./+-])[\w./+-]+)\s+(?:and|or)\s+([\w./+-]*[\w/+-])(?=[\s.,;:)]|$)/.exec(sentence.slice(chosen.index + chosen[0].length));
+  if (two) return [two[1]!, two[2]!];
   if (!m) return [];
   const items = [...m[1]!.split(/,\s*/), m[2]!].map((x) => x.trim().replace(/[.:;]+$/, '')).filter(Boolean);
   // "supported in ext2, ext3, Reiserfs": the first item is cut to the length of the longest other one.

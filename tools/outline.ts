@@ -346,7 +346,10 @@ export function outline(text: string): Section[] {
   // Where the document underlines its headings ("Version 1.0.1" over "====="), a "* …" line is a bullet, not a heading;
   // in Markdown (that, or "#" headings) a line over an indented block is no heading either.
   // Tested line by line: one regex over the whole text backtracks on long lines.
-  const underlined = lines.some((l, i) => i > 0 && /^={3,}\s*$/.test(l) && lines[i - 1]!.trim() !== '');
+  // (Or "~~~", as long as the line over it: "1.0.6 (6 Sept 10)" over "~~~~~~~~~~~~~~~~~".)
+  const underlined = lines.some(
+    (l, i) => i > 0 && lines[i - 1]!.trim() !== '' && (/^={3,}\s*$/.test(l) || (/^~{3,}\s*$/.test(l) && l.trim().length === lines[i - 1]!.trim().length)),
+  );
   const markdown = underlined || /^#{1,6}\s+\S/m.test(text);
   // A Markdown document by its "#" headings (two at least, one of them "##", none inside a block of "#" comment lines):
   // there "* [Memory management](#…)" and "1. This document." are list items, never headings.
@@ -407,7 +410,9 @@ export function outline(text: string): Section[] {
   // The last heading that is not nested in another: the host of the entries and labels that follow it.
   let lastHost: (Heading & { start: number }) | undefined;
   lines.forEach((line, i) => {
-    const fence = /^\s*(?:```|~~~)[\w+-]*\s*$/.test(line);
+    // ("1.0" over "~~~" is a heading underlined as long as it is, not a fence.)
+    const underline = /^~+\s*$/.test(line) && i > 0 && !fenced && lines[i - 1]!.trim() !== '' && lines[i - 1]!.trim().length === line.trim().length;
+    const fence = !underline && /^\s*(?:```|~~~)[\w+-]*\s*$/.test(line);
     if (fence) fenced = !fenced;
     // (A numbered line next to another is an item of a numbered list there: "1. This document." over "2. The … Guide.")
     const starred =

@@ -98,7 +98,7 @@ export function decodeItem(text: string): Item | null {
   return label === undefined ? { kind, marker, text: body } : { kind, marker, text: body, label };
 }
 
-const TermSchema = z.strictObject({ term: z.string(), description: z.string(), label: z.string().optional() });
+const TermSchema = z.strictObject({ term: z.string(), description: z.string(), label: z.string().optional(), parent: z.string().optional() });
 
 /** A term of a term/description list and the text describing it (see term-lists.ts). */
 export interface TermText {
@@ -106,10 +106,17 @@ export interface TermText {
   description: string;
   /** The line that introduces the list ("Possible values:"), when one does. */
   label?: string;
+  /** The term of the entry this one is nested in ("/proc/net/stat/rt_cache" over its keys), where it was asked for. */
+  parent?: string;
 }
 
 export function encodeTerm(entry: TermText): string {
-  return JSON.stringify({ term: entry.term, description: entry.description, ...(entry.label ? { label: entry.label } : {}) });
+  return JSON.stringify({
+    term: entry.term,
+    description: entry.description,
+    ...(entry.label ? { label: entry.label } : {}),
+    ...(entry.parent !== undefined ? { parent: entry.parent } : {}),
+  });
 }
 
 /** The entry a term event carries, or null when the text is not one. */

@@ -46,6 +46,8 @@ export interface QuestionAnalysis {
   chord?: boolean;
   /** "Which RFC number …": the series whose number is asked (its numbers may be written glued to it, "rfc1951"). */
   series?: string;
+  /** "Starting with which GnuPG 1.x version": the products the question names, capitalised words past its first (lowercase). */
+  products?: string[];
 }
 
 const NUMERIC_HEADS = new Set([
@@ -211,7 +213,12 @@ function headPhrase(question: string): readonly string[] {
 }
 
 function taggedHeadPhrase(question: string): string[] {
-  const m = /\b(?:what|which)\s+([^?]*)/i.exec(question);
+  // (In the sentence that asks, where one before it only sets the scene: "… a locale in which -i does not work. Which
+  // locale?")
+  const asking = question.split(/(?<=[.!])\s+(?=[A-Z])/).find((s) => s.includes('?') && /\b(?:what|which)\s/i.test(s));
+  const from = asking ? question.indexOf(asking) : 0;
+  const found = /\b(?:what|which)\s+([^?]*)/i.exec(question.slice(from));
+  const m = found ? Object.assign(found, { index: found.index + from }) : null;
   if (!m) return [];
   const tagsOf = new Map<string, string[]>();
   // Only the asking clause is tagged, from the wh-word to its question mark: a word's tags are read where the phrase
@@ -236,6 +243,8 @@ function taggedHeadPhrase(question: string): string[] {
     // ("Which U.S. state": an abbreviation written with stops modifies the head.)
     if (/^(?:[A-Z]\.){2,}$/.test(w)) continue;
     if (!clean) break;
+    // ("Which two test scripts": how many are asked for is no part of the head.)
+    if (out.length === 0 && /^(?:two|three|four|five|six|seven|eight|nine|ten|both|\d{1,2})$/i.test(clean) && at + 1 < restWords.length) continue;
     // Words with digits or hyphens ("at-spi2-core", "ISO-9660") are names of things, not verbs.
     const tags = /[\d-]/.test(clean) ? ['Noun'] : (tagsOf.get(clean.toLowerCase()) ?? []);
     const stop =
@@ -419,7 +428,18 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     ...(leavesOut(question) ? { defaulted: true } : {}),
     ...(/(?<![\w-])(?:CTRL|Ctrl|ALT|Alt|SHIFT|Shift|META|Meta|Cmd|Super)[-+]\w+|<[A-Za-z]-\w+>/.test(question) ? { chord: true } : {}),
     ...(series ? { series } : {}),
+    ...(type === 'version' ? { products: productNames(question) } : {}),
   };
+}
+
+/** The capitalised names a question writes past its first word, lowercased: "GnuPG", "Libgcrypt", not "PGP-2" nor "IDEA". */
+function productNames(question: string): string[] {
+  return question
+    .split(/\s+/)
+    .slice(1)
+    .map((w) => w.replace(/^[^\w]+|[^\w+]+$/g, ''))
+    .filter((w) => /^[A-Z][\w+-]*[a-z][\w+-]*$/.test(w))
+    .map((w) => w.toLowerCase());
 }
 
 /** "What is the number of the rule that looks in the tags namespace?": an item of a numbered list asked by what it says. */
@@ -559,7 +579,13 @@ export function retrievalTerms(question: string): string[] {
   const all = [...doers, ...least];
   // Only where the release's date, year or version is asked: "the release described as the first libusbx release"
   // names it by those very words.
-  if (!/\b(?:release|version)\s+(?:that|which|where|in which)\b/i.test(question) || !['date', 'year', 'version'].includes(analyseQuestion(question).type))
+  // (Or a question that opens by asking for the release: "Which release first added the HTML::FormatRTF module?")
+  if (
+    !/\b(?:release|version)\s+(?:that|which|where|in which)\b|^\s*(?:in\s+)?(?:which|what)\s+(?:[\w.:-]+\s+)?(?:release|version)\s+(?:first|initially|originally)\b/i.test(
+      question,
+    ) ||
+    !['date', 'year', 'version'].includes(analyseQuestion(question).type)
+  )
     return all;
   // The answer's format ("YYYY-MM-DD") and "on what date" frame it too; "the --date option", "the dd command" do not.
   const unframed = question
@@ -577,7 +603,11 @@ export function namesOptionOf(question: string, term: string): boolean {
   const option = /^(--?[A-Za-z][\w-]*)(?:[\s,=]|$)/.exec(term)?.[1];
   if (option === undefined) return false;
   const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    `\\b(?:pass|passing|passed|omit|omitting|omitted|without|give|giving|use|using|specify|specifying|set|setting|for|of|leave out)\\s+(?:the\\s+)?(?:option\\s+|flag\\s+)?${escaped}(?![\\w-])`,
-  ).test(question);
+  return (
+    new RegExp(
+      `\\b(?:pass|passing|passed|omit|omitting|omitted|without|give|giving|use|using|specify|specifying|set|setting|for|of|leave out)\\s+(?:the\\s+)?(?:option\\s+|flag\\s+)?${escaped}(?![\\w-])`,
+    ).test(question) ||
+    // "If arp -f is given without a filename": the option as the subject of the verb, given without its argument.
+    new RegExp(`(?<![\\w-])${escaped}\\s+(?:option\\s+)?(?:is|was)\\s+(?:given|passed|used|specified|supplied|run)\\s+without\\b`).test(question)
+  );
 }

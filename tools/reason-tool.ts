@@ -7,6 +7,7 @@ import {
   NAME_WORD,
   countLeadList,
   countListed,
+  countPrefixed,
   grammarAlternatives,
   labelOver,
   listAnswer,
@@ -28,6 +29,7 @@ import {
   rangeBound,
   timesRatio,
   modifierOf,
+  markedWith,
   strandedObject,
   textArithmetic,
   topSentences,
@@ -51,6 +53,7 @@ import {
   termAnswer,
   termValue,
   termsNaming,
+  markedTerms,
 } from './term-lists.js';
 import { answerFromStructure, letteredItem, namedIds, releaseOf, sectionsFromTriples, within } from './structure-qa.js';
 import { namedSetting, settingAnswer } from './config.js';
@@ -82,6 +85,9 @@ import {
   environmentVariable,
   namedAsClass,
   passiveAgent,
+  relativeAgent,
+  partAfter,
+  settingTurnedOn,
   quotedCommand,
   renamedTo,
   compliantWith,
@@ -225,7 +231,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     term: () =>
       text(
         'term',
-        respectiveValue(question, evidence) ??
+        markedTerms(question, q, events) ??
+          respectiveValue(question, evidence) ??
           environmentVariable(question, evidence) ??
           namedPackage(question, evidence) ??
           markedDefault(question, evidence) ??
@@ -256,14 +263,16 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           ),
       ),
     // ("Which two-key command does the same as ":diffget"?": "two-key" counts no items.)
-    list: () => text('list', sameAsEntry(question, events) ?? listAnswer(question, q, evidence)),
+    list: () => text('list', markedTerms(question, q, events) ?? sameAsEntry(question, events) ?? listAnswer(question, q, evidence)),
     count: () =>
       text(
         'count',
-        timesRatio(question, events) ??
+        markedTerms(question, q, events) ??
+          timesRatio(question, events) ??
           grammarAlternatives(question, events) ??
           countSince(question, events) ??
           countListed(question, evidence) ??
+          countPrefixed(question, events) ??
           countTerms(question, events),
       ),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
@@ -277,7 +286,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     modifier: () =>
       text(
         'modifier',
-        modifierOf(q, evidence, question) ??
+        markedWith(question, evidence) ??
+          modifierOf(q, evidence, question) ??
           (q.type === 'text'
             ? (installedPackage(question, evidence) ?? namedPackage(question, evidence) ?? kindOf(question, q, evidence) ?? strandedObject(question, evidence))
             : null) ??
@@ -315,6 +325,9 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       if (tool) return { answer: tool.answer, reasoning: `tool: ${tool.why}`, strategy: 'candidates' };
       const related =
         rankedLeadItem(question, events) ??
+        ((q.type === 'text' || q.type === 'name') && q.head ? relativeAgent(question, evidence) : null) ??
+        partAfter(question, evidence) ??
+        settingTurnedOn(question, evidence) ??
         letterFor(question, events) ??
         exitStatusEntry(question, events) ??
         sameAsEntry(question, events) ??
@@ -1233,9 +1246,20 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       const bareVersion = [...clean.matchAll(VERSION)].some((x) => clean[x.index! - 1] !== 'v');
       // (A question about a package's version or revision.)
       const packaged = q.terms.some((t) => /^(?:packag|revision)/.test(t));
+      // "Starting with which GnuPG 1.x version …": a version of the series the question names ranks first.
+      const series = q.terms.map((t) => /^(\d+(?:\.\d+)*)\.x$/.exec(t)?.[1]).find((v) => v !== undefined);
+      // "Since version 1.4.13 (or GnuPG 2.x with Libgcrypt 1.6)", asked of GnuPG: a version right after the name of a product
+      // the question does not name, where it names one, is that other product's.
+      const products = new Set(q.products ?? []);
+      const otherProduct = (at: number): boolean => {
+        const word = /([A-Z][\w+-]*[a-z][\w+-]*)\s+v?$/.exec(before(at, 30))?.[1];
+        return products.size > 0 && word !== undefined && !products.has(word.toLowerCase()) && !/^(?:Version|Release|Since|Until|From|To|In)$/.test(word);
+      };
       // A version the question names is the context, not the answer.
       for (const m of clean.matchAll(VERSION)) {
         if (asked.has(m[0]) || q.terms.includes(m[0])) continue;
+        // ('<?xml version="1.0"?>' is the markup's version, not the document's.)
+        if (!q.terms.includes('xml') && /<\?xml\s+version\s*=\s*["']$/.test(before(m.index!, 20))) continue;
         const to = /\bfrom\s+v?\d[\w.-]*\s+to\s+$/i.test(before(m.index!, 40));
         const from = /\bfrom\s+$/i.test(before(m.index!, 6)) && /^\s+to\s+v?\d/i.test(after(m.index! + m[0].length, 8));
         // "4.3BSD-Reno" for "which BSD release": the name glued to the number is part of the release the question names.
@@ -1243,7 +1267,14 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // "Starting with which xkb-data package version …" over "Since 0.8-3": a package's version keeps its Debian revision.
         const revision = packaged ? /^-\d+(?:[a-z~+][\w.~+]*)?(?![\w.-]*\d\.\d)/.exec(after(m.index! + m[0].length, 20))?.[0] : undefined;
         const value = glued && q.terms.includes(stem(glued[1]!.toLowerCase())) ? `${m[0]}${glued[0]}` : revision ? `${m[0]}${revision}` : m[0];
-        add(value, m.index!, ((to && newer) || (from && older) ? 1 : 0) - (bareVersion && clean[m.index! - 1] === 'v' ? 0.5 : 0));
+        add(
+          value,
+          m.index!,
+          ((to && newer) || (from && older) ? 1 : 0) -
+            (bareVersion && clean[m.index! - 1] === 'v' ? 0.5 : 0) +
+            (series && value.startsWith(`${series}.`) ? 2 : 0) -
+            (otherProduct(m.index!) ? 0.5 : 0),
+        );
       }
       // "Which LLVM version is the default?" over "llvm : llvm-14": a package named by the product and its version, as written.
       // (The product a word of the question names.)
@@ -1255,6 +1286,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         if (q.terms.includes(stem(m[1]!.toLowerCase())) && !asked.has(m[0].toLowerCase())) add(m[0], m.index!);
       // "using ca-certificates (>= 20130119)": a package relation's version, whatever its shape (a date, one number).
       for (const m of clean.matchAll(/\(\s*(?:>=|<=|>>|<<|=)\s*([\w.~+:-]*\d[\w.~+:-]*)\s*\)/g)) if (!asked.has(m[1]!)) add(m[1]!, m.index!, 0.5);
+      // '<!ENTITY version "0.21">': the version a DocBook document declares for itself.
+      for (const m of q.terms.includes('xml') ? [] : clean.matchAll(/<!ENTITY\s+[\w.-]*version[\w.-]*\s+["']v?(\d+(?:\.\w+)+)["']/gi))
+        if (!asked.has(m[1]!)) add(m[1]!, m.index!, 1);
       // "<version>1.5.0</version>": a version the markup says is one ranks above one prose names (a licence's "Version 2.0").
       for (const m of clean.matchAll(/<version>\s*v?(\d+(?:\.\w+)+)\s*<\/version>/gi)) if (!asked.has(m[1]!)) add(m[1]!, m.index!, 1);
       // "defines major version one (1), minor version thirteen (13)": the two parts joined, "1.13".
@@ -1297,6 +1331,12 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // "www.".
         for (const m of clean.matchAll(/\b(?:https?|ftp):\/\/(?:www\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?=[/\s>)"',;]|$)/gi))
           if (!asked.has(m[1]!.toLowerCase())) add(m[1]!.toLowerCase(), m.index!, 2);
+        if (found.length) break;
+      }
+      if (/^locales?$/.test(q.head ?? '')) {
+        // "Which locale?": a locale as written ("tr_TR.UTF-8", "de_DE@euro", "C.UTF-8").
+        for (const m of clean.matchAll(/(?<![\w.-])(?:[a-z]{2,3}_[A-Z]{2}(?:\.[\w-]+)?(?:@\w+)?|C\.UTF-?8)(?![\w-])/g))
+          if (!asked.has(m[0].toLowerCase())) add(m[0].replace(/\.$/, ''), m.index!, 2);
         if (found.length) break;
       }
       if (q.place) {

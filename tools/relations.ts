@@ -9,6 +9,77 @@ type Event = Events['events'][number];
 const AGENT = String.raw`([A-Z][\w+]*(?:(?:::|[-.])[A-Za-z]\w*)*(?:\s+[A-Z][\w+]*)?)`;
 
 /**
+ * "What is the name of the symbol defined by that option (the part after -D)?" over "compiled with a special option
+ * (-DSYS_BASHRC)": the rest of the token a best sentence writes with that prefix glued on.
+ */
+export function partAfter(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const asked = /\bthe\s+part\s+(?:after|following)\s+(?:the\s+)?["'`‘“]?(-{0,2}[A-Za-z0-9_:./]{1,10}?)["'`’”]?\s*(?:\)|[?.,]|$)/i.exec(question);
+  if (!asked) return null;
+  const prefix = asked[1]!;
+  const glued = new RegExp(String.raw`(?<![\w-])${escapeRegExp(prefix)}([A-Za-z0-9_][\w.:-]*[\w])`);
+  for (const e of topSentences(evidence, 4)) {
+    const m = glued.exec(e.text);
+    if (m) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 80)}", without "${prefix}"` };
+  }
+  return null;
+}
+
+/**
+ * "Which readline setting should be turned on to get the trailing slash back?" over "add to ~/.inputrc: set
+ * mark-symlinked-directories on": the name a best sentence switches on.
+ */
+export function settingTurnedOn(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (
+    !/\b(?:settings?|options?|variables?|flags?|directives?)\b/i.test(question) ||
+    !/\b(?:turned|turn|switched|switch|set)\s+on\b|\benabled?\b/i.test(question)
+  )
+    return null;
+  const named = new Set(terms(question));
+  for (const e of topSentences(evidence, 4)) {
+    const m = /\bset\s+([A-Za-z][\w-]*[\w])\s+(?:on|true|yes)\b|(?<![\w.-])([A-Za-z][\w-]*[\w])\s*=\s*(?:on|true|yes)\b/i.exec(e.text);
+    const name = m ? (m[1] ?? m[2])! : null;
+    if (name && !terms(name).every((t) => named.has(t))) return { answer: name, why: `"${m![0]}" in "${e.text.slice(0, 80)}"` };
+  }
+  return null;
+}
+
+/**
+ * "Which program creates the symlinks that tie start.conf to postgresql.service?" over "The link … is established by
+ * postgresql-generator, which creates symlinks in …": the name a relative clause with the question's own verb hangs on.
+ */
+export function relativeAgent(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const asked = /^\s*(?:which|what)\s+((?:[\w-]+\s+){1,4})/i.exec(question);
+  if (!asked) return null;
+  // (The verb is a word after the head, in the third person: "creates", not "symlinks" of a clause that has none.)
+  const verbs = asked[1]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^[a-z]{3,}s$/.test(w) && !/ss$/.test(w) && !STOP_WORDS.has(w));
+  if (verbs.length === 0) return null;
+  const named = new Set(terms(question));
+  for (const e of topSentences(evidence, 2))
+    for (const v of verbs) {
+      const m = new RegExp(String.raw`(?<![\w.-])([A-Za-z][\w.+-]*[\w+]),?\s+(?:which|that|who)\s+(?:also\s+|then\s+)?${escapeRegExp(v)}\b`).exec(e.text);
+      // (What the clause's verb acts on is what the question's does: "which creates symlinks" for "creates the symlinks".)
+      const object = m
+        ? terms(
+            e.text
+              .slice(m.index + m[0].length)
+              .split(/[.;]/)[0]!
+              .split(/\s+/)
+              .slice(0, 6)
+              .join(' '),
+          )
+        : [];
+      const asksOf = new Set(terms(question.slice(question.indexOf(v) + v.length)));
+      if (m && !STOP_WORDS.has(m[1]!.toLowerCase()) && !terms(m[1]!).every((t) => named.has(t)) && object.some((t) => asksOf.has(t)))
+        return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 80)}"` };
+    }
+  return null;
+}
+
+/**
  * "Which authoring tool is used to manage the distribution?" over "The distribution is managed with Dist::Zilla",
  * "Which service automatically tests pull requests?" over "pull requests … will be automatically tested on Linux by
  * Travis": the name after "by", "with" or "using" where a best sentence puts the question's own verb in the passive.

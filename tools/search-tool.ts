@@ -2,7 +2,7 @@ import { Bm25Index, roundScore } from './bm25.js';
 import { ANCHORED, anchorSection, namedSections, numberedRun, outline, type SectionRef } from './outline.js';
 import { ASKS_SIGNATURE, ASKS_WHO, distinctive, exactTokens, needsAllRows, retrievalTerms } from './question.js';
 import { boxTables, isRuled, markdownTables, tableOf, textTables, type Table } from './table.js';
-import { entryTable, fromReleaseLines } from './entries.js';
+import { entryTable, fromReleaseLines, isGitLog } from './entries.js';
 import { WHICH_PERSON, answerTableQuestion, columnMentions, columnTypes, dottedKey, pickedRows, valueMentions } from './table-qa.js';
 import { ASKS_EMPTY, ASKS_LIVE, configTable, liveSettings } from './config.js';
 import { asksStanzas, copyrightTable, describedStanza, directoryStanza, holderByYears, withLicenceIds } from './copyright.js';
@@ -71,7 +71,7 @@ export class SearchTool implements Tool {
       file || inline
         ? null
         : (live ??
-          this.copyright(task.question, stanzas) ??
+          this.copyright(task.question, stanzas, text) ??
           this.settings(task.question, text, stanzas) ??
           this.records(task.question, text) ??
           this.blocks(task.question, text));
@@ -241,8 +241,21 @@ export class SearchTool implements Tool {
    * stanzas, when the question maps onto it (it names a column, and the
    * table answers); otherwise the file is read as prose, licence texts and all.
    */
-  private copyright(question: string, table: Table | null): Table | null {
+  private copyright(question: string, table: Table | null, text: string): Table | null {
     if (!table || !asksStanzas(question, table)) return null;
+    // A field of the header only, named as written ("listed under Files-Excluded", "the Upstream-Contact"), is read there.
+    const header = text.split(/\n\s*\n/, 1)[0] ?? '';
+    // (Only where the question asks what the field holds: "Apart from what is in Files-Excluded, how many Files stanzas …"
+    // still asks about the stanzas.)
+    if (
+      !/\b(?:apart\s+from|except|other\s+than|besides|not\s+the)\b/i.test(question) &&
+      (header.match(/^[A-Z][\w]*-[\w-]+(?=:)/gm) ?? []).some((f) =>
+        new RegExp(
+          `\\b(?:listed|named|given|mentioned|excluded)\\s+(?:under|in|by)\\s+(?:the\\s+)?${f}(?![\\w-])|(?<![\\w-])${f}\\s+(?:field|list|entries|value)\\b|\\bunder\\s+(?:the\\s+)?${f}(?![\\w-])`,
+        ).test(question),
+      )
+    )
+      return null;
     if (columnMentions(question, table.columns).length === 0 && withLicenceIds(question, table) === question) return null;
     // An address, a web page or an e-mail asked for is in the licence texts: no stanza holds one.
     // So is what a licence's text says ("The BSD-3-clause text reproduced here says the name of a project may not …").
@@ -267,6 +280,8 @@ export class SearchTool implements Tool {
   private settings(question: string, text: string, stanzas: Table | null): Table | null {
     // (A machine-readable copyright file is read as its Files stanzas or as prose, never as stanzas of settings.)
     if (stanzas && /^Format:\s*\S*copyright-format/m.test(text.slice(0, 2000))) return null;
+    // (Nor a git log: its "Author:" and "Date:" lines are a commit's header, read as the log's entries.)
+    if (isGitLog(text)) return null;
     const table = configTable(text);
     if (!table) return null;
     // (A key named by its parts, "the FileHandler's formatter" for java.util.logging.FileHandler.formatter, is named too.)
@@ -325,7 +340,7 @@ export class SearchTool implements Tool {
     // (And only where the table answers: a question it does not map onto goes to the log's text.)
     return (namesAuthor ||
       versioned ||
-      /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b/i.test(question) ||
+      /\bentr(?:y|ies)\b|\bdates?\b|\bwhom\b|\bauthors?\b|\bcontributors?\b|\bhow\s+many\s+commits\b|\bmost\s+commits\b/i.test(question) ||
       ASKS_WHO.test(question) ||
       WHICH_PERSON.test(question)) &&
       answerTableQuestion(question, table)

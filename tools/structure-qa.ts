@@ -141,8 +141,14 @@ const MARKED_WORD = new RegExp(`${MARKED}([\\w.+-]{2,30})["'’”]?\\s+in\\s+(?
 /** "… labelled as a 'Featured release'": a quoted mark, of a few words. */
 const MARKED_QUOTED = new RegExp(`${MARKED_AS}(?:an?\\s+)?["'“‘]([\\w.+ -]{2,30}?)["'’”]`, 'i');
 
-/** "… marked as being by Todd Rinaldo": a name the headings credit ("2.46 2019-09-24 (by Todd Rinaldo)"). */
-const MARKED_BY = new RegExp(`${MARKED_AS}(?:being\\s+)?(?:by|from)\\s+([\\w.'’-]+(?:\\s+[\\w.'’-]+){0,3})`, 'i');
+/**
+ * "… marked as being by Todd Rinaldo": a name the headings credit ("2.46 2019-09-24 (by Todd Rinaldo)"); so do "how many
+ * releases are credited to Sean M. Burke", "… signed by", "… released by" ("2.04  2004-06-01  Sean M. Burke <…>").
+ */
+const MARKED_BY = new RegExp(
+  `(?:${MARKED_AS}(?:being\\s+)?(?:by|from)|\\bhow many\\b[^?]{0,120}?\\b(?:releases|versions|release (?:headings|entries))\\b[^?]{0,60}?\\b(?:credited|attributed)\\s+to|\\bhow many\\b[^?]{0,120}?\\b(?:releases|versions)\\b[^?]{0,60}?\\b(?:signed|released|made|uploaded)\\s+by)\\s+([\\w.'’-]+(?:\\s+[\\w.'’-]+){0,3})`,
+  'i',
+);
 
 /** "How many releases are marked [stable]?", "… labelled as a 'Featured release'": the releases whose heading carries that mark. */
 function markedReleases(question: string, all: readonly DocSection[]): StructureAnswer | null {
@@ -766,8 +772,17 @@ function releaseQuestion(
     }
     // "In which release was X added?" / "In what year was the release that first …?"
     // A question naming a release asks about something inside it ("which meson version does 2.45.1 require").
+    // (Not where the asking sentence wants a least version of what the release requires: "The release that moved … also
+    // raised the minimum Perl version. What minimum Perl version did it require?")
+    const asking = question.split(/(?<=[.!])\s+(?=[A-Z])/).find((x) => x.includes('?')) ?? question;
+    // (Not "the oldest dconf version these notes go back to": that is a release.)
+    const requirement =
+      /^\s*(?:what|which)\s+(?:(?:is|was)\s+the\s+)?(?:minimum|minimal)\s+(?:[A-Za-z][\w+-]*\s+)?version\b/i.test(asking) &&
+      /\b(?:requir\w*|need\w*|depend\w*)\b/i.test(asking);
     const asksRelease =
-      mentioned.length === 0 && (q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question)));
+      mentioned.length === 0 &&
+      !requirement &&
+      (q.type === 'version' || ((q.type === 'year' || q.type === 'date') && /\b(?:release|version)\b/i.test(question)));
     if (asksRelease) {
       // Options keep their case ("-k" is not "-K"); other tokens match in any case.
       const tokens = exactTokens(question).map((t) => (t.startsWith('-') ? t : t.toLowerCase()));

@@ -70,6 +70,19 @@ function holdsWord(cell: string, word: string): boolean {
   return pattern.test(cell.replace(/_/g, ' '));
 }
 
+/** A column of flags, every cell yes or no (true or false): the two values as the column writes them; null for others. */
+function flagValues(table: Table, column: string): { yes: string; no: string } | null {
+  const cells = new Set(table.rows.map((r) => (r[column] ?? '').trim()));
+  const lower = new Set([...cells].map((c) => c.toLowerCase()));
+  const pair = [
+    ['yes', 'no'],
+    ['true', 'false'],
+  ].find(([y, n]) => [...lower].every((c) => c === y || c === n) && lower.has(y!) && lower.has(n!));
+  if (!pair) return null;
+  const as = (v: string): string => [...cells].find((c) => c.toLowerCase() === v)!;
+  return { yes: as(pair[0]!), no: as(pair[1]!) };
+}
+
 export type Condition =
   | StringCondition
   /** `days`: the value is a day number, compared with the column's dates (a bare year among them counting as a date). */
@@ -82,6 +95,8 @@ export type Condition =
   | { kind: 'length'; column: string; value: number }
   /** Two cells of a row equal ("kept the same UTC offset": January's and July's), or differing with `negate`. */
   | { kind: 'same'; column: string; other: string; negate: boolean }
+  /** One number of a row above another of it ("whose width is larger than its length"). */
+  | { kind: 'exceeds'; column: string; other: string }
   /** A cell holding the text of a template the question quotes ("Release <version>."), as a regular expression. */
   | { kind: 'pattern'; column: string; source: string };
 
@@ -703,6 +718,8 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
     // ("the ARM simulator source files (sim/arm/...)": an ellipsis after a directory stands for its files.)
     .replace(/\/(?:\.{3}|…)/g, (f) => `/${' '.repeat(f.length - 1)}`)
     .replace(/\b(?:separated|delimited) by (?:commas?|semicolons?|spaces?)\b|\b(?:comma|semicolon|space)-separated\b/gi, (f) => ' '.repeat(f.length))
+    // (So does the document's own name: "In this Public Suffix List change log, how many commits …".)
+    .replace(/\b(?:in|of|from)\s+this\s+([^,?]{2,60}?)\s+(?:change\s*log|changelog|news\s+file|release\s+notes)\b/gi, (f) => ' '.repeat(f.length))
     // What the question calls the document ("according to this list of South Asian subdivisions") names no row, but a
     // word of it that is a cell whole ("this list of districts of Dhaka division") still does.
     .replace(/\b(?:according to|in|from|on) this (?:list|file|table|document|data ?set) of [^?,.;]{1,80}/gi, (f) =>
@@ -1043,10 +1060,17 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
       }
     }
   }
+  // A word every cell of a column opens with, as a namespace ("URI" of "URI::data", "URI::ftp"), names what all the rows
+  // are ("How many URI schemes …"), not some of them, unless quoted.
+  const subject = (value: string): boolean =>
+    /^[A-Za-z]\w{1,30}(?:::[A-Za-z]\w{0,30}){0,3}$/.test(value) &&
+    table.rows.length > 2 &&
+    table.columns.some((c) => table.rows.every((r) => new RegExp(`^${value}(?:::|[._/-])`).test((r[c] ?? '').trim())));
   // Longest first, without overlaps with quoted values or each other; ignore bare stop-like words.
   found.sort((a, b) => b.value.length - a.value.length || a.start - b.start);
   for (const f of found) {
     if (taken(f.start, f.end)) continue;
+    if (!f.quoted && subject(f.value)) continue;
     if (/^(?:the|and|for|with|from|that|this|all|entry|entries|name|names|code|table|list|data|file)$/i.test(f.value)) continue;
     out.push(f);
   }
@@ -1790,6 +1814,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const dotted = !/\s/.test(m[0]) && name.includes('.');
     if ((!dotted && name.split(/\s+/).length < 2) || name.length < 5 || values.some((v) => v.start < m.index! + m[0].length && v.end > m.index!)) continue;
     if (mentions.some((x) => x.start < m.index! + m[0].length && x.end > m.index!)) continue;
+    // (Nor the document's own name: "In this Public Suffix List change log".)
+    if (new RegExp(String.raw`\bthis\s+${escapeRegExp(name)}\s+(?:change\s*log|changelog|news\s+file|release\s+notes|readme|document|file)\b`, 'i').test(q))
+      continue;
     const holders = columns.filter((c) => {
       if (c.type !== 'text') return false;
       const n = table.rows.filter((r) => (r[c.name] ?? '').includes(name)).length;
@@ -1900,7 +1927,14 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       // "methods that have a null zipfile_constant", "variables assigned an empty value"
       /\b(?:have|has|with|having|assigned|given|set\s+to)\s+(?:an?\s+)?(?:null|empty|blank|unset)\s+$/.test(before)
     ) {
-      conditions.push(counts ? { kind: 'le', column: m.column, value: 0 } : { kind: 'empty', column: m.column });
+      const flag = flagValues(table, m.column);
+      conditions.push(
+        counts
+          ? { kind: 'le', column: m.column, value: 0 }
+          : flag
+            ? { kind: 'equals', column: m.column, value: flag.no, negate: false }
+            : { kind: 'empty', column: m.column },
+      );
       used.add(m.column);
     } else if (
       /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?|defines?|defining|provides?|providing|specif(?:y|ies)|uses?|using|declares?|declaring)\s+(?:an?|any|some|at\s+least\s+one|one\s+or\s+more)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
@@ -1917,7 +1951,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         m !== askedNoun &&
         table.rows.some((r) => (r[m.column] ?? '').trim() === ''))
     ) {
-      conditions.push(counts ? { kind: 'gt', column: m.column, value: 0 } : { kind: 'nonEmpty', column: m.column });
+      // ("uses a big-endian FOURCC" over a big_endian column of yes and no: the rows that say yes.)
+      const flag = flagValues(table, m.column);
+      conditions.push(
+        counts
+          ? { kind: 'gt', column: m.column, value: 0 }
+          : flag
+            ? { kind: 'equals', column: m.column, value: flag.yes, negate: false }
+            : { kind: 'nonEmpty', column: m.column },
+      );
       used.add(m.column);
     } else if (counts && /\b(?:have|has|having|with|offer|offers|list|lists)\s+only\s+$/.test(before)) {
       // "Which countries have only HTTPS mirrors": of the counts of one thing by kind (http_mirrors, https_mirrors), the
@@ -2103,6 +2145,23 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (pair.length === 2 && !conditions.some((c) => c.column === pair[0] || c.column === pair[1])) {
       conditions.push({ kind: 'same', column: pair[0]!, other: pair[1]!, negate: false });
       used.add(pair[0]!).add(pair[1]!);
+    }
+  }
+  // "whose width is larger than its length": of a row's two numbers the question names, the first above the second.
+  const exceeds =
+    /\b([\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were)\s+(larger|greater|bigger|higher|longer|wider|more|smaller|less|lower|shorter|narrower)\s+than\s+(?:its|their|the)\s+(?:own\s+)?([\w-]+(?:\s+[\w-]+)?)/i.exec(
+      q,
+    );
+  if (exceeds) {
+    const columnOf = (phrase: string): string | undefined => {
+      const c = columnMentions(phrase, names).at(-1)?.column;
+      return c && typeOf(c) === 'number' ? c : undefined;
+    };
+    const [a, b] = [columnOf(exceeds[1]!), columnOf(exceeds[3]!)];
+    const below = /^(?:smaller|less|lower|shorter|narrower)$/i.test(exceeds[2]!);
+    if (a && b && a !== b && !conditions.some((c) => c.column === a || c.column === b)) {
+      conditions.push(below ? { kind: 'exceeds', column: b, other: a } : { kind: 'exceeds', column: a, other: b });
+      used.add(a).add(b);
     }
   }
   const differs = /\b(?:differs?|different)\s+from\s+(?:the\s+)?([\w -]+?)(?:\s+itself)?(?=[?.,]|$)/i.exec(q);
@@ -2310,7 +2369,12 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // ("Which company holds the copyright on …": else the column of people the rest of the question names.)
   const later = person && person.index === whAt ? mentions.find((m) => m.start >= person.index + person[0].length && ofPeople(table, m.column)) : undefined;
   if (person && person.index === whAt)
-    target = named?.column ?? names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim())) ?? later?.column ?? target;
+    target =
+      named?.column ??
+      names.find((n) => PERSON_COLUMN.test(n.replace(/[_-]/g, ' ').trim())) ??
+      later?.column ??
+      // (In a copyright file's stanzas, the people are the copyright's holders.)
+      (names.includes('files') && names.includes('copyright') ? 'copyright' : target);
   if (!target && /\b(?:what|which|in what|in which) year\b/i.test(q)) {
     // "Take the certificate that started earliest. In what year does it expire?": the column the asking sentence names.
     const asking = sentenceOf(q, /\b(?:what|which|in what|in which) year\b/i.exec(q)!.index);
@@ -3109,6 +3173,11 @@ function holds(row: Row, c: Condition): boolean {
       const equal = a !== null && b !== null ? a === b : cell.toLowerCase() === other.toLowerCase();
       return equal !== c.negate;
     }
+    case 'exceeds': {
+      const a = asNumber(cell);
+      const b = asNumber((row[c.other] ?? '').trim());
+      return a !== null && b !== null && a > b;
+    }
     case 'digits':
       return /\d/.test(cell) !== c.negate;
     case 'pattern':
@@ -3674,7 +3743,7 @@ function whoDid(question: string, table: Table): TableAnswer | null {
     const text = textColumns.map((c) => best.row[c] ?? '').join(' ');
     const credit =
       /\(([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,3})\)/u.exec(text)?.[1] ??
-      /\b(?:from|by|thanks to|reported by|suggested by)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,3})/u.exec(text)?.[1];
+      /\b(?:from|by|[Tt]hanks to|[Rr]eported by|[Ss]uggested by)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,3})/u.exec(text)?.[1];
     if (credit) return { answer: credit, why: `the name credited in the row whose ${textColumns.join('/')} best matches the question` };
   }
   return {
@@ -4201,10 +4270,11 @@ function gluedAsColumns(question: string, table: Table): string {
 
 /**
  * "Which model name appears under more than one device ID?", "which names occur more than once", "Which USB vendor ID
- * appears in rows from two different hwdb files?": X is group 1.
+ * appears in rows from two different hwdb files?", "which contributor is credited for more than one Date::Language
+ * module?": X is group 1.
  */
 const REPEATED =
-  /\b(?:which|what|how\s+many)\s+([\w -]{1,30}?)s?\s+(?:appears?|occurs?|is\s+(?:listed|given|used|found|shared)|are\s+(?:listed|given|used|found|shared))\s+(?:(?:under|for|with|in|on|against|across|by)\s+(?:(?:the\s+)?rows\s+(?:from|of|in|with|under|for)\s+)?(?:more\s+than\s+one|two|several|multiple)\s+(?:(?:different|distinct|separate)\s+)?([\w -]{1,30}?)|more\s+than\s+once|twice)(?:\s+in\s+(?:this|the)\s+(?:table|file|list|data))?\s*(?:[?.,]|$)/i;
+  /\b(?:which|what|how\s+many)\s+([\w -]{1,30}?)s?\s+(?:appears?|occurs?|is\s+(?:listed|given|used|found|shared|credited)|are\s+(?:listed|given|used|found|shared|credited))\s+(?:(?:under|for|with|in|on|against|across|by)\s+(?:(?:the\s+)?rows\s+(?:from|of|in|with|under|for)\s+)?(?:more\s+than\s+one|two|several|multiple)\s+(?:(?:different|distinct|separate)\s+)?([\w: -]{1,30}?)|more\s+than\s+once|twice)(?:\s+in\s+(?:this|the)\s+(?:table|file|list|data))?\s*(?:[?.,]|$)/i;
 
 /**
  * "Which model name appears under more than one device ID?": the values of the column the question names that fill
@@ -4536,6 +4606,26 @@ const DROPPED_PREFIX =
   /\b(?:without|minus|dropping|omitting|leaving\s+out|stripped\s+of)\s+(?:the|its|their)\s+(?:(?:leading|common)\s+)?(?:['"‘“`]([^'"’”`\s]{1,30})['"’”`]\s+prefix|prefix\s+['"‘“`]([^'"’”`\s]{1,30})['"’”`])/i;
 
 export function answerTableQuestion(asked: string, table: Table): TableAnswer | null {
+  // "Which enum class has the most members, and how many does it have? Answer as 'name, count'.": the group, then its
+  // count of rows.
+  const andCount = /^([^?]*?\b(?:most|fewest|least)\b[^?]*?),?\s+and\s+how\s+many\b[^?]*\?/i.exec(asked);
+  if (andCount) {
+    const hit = answerTableQuestion(`${andCount[1]}?`, table);
+    const n = hit ? /\b(?:most|fewest) rows per [^:;]+: (\d+)$/.exec(hit.why)?.[1] : undefined;
+    if (hit && n && !hit.answer.includes(', ')) return { answer: `${hit.answer}, ${n}`, why: `${hit.why}; with its count` };
+  }
+  // "How many individually named files are covered by the 'permissive' licence?": the paths the picked stanzas list, each
+  // counted, not the stanzas.
+  if (
+    table.columns.includes('files') &&
+    /\bhow many\s+(?:individually\s+(?:named|listed)\s+files|individual\s+files|file\s*names|file\s+patterns)\b/i.test(asked)
+  ) {
+    const picked = pickedRows(asked, table, table.rows.length);
+    if (picked.length) {
+      const n = picked.reduce((sum, i) => sum + (table.rows[i]!.files ?? '').split('; ').filter((f) => f.trim()).length, 0);
+      return { answer: String(n), why: `${n} paths listed in the ${picked.length} stanzas picked` };
+    }
+  }
   const dropped = DROPPED_PREFIX.exec(asked);
   if (dropped) {
     const prefix = (dropped[1] ?? dropped[2])!;
@@ -4627,6 +4717,16 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
   // written as the named one is (its leading mark).
   // "Under which licences may the main files be used? List them": the licences of one expression ("MPL-1.1 or GPL-2+ or
   // LGPL-2.1+"), listed.
+  // "Which people are named as the Debian GnuPG packagers?" over "Debian GnuPG packagers, including; Eric Dorland; …": the
+  // people, not the line that introduces them.
+  if (hit && plan?.target === 'copyright' && WHICH_PERSON.test(question) && /,\s*including:?;\s/.test(hit.answer))
+    return {
+      answer: hit.answer
+        .split('; ')
+        .filter((x) => !/,\s*including:?$/.test(x.trim()))
+        .join(', '),
+      why: `${hit.why}; the people the holders' line introduces`,
+    };
   if (hit && plan?.target === 'license' && /\blicen[cs]es\b/i.test(question) && /^[\w.+-]+(?:\s+(?:or|and)\s+[\w.+-]+)+$/.test(hit.answer.trim()))
     return {
       answer: hit.answer

@@ -1,5 +1,5 @@
 import type { Events } from '../wire/packet.js';
-import { decodeSection, decodeTerm, termsOf } from './packet-content.js';
+import { decodeSection, decodeTerm, termsOf, type TermText } from './packet-content.js';
 import { describedThing } from './definitions.js';
 import type { QuestionAnalysis } from './question.js';
 import { escapeRegExp, mentionsWhole, stem, terms, unbrokenText } from './text.js';
@@ -50,7 +50,8 @@ function indentOf(line: string): number {
 function termLine(content: string): boolean {
   if (content.length === 0 || content.length > 60) return false;
   // "iceauth:" over an indented block: one lowercase name with a colon labels what follows ("Example:" does not).
-  if (/^[a-z][\w.+-]{0,39}:$/.test(content)) return true;
+  // (So does a manual page's name with its section: "wdctl(8):".)
+  if (/^[a-z][\w.+-]{0,39}(?:\(\d[a-z]*\))?:$/.test(content)) return true;
   if (/[.!?,;:]$/.test(content) || /^[-*+#>|]\s/.test(content)) return false;
   return (
     content
@@ -138,6 +139,7 @@ const TEXINFO_QUOTED = /^(?:‘[^‘’]{1,60}’|`[^`']{1,60}')$/;
 /** A term without what follows it in parentheses ("use-vc (since glibc 2.14)" → use-vc), or the quotes of an Info manual's. */
 function cleanTerm(raw: string): string {
   const term = raw
+    .replace(/[:\s]+$/, '')
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/[:\s]+$/, '')
     .trim();
@@ -173,6 +175,43 @@ function optionBlocks(text: string): TermEntry[] {
   return out.length >= 3 ? out : [];
 }
 
+/** A paragraph that opens with its term, a lowercase name, then one space or two and a capitalised description ("in_hit  Number of …"). */
+const LEAD_TERM = /^(\s*)([a-z][\w.-]{0,39})( {1,2})(?=\p{Lu}[\p{Ll}\s])/u;
+
+/**
+ * The lines that open the paragraphs of a list whose every paragraph opens with its term (a man page's keys: "entries
+ * Number of entries …" over "allocs How many …", each wrapped under its own start, blank lines between): three such
+ * paragraphs or more in a row at one indentation, one term at least a name no prose opens with (an underscore or a
+ * digit in it), or five of them.
+ */
+function leadTermParagraphs(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  const indentOf = (l: string): number => /^\s*/.exec(l)![0].length;
+  for (let i = 0; i < lines.length;) {
+    const first = (i === 0 || lines[i - 1]!.trim() === '') && lines[i]!.trim() ? LEAD_TERM.exec(lines[i]!) : null;
+    if (!first) {
+      i++;
+      continue;
+    }
+    const indent = first[1]!.length;
+    const run: { line: number; term: string }[] = [];
+    let j = i;
+    while (j < lines.length) {
+      const m = LEAD_TERM.exec(lines[j]!);
+      if (!m || m[1]!.length !== indent) break;
+      run.push({ line: j, term: m[2]! });
+      // The paragraph's lines, at its own indentation, then the blank lines to the next.
+      j++;
+      while (j < lines.length && lines[j]!.trim() !== '' && indentOf(lines[j]!) === indent) j++;
+      if (j < lines.length && lines[j]!.trim() !== '') break;
+      while (j < lines.length && lines[j]!.trim() === '') j++;
+    }
+    if (run.length >= 5 || (run.length >= 3 && run.some((r) => /[_\d]/.test(r.term)))) for (const r of run) out.add(r.line);
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
 export function termEntries(text: string): TermEntry[] {
   // (Tabs set to stops of eight, as a terminal shows them: Vim's help writes "[count]do<Tab>Same as …" over "<Tab><Tab>…".)
   const lines: { text: string; start: number; size: number }[] = [];
@@ -196,6 +235,7 @@ export function termEntries(text: string): TermEntry[] {
     return {};
   };
   const aligned = alignedRows(lines.map((l) => l.text));
+  const leads = leadTermParagraphs(lines.map((l) => l.text));
   const out: TermEntry[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.text;
@@ -221,6 +261,21 @@ export function termEntries(text: string): TermEntry[] {
       }
       return last;
     };
+    if (leads.has(i)) {
+      // The paragraph is the entry: its first word the term, the rest its description.
+      let last = i;
+      while (last + 1 < lines.length && !blank(last + 1) && indentOf(lines[last + 1]!.text) === indent) last++;
+      const end = lines[last]!.start + lines[last]!.size;
+      const m = LEAD_TERM.exec(line)!;
+      const description = [line.slice(m[0].length), ...lines.slice(i + 1, last + 1).map((l) => l.text)]
+        .join('\n')
+        .replace(/(\p{Ll})\u2010\n\s*(\p{Ll})/gu, '$1$2')
+        .replace(/\s+/g, ' ')
+        .trim();
+      out.push({ ...labelAbove(i, indent), term: m[2]!, description, start: lines[i]!.start, end, body: compact(text.slice(lines[i]!.start, end)) });
+      i = last;
+      continue;
+    }
     const bullet = BULLET_TERM.exec(line);
     const md = MARKDOWN.exec(line) ?? (bullet && bullet[2]!.trim().split(/\s+/).length <= 4 ? bullet : null);
     if (md) {
@@ -487,6 +542,69 @@ export function countTerms(question: string, events: readonly Event[]): { answer
     }),
   );
   return found.size ? { answer: String(found.size), why: `${found.size} listed terms beginning with "${asked.prefix}"` } : null;
+}
+
+/**
+ * What a question says the entries it asks about are marked as: "how many of the rt_cache keys are marked as deprecated
+ * since the IP route cache removal?" → "deprecated since the IP route cache removal"; "which keys does the page mark as
+ * IPv6 only?" → "IPv6 only". Null for other questions.
+ */
+export function markedPhrase(question: string): string | null {
+  const m =
+    /\b(?:marked|marks?|described|describes?|labell?ed|labels?|flagged|flags?|noted|notes?|documented|documents?|designated)\s+(?:them\s+)?as\s+(?:being\s+)?["“'‘]?([^"”’?,;]{2,60}?)["”’']?\s*(?:[?,;]|$)/i.exec(
+      question,
+    );
+  if (!m || !/\b(?:how many|which|what|list)\b/i.test(question)) return null;
+  // (Not where the question places them: "as new commands in the release highlights of 2.22" says "new commands".)
+  const phrase = m[1]!.replace(/\s+(?:in|under|within|among)\s+(?:the|this|its|their)\b.*$/i, '').trim();
+  return terms(phrase).length ? phrase : null;
+}
+
+/** Whether an entry's description says what the question's phrase says: every word of the phrase, whatever the order. */
+export function describedAs(description: string, phrase: string): boolean {
+  const have = new Set(terms(description));
+  return terms(phrase).every((t) => have.has(t));
+}
+
+/**
+ * "How many of the rt_cache keys are marked as deprecated since the IP route cache removal?", "which two keys does the
+ * page mark as IPv6 only?": the entries whose description says so (extract sends them with the entry each is nested in,
+ * in the document's order), those nested in the entry the question names where it names one; counted or listed.
+ */
+export function markedTerms(question: string, q: QuestionAnalysis, events: readonly Event[]): { answer: string; why: string } | null {
+  const phrase = markedPhrase(question);
+  if (!phrase) return null;
+  const sent = termsOf(events).filter((t) => t.parent !== undefined && describedAs(t.description, phrase));
+  if (sent.length === 0) return null;
+  // (Not a question about one entry it names: "What is the in_hit key documented as being deprecated since?")
+  if (sent.some((t) => t.term.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(t.term)}(?![\\w-])`).test(question))) return null;
+  const outside = question.replace(phrase, ' ');
+  // ("rt_cache keys": the entries under "/proc/net/stat/rt_cache", named by a word of its term.)
+  const named = sent.filter((t) =>
+    t.parent!.split(/[\s,/]+/).some((w) => w.length >= 3 && /[_\d]|\p{Lu}/u.test(w) && new RegExp(`(?<![\\w/])${escapeRegExp(w)}(?![\\w/])`).test(question)),
+  );
+  const kept = named.length ? named : sent;
+  const seen = new Set<string>();
+  let found = kept.filter((t) => !seen.has(t.term) && seen.add(t.term));
+  if (/\bhow many\b|\bnumber of\b/i.test(outside)) return { answer: String(found.length), why: `${found.length} entries described as "${phrase}"` };
+  // ("Which key is described as …": one entry, where one alone says so.)
+  if (q.count === null && /^\s*(?:which|what)\s+[\w-]+(?<!s)\s+(?:is|was)\b/i.test(question) && found.length !== 1) return null;
+  // "Which two commands are described as new commands?": of more entries that say so, those whose description opens
+  // saying it ("- this NEW COMMAND prints …", not "… supports new command line options"), in the document's order.
+  if (q.count !== null && found.length > q.count) {
+    const first = terms(phrase)[0]!;
+    const at = (t: TermText): number => terms(t.description).indexOf(first);
+    const early = new Set([...found].sort((a, b) => at(a) - at(b)).slice(0, q.count));
+    found = found.filter((t) => early.has(t));
+  }
+  if (q.count !== null && q.count !== found.length) return null;
+  return {
+    answer: ordered(
+      question,
+      found.map((t) => t.term),
+    ).join(', '),
+    why: `the entries described as "${phrase}"`,
+  };
 }
 
 /** "How many netlink families were added in Linux 2.6.14?": the version asked about ("2.6.14"); null for other questions. */

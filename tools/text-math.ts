@@ -371,16 +371,27 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
         .map((s) => entries.filter((e) => e.text.includes(s.text)).sort((a, b) => a.text.length - b.text.length)[0])
         .filter((e) => e !== undefined)
         .slice(0, 1);
+  // Whether a text shares a word of what the question asks about, past the words of any default ("the default value of
+  // this parameter is ether" answers no question about debug builds).
+  const counted = new Set(countedNoun(question));
+  const aboutAsked = (text: string): boolean =>
+    terms(text).some((t) => q.terms.includes(t) && !counted.has(t) && !/^(?:default|valu|value|option|paramet|parameter|use|used|set|setting)$/.test(t));
   let earlier: TextAnswer | null = null;
   for (const e of [...then, ...owned, ...holding, ...ranked]) {
     // "default: 'Cantarell Bold 11'": a quoted default is read whole.
     // "By default a 32KB buffer is used": the quantity counts only for the thing the question asks about (its noun
     // after the number is one of the question's words); otherwise the sentence is read for a default as usual.
     const quantity = DEFAULT_A.exec(e.text);
-    const own = quantity !== null && q.terms.includes(stem(quantity[2]!.toLowerCase())) ? quantity : null;
+    const counted = DEFAULT_COUNT.exec(e.text);
+    const own =
+      quantity !== null && q.terms.includes(stem(quantity[2]!.toLowerCase()))
+        ? quantity
+        : counted !== null && q.type === 'number' && countedNoun(question).includes(stem(counted[2]!.toLowerCase())) && aboutAsked(e.text)
+          ? counted
+          : null;
     // "implement by default" is a verb, not a value: before "by default" only a number, a code-like token ("IfRequested",
     // "/run/x", "2.0") or a switch's state ("on", "enabled") is one.
-    const before = BY_DEFAULT.exec(e.text);
+    const before = BY_DEFAULT.exec(e.text) ?? (omitted ? AS_DEFAULT.exec(e.text) : null);
     const lead = before ? e.text.slice(0, before.index) : '';
     const byDefault =
       before &&
@@ -397,6 +408,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
       QUOTED_DEFAULT.exec(e.text) ??
       own ??
       DEFAULT_GLOSS.exec(e.text) ??
+      (aboutAsked(e.text) ? DEFAULT_OF_IS.exec(e.text) : null) ??
       DEFAULT_IS.exec(e.text) ??
       named ??
       byDefault ??
@@ -466,10 +478,27 @@ export function markedDefault(question: string, events: readonly Event[]): TextA
 const PAREN_DEFAULT = /(?<![\w-])([\w.+/-]*\w)\s*\(\s*(?:the\s+|is\s+the\s+)?default\s*\)/i;
 
 /** 'one of "short" (…), "pretty" (…) or "off" (to turn off JSON output, the default)': the quoted value glossed as the default. */
+/** "The default value of this parameter is ether": the value after what the default is of. */
+const DEFAULT_OF_IS =
+  /\bdefault(?:\s+(?:value|setting|choice))?\s+of\s+(?:this|that|the|its)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was)\s+["'`‘]?([\w.:/+~$=-]*[\w/~$])["'`’]?/i;
+
 const DEFAULT_GLOSS = /["'“‘]([^"'”’\s]{1,30})["'”’]\s*\((?:[^()]*,\s*)?(?:the|is\s+the|which\s+is\s+the)\s+default\)/i;
 
 /** "The IPP version (2.0 by default, …)", "IfRequested is used by default": the value right before "by default". */
 const BY_DEFAULT = /(?<![\w.:/+~$-])["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?\s+(?:(?:is|are)\s+(?:used|chosen|selected|assumed)\s+)?by\s+default\b/i;
+
+/** "If no filename is specified /etc/ethers is used as default": what stands in for a value left out. */
+const AS_DEFAULT =
+  /(?<![\w.:/+~$-])["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?\s+(?:is|are)\s+(?:used|chosen|selected|assumed|taken)\s+as\s+(?:the\s+|a\s+)?default\b/i;
+
+/** The stems of the words a "how many" question counts ("how many backup copies do …" → backup, copi). */
+function countedNoun(question: string): string[] {
+  const m = /\bhow\s+many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/i.exec(question);
+  return m ? m[1]!.split(/\s+/).map((w) => stem(w.toLowerCase())) : [];
+}
+
+/** "By default, 3 copies are being kept": a count right after "default", and the noun it counts. */
+const DEFAULT_COUNT = /\bdefault,?\s+(\d[\d,]*)\s+([a-z]+)\b/i;
 
 /** "In default a 32KB buffer is used", "by default, a 30 second timeout": a quantity right after "default". */
 const DEFAULT_A = /\bdefault,?\s+an?\s+(\d[\d.,]*\s?(?:[KMGT]i?B|[a-z]{1,8})?)\s+([a-z]+)/i;
@@ -478,7 +507,7 @@ const QUOTED_DEFAULT = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"�
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\b(?:if|when)\s[^.?!]{0,80}?\b(?:but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:given|run|called|invoked)\s+without\s+(?:a|an|any)\s+(?:file\s*name|filename|path|file)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\b(?:if|when)\s[^.?!]{0,80}?\b(?:but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;
@@ -505,6 +534,25 @@ function unbrokenPaths(text: string): string {
   return text.replace(/(?<=(?:^|[\s("'“])\/(?:[\w.-]{1,255}\/){0,30})\s+(?=[\w.-]+\/[\w.-])/g, '');
 }
 
+/**
+ * "Which letter flag marks permanent entries?" over "Permanent entries are marked with M and published entries have the P
+ * flag.": the mark a best sentence says the things the question names are marked with.
+ */
+export function markedWith(question: string, events: readonly Event[]): TextAnswer | null {
+  const asked = /(?:^\s*|,\s*)(?:which|what)\s+(?:[\w-]+\s+){0,3}(?:marks?|indicates?|denotes?|identifies?|flags?|signals?)\s+([^?]{3,80})\?/i.exec(question);
+  if (!asked) return null;
+  const want = new Set(terms(asked[1]!));
+  if (want.size === 0) return null;
+  for (const e of topSentences(events, 3))
+    for (const m of e.text.matchAll(
+      /(?:^|[.;,:]\s*|\b(?:and|while|whereas)\s+)([^.;,:]{3,80}?)\s+(?:are|is)\s+(?:marked|indicated|denoted|identified|flagged|shown)\s+(?:with|by)\s+(?:the\s+|an?\s+)?["'‘“`]?([^\s"'’”`,.;]{1,20}(?:\s+(?!(?:and|or|but|if|when|in|on|at|for|to)\b)[a-z]{3,20}(?=[\s.,;]|$)){0,2})/gi,
+    )) {
+      const subject = new Set(terms(m[1]!));
+      if ([...want].every((t) => subject.has(t))) return { answer: m[2]!, why: `"${m[0].trim()}" in "${e.text.slice(0, 60)}"` };
+    }
+  return null;
+}
+
 /** "What majority …?" → the word the evidence puts before the head noun ("a two-thirds majority"). */
 export function modifierOf(q: QuestionAnalysis, events: readonly Event[], question = ''): TextAnswer | null {
   if (q.type !== 'text' || !q.head) return null;
@@ -521,6 +569,19 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
     'u',
   );
   const copula = new RegExp(`^\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}.+-]*)\\s+(?:is|was)\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${head}s?\\b`, 'u');
+  // "Which locale?": a locale as written ("tr_TR.UTF-8"), in the clause of a best sentence that shares the most of the
+  // question's words, not the word before "locale" ("the de_DE@euro locale" read as "euro").
+  if (/^locales?$/.test(head))
+    for (const e of topSentences(events, 3)) {
+      // (Counted without the head's own word: "the de_DE@euro locale; the -i option does not work in tr_TR.UTF-8".)
+      const clauses = e.text
+        .split(/;\s+|,\s+(?=(?:and|but|while)\s)/)
+        .map((c) => ({ c, n: terms(c).filter((t) => q.terms.includes(t) && !/^locale/.test(t)).length }));
+      for (const { c } of clauses.sort((a, b) => b.n - a.n)) {
+        const m = /(?<![\w.-])[a-z]{2,3}_[A-Z]{2}(?:\.[\w-]*\w)?(?:@\w+)?(?![\w-])/.exec(c);
+        if (m && !question.includes(m[0])) return { answer: m[0], why: `the locale in "${c.slice(0, 60)}"` };
+      }
+    }
   for (const e of topSentences(events, 3).map((x) => ({ ...x, text: unbrokenPaths(x.text) }))) {
     // "JFS is a journaling filesystem": the subject of the copula is the thing of that class, not its modifier.
     const subject = copula.exec(e.text);
@@ -541,6 +602,21 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
       return { answer: quotedIs[1]!, why: `"${quotedIs[0]}" in "${e.text.slice(0, 60)}"` };
     // "See the directory contrib/minizip": a name set after the head noun (a path, a file, a quoted or capitalised word);
     // of a path, the part the question does not name ("a directory inside contrib" → minizip).
+    // "does not work in some multibyte locales such as tr_TR.UTF-8": the example the sentence gives of the class asked.
+    const example = new RegExp(
+      `\\b${head}s?\\s*,?\\s+(?:such\\s+as|like|e\\.g\\.,?|for\\s+example|including)\\s+["'\`‘“]?([\\p{L}\\p{N}_][\\p{L}\\p{N}_.:@/-]*[\\p{L}\\p{N}_])`,
+      'iu',
+    ).exec(e.text);
+    // (A token shaped as code, "tr_TR.UTF-8": "an editor such as Emacs" may be the one the question does not ask about.)
+    if (example && /[_.@/\d]/.test(example[1]!) && !STOP_WORDS.has(example[1]!.toLowerCase()) && !q.terms.includes(stem(example[1]!.toLowerCase())))
+      return { answer: example[1]!, why: `"${example[0]}" in "${e.text.slice(0, 60)}"` };
+    // "Function hypot gives incorrect result …": the name right after the head noun opening the sentence, before its verb.
+    const opening = new RegExp(
+      `^\\W*${head}s?\\s+([\\p{L}_][\\p{L}\\p{N}_.:-]*[\\p{L}\\p{N}_])\\s+(?:is|are|was|were|may|can|will|does|has|[a-z]{3,}s)\\b`,
+      'iu',
+    ).exec(e.text);
+    if (opening && !STOP_WORDS.has(opening[1]!.toLowerCase()) && !q.terms.includes(stem(opening[1]!.toLowerCase())))
+      return { answer: opening[1]!, why: `"${opening[0]}" in "${e.text.slice(0, 60)}"` };
     const named = apposition.exec(e.text);
     if (named && !q.terms.includes(stem(named[1]!.toLowerCase()))) {
       const parts = named[1]!.replace(/[.,;:]$/, '').split('/');

@@ -115,6 +115,9 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
     brought: 'bring',
     bought: 'buy',
     caught: 'catch',
+    kept: 'keep',
+    held: 'hold',
+    built: 'build',
   }),
 );
 
