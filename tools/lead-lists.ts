@@ -60,6 +60,17 @@ export function listAfter(doc: string, sentence: string): LeadList | null {
   const lineStart = doc.lastIndexOf('\n', end - 1) + 1;
   const lineEnd = doc.indexOf('\n', end);
   if (lineEnd < 0) return null;
+  // A field of a Debian control or copyright file ("Files-Excluded: */doclava/*" over "   */bin/*"): its value is the list,
+  // the first item on the field's own line and the others on the lines indented under it, to the next field or blank line.
+  const field = /^([A-Z][\w-]*):[ \t]*(\S.*)?$/.exec(doc.slice(lineStart, lineEnd));
+  if (field && /^[A-Z][\w-]*:[ \t]/m.test(doc.slice(lineEnd + 1, lineEnd + 4000))) {
+    const items = field[2] ? [field[2].trim()] : [];
+    for (const line of doc.slice(lineEnd + 1, lineEnd + 8000).split('\n')) {
+      if (!/^[ \t]+\S/.test(line)) break;
+      if (line.trim() !== '.') items.push(line.trim());
+    }
+    return items.length >= 2 ? { lead: `${field[1]}:`, items } : null;
+  }
   // "… consist of three components. These are:": a short run-in lead after the sentence leads the list instead.
   const rest = doc.slice(end, lineEnd).trim();
   if (rest !== '' && !(rest.endsWith(':') && rest.split(/\s+/).length <= 8)) return null;

@@ -237,6 +237,28 @@ function commandArgumentCount(question: string, evidence: readonly Event[]): { a
 }
 
 /**
+ * "How many translations of net-tools are said to be available?" over "Translations to German (de), Estonian (ee), Czech
+ * (cz), and French (fr) are available.": the items a best sentence that names the counted noun enumerates.
+ */
+export function countEnumerated(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const noun = /\bhow many\s+([a-z]{3,})/i.exec(question)?.[1];
+  if (
+    !noun ||
+    !/\b(?:are|is|were)\s+(?:said\s+to\s+be\s+|listed\s+as\s+|currently\s+)?(?:available|supported|listed|mentioned|named|given|included|provided|offered)\b/i.test(
+      question,
+    )
+  )
+    return null;
+  const want = stem(noun.toLowerCase());
+  for (const e of topSentences(evidence, 5)) {
+    if (!terms(e.text).includes(want)) continue;
+    const items = enumeration(e.text);
+    if (items.length >= 3) return { answer: String(items.length), why: `${items.length} items enumerated in "${e.text.slice(0, 70)}"` };
+  }
+  return null;
+}
+
+/**
  * "How many distinct identifiers beginning with "CVE-" are mentioned in the change history?": the distinct tokens that
  * begin with the quoted prefix, over every sentence sent, each counted once.
  */
@@ -458,12 +480,15 @@ function leadList(evidence: readonly Event[], top: number): { lead: string; item
  * (items of one to three words, the last joined by and/or), taken after a
  * cue (a colon, "the order", "such as", "include", "are") when there is one.
  */
-export function enumeration(sentence: string, asked?: ReadonlySet<string>): string[] {
+export function enumeration(written: string, asked?: ReadonlySet<string>): string[] {
+  // (A gloss in brackets after an item is no part of it: "German (de), Estonian (ee), and French (fr)".)
+  const sentence = written.replace(/\s*\([^()]{1,20}\)(?=\s*(?:,|and\b|or\b))/g, '');
   const cue = /(?::|\bthe order\b|\bsuch as\b|\bincluding\b|\binclude[sd]?\b|\bare\b|\bnamely\b)\s*/i.exec(sentence);
   const rest = cue ? sentence.slice(cue.index + cue[0].length) : sentence;
   // Items start at a word's start, so the pattern cannot restart inside a long token.
   const item = String.raw`(?<![\w./+-])[\w./+-]+(?:\s[\w./+-]+){0,2}?`;
-  const m = new RegExp(String.raw`(${item}(?:,\s*${item})+),?\s+(?:and|or)\s+(?:finally\s+|also\s+)?(${item})(?=[\s.,;:)]|$)`).exec(rest);
+  const pattern = new RegExp(String.raw`(${item}(?:,\s*${item})+),?\s+(?:and|or)\s+(?:finally\s+|also\s+)?(${item})(?=[\s.,;:)]|$)`);
+  const m = pattern.exec(rest);
   // "a full-size backup solution such as pgbackrest or barman": two one-word items right after a cue that lists.
   // (Of several such cues, "a C compiler such as gcc or clang and a backup solution such as pgbackrest or barman", the one
   // after the words the question asks about.)
@@ -477,8 +502,10 @@ export function enumeration(sentence: string, asked?: ReadonlySet<string>): stri
       ? null
       : /^((?<![\w./+-])[\w./+-]+)\s+(?:and|or)\s+([\w./+-]*[\w/+-])(?=[\s.,;:)]|$)/.exec(sentence.slice(chosen.index + chosen[0].length));
   if (two) return [two[1]!, two[2]!];
-  if (!m) return [];
-  const items = [...m[1]!.split(/,\s*/), m[2]!].map((x) => x.trim().replace(/[.:;]+$/, '')).filter(Boolean);
+  // ("Translations to German, Estonian, Czech, and French are available": a list before its cue.)
+  const found = m ?? (cue ? pattern.exec(sentence.slice(0, cue.index)) : null);
+  if (!found) return [];
+  const items = [...found[1]!.split(/,\s*/), found[2]!].map((x) => x.trim().replace(/[.:;]+$/, '')).filter(Boolean);
   // "supported in ext2, ext3, Reiserfs": the first item is cut to the length of the longest other one.
   const longest = Math.max(...items.slice(1).map((x) => x.split(/\s+/).length));
   if (items.length >= 3 && items[0]!.split(/\s+/).length > longest) items[0] = items[0]!.split(/\s+/).slice(-longest).join(' ');

@@ -49,6 +49,9 @@ export function asksOption(question: string, q: QuestionAnalysis): boolean {
   if (q.list) return false;
   if (/^(?:options?|flags?|switch(?:es)?)$/.test(q.head ?? '')) return true;
   if (/^(?:names?|forms?)$/.test(q.head ?? '') && /\b(?:long|short)?\s*(?:option|flag|switch)\s+(?:name|form)\b/i.test(question)) return true;
+  // ("… added an option that suppresses all warnings. What is its long form?")
+  if (/^forms?$/.test(q.head ?? '') && /\b(?:its|the|their)\s+(?:long|short)\s+forms?\b/i.test(question) && /\b(?:option|flag|switch)\b/i.test(question))
+    return true;
   return q.head === 'one' && /\b(?:another|other|second)\s+(?:option|flag|switch)\b/i.test(question);
 }
 
@@ -98,6 +101,16 @@ export function optionInEvidence(question: string, q: QuestionAnalysis, events: 
   }
   // (Only to one nearly as good: "--zstd Filter the archive through zstd(1)" far above "It must accept the -d option"
   // answers "… filters the archive through zstd".)
+  // ("… a new option to suppress any warning. … The option is -w or --no-warnings." for "What is its long form?": where the
+  // best sentences write none, a sentence of the best one's passage that writes one option of the form asked.)
+  if (found.length === 0 && form !== null)
+    for (const s of ranked.filter((x) => x !== best && x.chunk === best.chunk)) {
+      const options = unwritten(optionsIn(s.text), question, form);
+      if (options.length === 1) {
+        found.push({ option: options[0]!, text: s.text, score: s.score });
+        break;
+      }
+    }
   const pick = found.find((f) => !words.has(f.option.replace(/^-+|=.*$/g, '').toLowerCase()) && f.score >= 0.8 * (found[0]?.score ?? 0)) ?? found[0];
   return pick ? { answer: pick.option, why: `the one option "${pick.text.slice(0, 60)}" writes` } : null;
 }

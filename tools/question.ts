@@ -233,7 +233,7 @@ function taggedHeadPhrase(question: string): string[] {
   const out: string[] = [];
   // "What is the quorum …": the copula and article are not the head.
   // "What is that maximum?": nor is a demonstrative pointing back to an earlier sentence, before a lone noun.
-  const rest = m[1]!.replace(/^(?:is|are|was|were)\s+(?:the|a|an)\s+|^(?:is|are|was|were)\s+(?:that|this|these|those)\s+(?=[\p{L}-]+\s*$)/iu, '');
+  const rest = m[1]!.replace(/^(?:is|are|was|were)\s+(?:the|a|an|its|their)\s+|^(?:is|are|was|were)\s+(?:that|this|these|those)\s+(?=[\p{L}-]+\s*$)/iu, '');
   const restWords = rest.split(/\s+/);
   for (const [at, w] of restWords.entries()) {
     if (w.startsWith('(')) break;
@@ -264,6 +264,10 @@ function taggedHeadPhrase(question: string): string[] {
     // the phrase.
     if (
       stop ||
+      // ("Which systemd-detect-virt option checks whether …": a word in -s after the noun, before "whether" or an article, is
+      // the verb; "whether" itself opens a clause.)
+      (out.length > 0 && /^(?:whether)$/i.test(clean)) ||
+      (out.length > 0 && /[^s]s$/.test(clean) && /^(?:whether|if|the|a|an|its|their|all|any|each)$/i.test(restWords[at + 1] ?? '')) ||
       (out.length > 0 && /^(?:first|last|initially|originally|ever|also|actually|still|already|once|later|earlier|only|onwards?|forwards?)$/i.test(clean)) ||
       // ("Which RFC number describes …": a word after "number" is the verb, whatever the tagger says.)
       (out.length > 0 && /^numbers?$/.test(out.at(-1)!) && /^[a-z]{3,}(?:s|ed)$/.test(clean)) ||

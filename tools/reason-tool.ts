@@ -8,6 +8,7 @@ import {
   countLeadList,
   countListed,
   countPrefixed,
+  countEnumerated,
   grammarAlternatives,
   labelOver,
   listAnswer,
@@ -87,6 +88,7 @@ import {
   passiveAgent,
   relativeAgent,
   partAfter,
+  glossedCode,
   settingTurnedOn,
   quotedCommand,
   renamedTo,
@@ -273,10 +275,11 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
           countSince(question, events) ??
           countListed(question, evidence) ??
           countPrefixed(question, events) ??
+          countEnumerated(question, evidence) ??
           countTerms(question, events),
       ),
     added: () => text('added', evidence !== events ? countAdded(question, evidence) : null),
-    listed: () => text('listed', countLeadList(question, events) ?? nthLeadItem(question, events)),
+    listed: () => text('listed', countEnumerated(question, evidence) ?? countLeadList(question, events) ?? nthLeadItem(question, events)),
     arithmetic: () =>
       text(
         'arithmetic',
@@ -327,6 +330,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         rankedLeadItem(question, events) ??
         ((q.type === 'text' || q.type === 'name') && q.head ? relativeAgent(question, evidence) : null) ??
         partAfter(question, evidence) ??
+        glossedCode(question, evidence) ??
         settingTurnedOn(question, evidence) ??
         letterFor(question, events) ??
         exitStatusEntry(question, events) ??
@@ -433,7 +437,9 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
     }
     const assigned = done.answer !== null && /^(?:values?)$/.test(q.head ?? '') ? assignedValue(done.answer, evidence) : null;
     if (assigned) return { ...done, answer: assigned, reasoning: `${done.reasoning}; the value ${done.answer} is set to` };
-    return { ...done, answer: done.answer === null ? null : dateAsAsked(question, formAsked(question, q, done.answer)) };
+    // ("gpg-agent(s)": a name with its plural in brackets is the name.)
+    const unbracketed = done.answer?.replace(/^([\w.+-]+)\(s\)?$/, '$1') ?? null;
+    return { ...done, answer: unbracketed === null ? null : dateAsAsked(question, formAsked(question, q, unbracketed)) };
   }
   if (shaped) return { answer: shaped.answer, reasoning: `shaped: ${shaped.why}`, strategy: null };
   return { answer: null, reasoning: `expected ${q.type}; no candidate of that type in ${triples.length} triples and ${events.length} events`, strategy: null };

@@ -44,6 +44,25 @@ export function settingTurnedOn(question: string, evidence: readonly Event[]): {
 }
 
 /**
+ * "Which language code does the README give for the Estonian translation?" over "Translations to German (de), Estonian
+ * (ee), …": the code in brackets right after the name the question writes.
+ */
+export function glossedCode(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/\b(?:code|abbreviation|symbol|identifier|short\s+name|tag)\b/i.test(question)) return null;
+  const names = question
+    .split(/\s+/)
+    .slice(1)
+    .map((w) => w.replace(/[^\p{L}\p{N}-]/gu, ''))
+    .filter((w) => /^\p{Lu}\p{Ll}{2,}$/u.test(w));
+  for (const e of topSentences(evidence, 5))
+    for (const name of names) {
+      const m = new RegExp(String.raw`\b${escapeRegExp(name)}\s*\(([\w.+@-]{1,12})\)`, 'u').exec(e.text);
+      if (m && !question.includes(`(${m[1]})`)) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 80)}"` };
+    }
+  return null;
+}
+
+/**
  * "Which program creates the symlinks that tie start.conf to postgresql.service?" over "The link … is established by
  * postgresql-generator, which creates symlinks in …": the name a relative clause with the question's own verb hangs on.
  */

@@ -248,7 +248,7 @@ export class SearchTool implements Tool {
     // (Only where the question asks what the field holds: "Apart from what is in Files-Excluded, how many Files stanzas …"
     // still asks about the stanzas.)
     if (
-      !/\b(?:apart\s+from|except|other\s+than|besides|not\s+the)\b/i.test(question) &&
+      !/\b(?:apart\s+from|except|other\s+than|besides|not\s+the|not\s+counting|excluding|ignoring|without\s+counting)\b/i.test(question) &&
       (header.match(/^[A-Z][\w]*-[\w-]+(?=:)/gm) ?? []).some((f) =>
         new RegExp(
           `\\b(?:listed|named|given|mentioned|excluded)\\s+(?:under|in|by)\\s+(?:the\\s+)?${f}(?![\\w-])|(?<![\\w-])${f}\\s+(?:field|list|entries|value)\\b|\\bunder\\s+(?:the\\s+)?${f}(?![\\w-])`,

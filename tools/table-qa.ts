@@ -1062,10 +1062,11 @@ function mentionedValues(asked: string, table: Table, columns: Column[]): ValueM
   }
   // A word every cell of a column opens with, as a namespace ("URI" of "URI::data", "URI::ftp"), names what all the rows
   // are ("How many URI schemes …"), not some of them, unless quoted.
-  const subject = (value: string): boolean =>
-    /^[A-Za-z]\w{1,30}(?:::[A-Za-z]\w{0,30}){0,3}$/.test(value) &&
-    table.rows.length > 2 &&
-    table.columns.some((c) => table.rows.every((r) => new RegExp(`^${value}(?:::|[._/-])`).test((r[c] ?? '').trim())));
+  const subject = (value: string): boolean => {
+    if (!/^[A-Za-z]\w{1,30}(?:::[A-Za-z]\w{0,30}){0,3}$/.test(value) || table.rows.length <= 2) return false;
+    const opens = new RegExp(`^${value}(?:::|[._/-])`);
+    return table.columns.some((c) => table.rows.every((r) => opens.test((r[c] ?? '').trimStart())));
+  };
   // Longest first, without overlaps with quoted values or each other; ignore bare stop-like words.
   found.sort((a, b) => b.value.length - a.value.length || a.start - b.start);
   for (const f of found) {
@@ -1799,6 +1800,22 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     conditions.push({ kind: 'startsWith', column: m.column, value: negated ? (boolean ? 'f' : 'n') : boolean ? 't' : 'y', negate: false });
     used.add(m.column);
   }
+  // "Of the compression methods that Python's zipfile module supports" over supported_by_zipfile (yes or no): a column of
+  // flags whose every significant word the question says, in any order, picks the rows that say yes (no, where the
+  // question says not).
+  for (const column of names) {
+    if (used.has(column) || conditions.some((c) => c.column === column)) continue;
+    const flag = flagValues(table, column);
+    const parts = significantParts(column).filter((p) => !/^(?:by|is|has|the|of)$/.test(p));
+    if (!flag || parts.length < 2) continue;
+    const asked = new Set(terms(q));
+    if (!parts.every((p) => asked.has(stem(p)))) continue;
+    // (Not where the flag is what is asked: "Is lzma supported by zipfile?", "which … and whether it is supported".)
+    if (/^\s*(?:is|are|does|do|was|were)\b|\bwhether\b/i.test(q)) continue;
+    const negated = /\b(?:not|n't|never|un\w+ed)\b/i.test(q.replace(/\bnot\s+only\b/gi, ''));
+    conditions.push({ kind: 'equals', column, value: negated ? flag.no : flag.yes, negate: false });
+    used.add(column);
+  }
 
   // "portions copyrighted in 2002 by F5 Networks": a name of two or more capitalised words (or one with a digit) that some
   // cells of a text column hold inside longer text, as written, picks those rows. (Not for a question asking when: "When
@@ -2149,10 +2166,18 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   }
   // "whose width is larger than its length": of a row's two numbers the question names, the first above the second.
   const exceeds =
-    /\b([\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were)\s+(larger|greater|bigger|higher|longer|wider|more|smaller|less|lower|shorter|narrower)\s+than\s+(?:its|their|the)\s+(?:own\s+)?([\w-]+(?:\s+[\w-]+)?)/i.exec(
+    /\b([\w-]+(?:\s+[\w-]+){0,2})\s+(?:is|are|was|were)\s+(larger|greater|bigger|higher|longer|wider|more|smaller|less|lower|shorter|narrower)\s+than\s+(?:its|their|the)\s+(?:own\s+)?([\w-]+(?:\s+[\w-]+){0,2})/i.exec(
       q,
     );
-  if (exceeds) {
+  // (Or asked the other way round: "For how many indices is the Windows red component greater than the standard red?")
+  const inverted = exceeds
+    ? null
+    : /\b(?:is|are|was|were)\s+(?:the\s+|its\s+|their\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)\s+(larger|greater|bigger|higher|longer|wider|more|smaller|less|lower|shorter|narrower)\s+than\s+(?:its|their|the)\s+(?:own\s+)?([\w-]+(?:\s+[\w-]+){0,2})/i.exec(
+        q,
+      );
+  const compared = exceeds ?? inverted;
+  if (compared) {
+    const exceeds = compared;
     const columnOf = (phrase: string): string | undefined => {
       const c = columnMentions(phrase, names).at(-1)?.column;
       return c && typeOf(c) === 'number' ? c : undefined;
@@ -4613,6 +4638,33 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
     const hit = answerTableQuestion(`${andCount[1]}?`, table);
     const n = hit ? /\b(?:most|fewest) rows per [^:;]+: (\d+)$/.exec(hit.why)?.[1] : undefined;
     if (hit && n && !hit.answer.includes(', ')) return { answer: `${hit.answer}, ${n}`, why: `${hit.why}; with its count` };
+  }
+  // "Which index has the Windows palette colour (59, 120, 255)?": a tuple of numbers names as many numeric columns that share
+  // a prefix the question writes (windows_red, windows_green, windows_blue); the rows holding it are read for the rest.
+  const tuple = /\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?){1,4})\s*\)/.exec(asked);
+  if (tuple) {
+    const values = tuple[1]!.split(/\s*,\s*/).map(Number);
+    const groups = new Map<string, string[]>();
+    for (const c of table.columns) {
+      const prefix = /^([a-z][a-z0-9]*)[_-]/i.exec(c)?.[1]?.toLowerCase();
+      if (prefix && table.rows.every((r) => asNumber((r[c] ?? '').trim()) !== null)) groups.set(prefix, [...(groups.get(prefix) ?? []), c]);
+    }
+    // (The prefix written nearest before the tuple: "the Windows green value of the colour whose standard RGB is (…)".)
+    const lead = asked.slice(0, tuple.index).toLowerCase();
+    const near = [...groups]
+      .filter(([, cs]) => cs.length === values.length)
+      .map(([p, cs]) => ({ at: lead.search(new RegExp(`\\b${escapeRegExp(p)}\\b(?![\\s\\S]*\\b${escapeRegExp(p)}\\b)`)), cs }))
+      .filter((g) => g.at >= 0 && g.at >= lead.length - 60)
+      .sort((a, b) => b.at - a.at);
+    if (near.length && (near.length === 1 || near[0]!.at > near[1]!.at)) {
+      const columns = near[0]!.cs;
+      const rows = table.rows.filter((r) => columns.every((c, i) => asNumber((r[c] ?? '').trim()) === values[i]));
+      const rest = `${asked.slice(0, tuple.index)}${asked.slice(tuple.index + tuple[0].length)}`
+        .replace(/\s+(?:is|of|are)\s*(?=[?.]|$)/, '')
+        .replace(/\s+\?/, '?');
+      const hit = rows.length ? answerTableQuestion(rest, { ...table, rows }) : null;
+      if (hit) return { answer: hit.answer, why: `${hit.why}; of the rows whose ${columns.join(', ')} are ${values.join(', ')}` };
+    }
   }
   // "How many individually named files are covered by the 'permissive' licence?": the paths the picked stanzas list, each
   // counted, not the stanzas.

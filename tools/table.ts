@@ -433,9 +433,18 @@ function boxTable(block: readonly string[]): Table | null {
   const cellsOf = (line: string): string[] | null =>
     bars.every((at) => line[at] === '│' || line[at] === '┃') ? bars.slice(1).map((at, k) => line.slice(bars[k]! + 1, at)) : null;
   const groups: string[][][] = [[]];
+  // A rule under some columns only ("│          ├──────┼──────┤"): the cells left of it span the rows it parts (a "VM" type
+  // over each of its IDs); those columns of the rows it opens are filled from the row above.
+  const spanned = new Set<string[][]>();
   for (const line of body) {
     if (BOX_RULE.test(line)) {
       if (groups.at(-1)!.length) groups.push([]);
+      continue;
+    }
+    const partial = /^\s*│\s+[├┼][─━═┼┬┴┤\s]*$/.test(line) && bars.slice(1, -1).some((at) => /[├┼]/.test(line[at] ?? ''));
+    if (partial) {
+      if (groups.at(-1)!.length) groups.push([]);
+      spanned.add(groups.at(-1)!);
       continue;
     }
     const cells = cellsOf(line);
@@ -464,7 +473,15 @@ function boxTable(block: readonly string[]): Table | null {
       else blocks.push([line]);
     }
   }
-  const rows = blocks.map((b) => merge(b)).filter((cells) => cells.some(Boolean));
+  const rows: string[][] = [];
+  for (const b of blocks) {
+    const cells = merge(b);
+    if (!cells.some(Boolean)) continue;
+    // (The spanning cells, empty in the rows a partial rule opens, are the row above's.)
+    const above = rows.at(-1);
+    if (spanned.has(b) && above) cells.forEach((c, k) => (cells[k] = c === '' && k < cells.findIndex(Boolean) ? above[k]! : c));
+    rows.push(cells);
+  }
   if (rows.length === 0) return null;
   return { columns, rows: rows.map((cells) => Object.fromEntries(columns.map((c, k) => [c, cells[k] ?? '']))) };
 }

@@ -377,7 +377,11 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
   const aboutAsked = (text: string): boolean =>
     terms(text).some((t) => q.terms.includes(t) && !counted.has(t) && !/^(?:default|valu|value|option|paramet|parameter|use|used|set|setting)$/.test(t));
   let earlier: TextAnswer | null = null;
-  for (const e of [...then, ...owned, ...holding, ...ranked]) {
+  // ("the default value of ld's --ctf-share-types option": the sentences that write the long option the question names
+  // come before the other ranked ones.)
+  const longOptions = question.match(/(?<![\w-])--[A-Za-z][\w-]+/g) ?? [];
+  const writing = longOptions.length ? ranked.filter((e) => longOptions.some((o) => e.text.includes(o))) : [];
+  for (const e of [...then, ...owned, ...holding, ...writing, ...ranked]) {
     // "default: 'Cantarell Bold 11'": a quoted default is read whole.
     // "By default a 32KB buffer is used": the quantity counts only for the thing the question asks about (its noun
     // after the number is one of the question's words); otherwise the sentence is read for a default as usual.
@@ -409,6 +413,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
       own ??
       DEFAULT_GLOSS.exec(e.text) ??
       (aboutAsked(e.text) ? DEFAULT_OF_IS.exec(e.text) : null) ??
+      DEFAULT_APPOSITION.exec(e.text) ??
       DEFAULT_IS.exec(e.text) ??
       named ??
       byDefault ??
@@ -478,6 +483,9 @@ export function markedDefault(question: string, events: readonly Event[]): TextA
 const PAREN_DEFAULT = /(?<![\w-])([\w.+/-]*\w)\s*\(\s*(?:the\s+|is\s+the\s+)?default\s*\)/i;
 
 /** 'one of "short" (…), "pretty" (…) or "off" (to turn off JSON output, the default)': the quoted value glossed as the default. */
+/** "its default value, share-unconflicted, produces …": the value set off by commas after "default value". */
+const DEFAULT_APPOSITION = /\b(?:its|the|whose)\s+default(?:\s+value|\s+setting)?\s*,\s+["'`‘]?([\w.:/+~$-]*[\w/~$])["'`’]?\s*,/i;
+
 /** "The default value of this parameter is ether": the value after what the default is of. */
 const DEFAULT_OF_IS =
   /\bdefault(?:\s+(?:value|setting|choice))?\s+of\s+(?:this|that|the|its)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was)\s+["'`‘]?([\w.:/+~$=-]*[\w/~$])["'`’]?/i;
@@ -559,7 +567,7 @@ export function modifierOf(q: QuestionAnalysis, events: readonly Event[], questi
   const head = q.head.replace(/[^a-z-]/g, '');
   // A path before the head ("the /usr/share/python-wheels directory") is the modifier whole; so is an option ("the -l option").
   const re = new RegExp(
-    `(?<![\\p{L}\\p{N}_/.~-]|\\p{L}['’])((?:[/~]|\\.{1,2}/|--?(?=[\\p{L}\\p{N}]))?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)*)['’"”\`]?\\s+${head}s?\\b`,
+    `(?<![\\p{L}\\p{N}_/.~+-]|\\p{L}['’])((?:[/~]|\\.{1,2}/|--?(?=[\\p{L}\\p{N}]))?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_.-]*/)*[\\p{L}\\p{N}_-]*(?:[.+][\\p{L}\\p{N}_-]+)*)['’"”\`]?\\s+${head}s?\\b`,
     'iu',
   );
   // "Which RFC …": the head as a label before a number ("RFC 952"); a label in capitals is part of the answer.

@@ -640,8 +640,169 @@ describe('twentieth round: where the new rules must not fire (from the review)',
     expect(answerTableQuestion('Which license covers common/tlv.h, given the Upstream-Name reef?', copyrightTable(copyright)!)?.answer).toBe('permissive');
   });
 
+  const copyright169 = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    'Files-Excluded: */doclava/*',
+    '                */bin/*',
+    '',
+    'Files: *',
+    'Copyright: 2010-2013 Reef, Inc.',
+    'License: EPL-1.0',
+    '',
+    'Files: debian/*',
+    'Copyright: 2013 Ana Ruiz',
+    'License: EPL-1.0',
+    '',
+  ].join('\n');
+
+  it('keeps "Not counting the Files-Excluded field, how many Files paragraphs" on the stanzas', async () => {
+    expect(
+      await localAnswer("Not counting the Files-Excluded field, how many 'Files:' paragraphs does this copyright file contain?", copyright169, 'copyright'),
+    ).toBe('2');
+  });
+
   it('reads what things are marked with past an adjective ("a leading semicolon")', async () => {
     const notes = ['Reef notes', '', "Lines starting with '#' are comments; disabled entries are marked with a leading semicolon.", ''].join('\n');
     expect(await localAnswer('What marks disabled entries?', notes, 'NOTES')).toBe('leading semicolon');
+  });
+});
+
+describe('rounds 169-170: tables, options, boxes and glosses', () => {
+  it('reads a yes/no column whose every word the question says, in any order, as the rows that say yes', () => {
+    const methods = table(
+      ['method_id,method_name,supported_by_reefzip', '0,store,yes', '8,deflate,yes', '12,bzip2,yes', '14,lzma,yes', '97,wavpack,no', '98,ppmd,no'].join('\n'),
+    );
+    expect(
+      answerTableQuestion('Of the compression methods that the reefzip module supports, which one has the highest method ID? Give the method name.', methods)
+        ?.answer,
+    ).toBe('lzma');
+  });
+
+  const palette = table(
+    [
+      'ansi_index,standard_red,standard_green,standard_blue,windows_red,windows_green,windows_blue',
+      '0,0,0,0,12,12,12',
+      '1,170,0,0,197,15,31',
+      '9,255,85,85,231,72,86',
+      '11,255,255,85,249,241,165',
+      '12,85,85,255,59,120,255',
+    ].join('\n'),
+  );
+
+  it('compares two columns asked the other way round ("is the Windows red greater than the standard red")', () => {
+    expect(answerTableQuestion('For how many ANSI indices is the Windows red component greater than the standard red component?', palette)?.answer).toBe('2');
+  });
+
+  it('reads a tuple of numbers as the columns that share the prefix written nearest before it', () => {
+    expect(answerTableQuestion('In the palette table, which ANSI index has the Windows palette colour (59, 120, 255)?', palette)?.answer).toBe('12');
+    expect(answerTableQuestion('What is the Windows green value of the colour whose standard RGB is (255, 255, 85)?', palette)?.answer).toBe('241');
+  });
+
+  const news = [
+    'Changes in 2.40:',
+    '',
+    '* The linker has a new command line option to suppress the generation of any',
+    '  warning or error messages.  This can be useful when there is a need to create',
+    '  a known non-working binary.  The option is -w or --no-warnings.',
+    '',
+    '* The creation of PE format DLLs now defaults to using a more secure set of DLL',
+    '  characteristics.',
+    '',
+    '* The linker now deduplicates the types in .ctf sections.  The new',
+    '  command-line option --ctf-share-types describes how to do this:',
+    '  its default value, share-unconflicted, produces the most compact',
+    '  output.',
+    '',
+  ].join('\n');
+
+  it('answers "What is its long form?" of an option the question describes with the option\'s long form', async () => {
+    const q = 'The ld 2.40 release added an option that suppresses all warning and error messages. What is its long form?';
+    expect(await localAnswer(q, news, 'NEWS')).toBe('--no-warnings');
+  });
+
+  it('reads "its default value, X," from the sentence that writes the long option asked about', async () => {
+    expect(await localAnswer("What is the default value of ld's --ctf-share-types option?", news, 'NEWS')).toBe('share-unconflicted');
+  });
+
+  it('ends the head phrase before "whether", and before a verb in -s followed by "whether" or an article', () => {
+    expect(analyseQuestion('Which reef-detect-virt option checks whether the process runs inside a user namespace?').head).toBe('option');
+    expect(analyseQuestion('Which file lists the options?').head).toBe('file');
+  });
+
+  it('reads a box table whose rules part only some columns, the spanning cells filled down', async () => {
+    const page = [
+      'DESCRIPTION',
+      '       ┌──────────┬────────────────┬─────────────────────┐',
+      '       │Type      │ ID             │ Product             │',
+      '       ├──────────┼────────────────┼─────────────────────┤',
+      '       │VM        │ qemu           │ QEMU software       │',
+      '       │          │                │ virtualization      │',
+      '       │          ├────────────────┼─────────────────────┤',
+      '       │          │ kvm            │ Linux KVM kernel    │',
+      '       │          │                │ virtual machine     │',
+      '       │          ├────────────────┼─────────────────────┤',
+      '       │          │ microsoft      │ Hyper-V             │',
+      '       ├──────────┼────────────────┼─────────────────────┤',
+      '       │Container │ openvz         │ OpenVZ/Virtuozzo    │',
+      '       │          ├────────────────┼─────────────────────┤',
+      '       │          │ lxc            │ Linux container     │',
+      '       └──────────┴────────────────┴─────────────────────┘',
+      '',
+    ].join('\n');
+    expect(await localAnswer('In the table of known virtualization technologies, what is the Type of the ID lxc?', page, 'reef-detect-virt.1')).toBe(
+      'Container',
+    );
+    expect(await localAnswer('In the table, how many IDs have the Type VM?', page, 'reef-detect-virt.1')).toBe('3');
+  });
+
+  const readme = [
+    'reef-tools',
+    '',
+    'You should give the reef-agent(s) a HUP after editing this file.',
+    '',
+    'The release+patches branch holds patches on top of the current release version that is packaged for Debian.',
+    '',
+    'The NLS support uses GNU gettext.  Translations to Brazilian Portuguese (pt_BR), German (de), Estonian',
+    '(ee), Czech (cz), and French (fr) are available.  Others are welcome!',
+    '',
+  ].join('\n');
+
+  it('answers with a name written with its plural in brackets as the name ("reef-agent(s)")', async () => {
+    expect(await localAnswer('Which program should be given a HUP after editing this file?', readme, 'README')).toBe('reef-agent');
+  });
+
+  it('takes a name joined by "+" before the head noun ("the release+patches branch")', async () => {
+    expect(await localAnswer('Which branch holds the patches on top of the current upstream release that is packaged for Debian?', readme, 'README')).toBe(
+      'release+patches',
+    );
+  });
+
+  it('answers a code asked for a name with the code in brackets after it', async () => {
+    expect(await localAnswer('Which language code does the README give for the Estonian translation?', readme, 'README')).toBe('ee');
+  });
+
+  it('counts the items a sentence naming the counted noun enumerates, their glosses in brackets aside', async () => {
+    expect(await localAnswer('How many translations (languages) of reef-tools are said to be available?', readme, 'README')).toBe('5');
+  });
+
+  const copyright = [
+    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+    'Upstream-Name: reef',
+    'Files-Excluded: */doclava/*',
+    '                */leftovers/*',
+    '                */bin/*',
+    '',
+    'Files: *',
+    'Copyright: 2010-2013 Reef, Inc.',
+    'License: EPL-1.0',
+    '',
+    'Files: debian/*',
+    'Copyright: 2013 Ana Ruiz',
+    'License: EPL-1.0',
+    '',
+  ].join('\n');
+
+  it("reads a field's value, on its line and the lines indented under it, as the list the field leads", async () => {
+    expect(await localAnswer('How many path patterns are listed in the Files-Excluded field of this copyright file?', copyright, 'copyright')).toBe('3');
   });
 });
