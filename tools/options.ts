@@ -47,6 +47,8 @@ function entryOver(events: readonly Event[], sentence: string): { term: string; 
  */
 export function asksOption(question: string, q: QuestionAnalysis): boolean {
   if (q.list) return false;
+  // ("Which options are passed to less by default?": the letters given to another program, a default's value.)
+  if (/\boptions?\s+(?:are|is)\s+passed\s+to\s+[\w.-]+\b/i.test(question) && /\bby\s+default\b/i.test(question)) return false;
   if (/^(?:options?|flags?|switch(?:es)?)$/.test(q.head ?? '')) return true;
   if (/^(?:names?|forms?)$/.test(q.head ?? '') && /\b(?:long|short)?\s*(?:option|flag|switch)\s+(?:name|form)\b/i.test(question)) return true;
   // ("… added an option that suppresses all warnings. What is its long form?")

@@ -89,6 +89,8 @@ import {
   relativeAgent,
   partAfter,
   glossedCode,
+  relatedThing,
+  licenceName,
   settingTurnedOn,
   quotedCommand,
   renamedTo,
@@ -290,6 +292,7 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
       text(
         'modifier',
         markedWith(question, evidence) ??
+          relatedThing(question, evidence) ??
           modifierOf(q, evidence, question) ??
           (q.type === 'text'
             ? (installedPackage(question, evidence) ?? namedPackage(question, evidence) ?? kindOf(question, q, evidence) ?? strandedObject(question, evidence))
@@ -331,6 +334,8 @@ export function reasonOver(question: string, events: Event[], triples: Triple[],
         ((q.type === 'text' || q.type === 'name') && q.head ? relativeAgent(question, evidence) : null) ??
         partAfter(question, evidence) ??
         glossedCode(question, evidence) ??
+        relatedThing(question, evidence) ??
+        licenceName(question, q.head, evidence) ??
         settingTurnedOn(question, evidence) ??
         letterFor(question, events) ??
         exitStatusEntry(question, events) ??
@@ -1292,6 +1297,9 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         if (q.terms.includes(stem(m[1]!.toLowerCase())) && !asked.has(m[0].toLowerCase())) add(m[0], m.index!);
       // "using ca-certificates (>= 20130119)": a package relation's version, whatever its shape (a date, one number).
       for (const m of clean.matchAll(/\(\s*(?:>=|<=|>>|<<|=)\s*([\w.~+:-]*\d[\w.~+:-]*)\s*\)/g)) if (!asked.has(m[1]!)) add(m[1]!, m.index!, 0.5);
+      // "Default ISA spec version was bump to 20191213": a version of one long number, where the text says it moved to it.
+      for (const m of clean.matchAll(/\b(?:bump(?:ed)?|updated?|changed|raised|moved|set)\s+to\s+(?:version\s+)?v?(\d{6,8})\b/gi))
+        if (!asked.has(m[1]!) && !q.terms.includes(m[1]!)) add(m[1]!, m.index!, 0.5);
       // '<!ENTITY version "0.21">': the version a DocBook document declares for itself.
       for (const m of q.terms.includes('xml') ? [] : clean.matchAll(/<!ENTITY\s+[\w.-]*version[\w.-]*\s+["']v?(\d+(?:\.\w+)+)["']/gi))
         if (!asked.has(m[1]!)) add(m[1]!, m.index!, 1);
@@ -1337,6 +1345,11 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
         // "www.".
         for (const m of clean.matchAll(/\b(?:https?|ftp):\/\/(?:www\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?=[/\s>)"',;]|$)/gi))
           if (!asked.has(m[1]!.toLowerCase())) add(m[1]!.toLowerCase(), m.index!, 2);
+        if (found.length) break;
+      }
+      if (/^(?:values?|bytes?|patterns?)$/.test(q.head ?? '') && q.terms.includes('byte')) {
+        // "what repeated byte value …" over "a repeated 0xFE pattern": a byte as written in hexadecimal.
+        for (const m of clean.matchAll(/(?<![\w.])0x[0-9A-Fa-f]{2}(?![\w.])/g)) if (!asked.has(m[0].toLowerCase())) add(m[0], m.index!, 2);
         if (found.length) break;
       }
       if (/^locales?$/.test(q.head ?? '')) {

@@ -53,12 +53,47 @@ export function glossedCode(question: string, evidence: readonly Event[]): { ans
     .split(/\s+/)
     .slice(1)
     .map((w) => w.replace(/[^\p{L}\p{N}-]/gu, ''))
-    .filter((w) => /^\p{Lu}\p{Ll}{2,}$/u.test(w));
+    .filter((w) => /^\p{Lu}\p{Ll}{2,}(?:-[\p{L}\p{N}]+)?$/u.test(w));
   for (const e of topSentences(evidence, 5))
     for (const name of names) {
       const m = new RegExp(String.raw`\b${escapeRegExp(name)}\s*\(([\w.+@-]{1,12})\)`, 'u').exec(e.text);
       if (m && !question.includes(`(${m[1]})`)) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 80)}"` };
     }
+  return null;
+}
+
+/**
+ * "Which cryptographic library is libsodium described as a fork of?" over "Sodium is … a portable fork of NaCl (…)": the
+ * name after the relation the question ends on ("a fork of", "a port of", "a successor to").
+ */
+export function relatedThing(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
+  const asked = /\b(fork|clone|port|rewrite|successor|derivative|reimplementation|wrapper|superset|subset|replacement)\s+(of|to|for|around)\s*\?\s*$/i.exec(
+    question,
+  );
+  if (!asked) return null;
+  const named = new Set(terms(question));
+  const pattern = new RegExp(String.raw`\b${asked[1]}s?\s+${asked[2]}\s+(?:the\s+)?([A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?)`);
+  for (const e of topSentences(evidence, 4)) {
+    const m = pattern.exec(e.text);
+    if (m && !terms(m[1]!).every((t) => named.has(t))) return { answer: m[1]!, why: `"${m[0]}" in "${e.text.slice(0, 80)}"` };
+  }
+  return null;
+}
+
+/** Licences by their usual names ("ISC", "MIT", "GPL-2+", "Apache-2.0"), as a README or a notice writes them. */
+const LICENCE_NAME =
+  /(?<![\w-])(?:ISC|MIT|X11|Expat|Zlib|Unlicense|CC0(?:-1\.0)?|0BSD|BSD(?:-[234]-[Cc]lause)?|[AL]?GPL(?:-?v?[123](?:\.\d)?\+?)?|Apache(?:-2\.0)?|MPL(?:-[12]\.\d)?|Artistic(?:-[12]\.0)?|EPL(?:-[12]\.0)?|WTFPL|PSF)(?![\w-])/;
+
+/**
+ * "Under which licence is libsodium distributed? Give the licence name only." over "## License" then "ISC license
+ * (https://…)": the licence's usual name in a best sentence.
+ */
+export function licenceName(question: string, head: string | null, evidence: readonly Event[]): { answer: string; why: string } | null {
+  if (!/^licen[cs]es?$/i.test(head ?? '') || /\bhow many\b/i.test(question)) return null;
+  for (const e of topSentences(evidence, 5)) {
+    const m = LICENCE_NAME.exec(e.text);
+    if (m && !question.includes(m[0])) return { answer: m[0], why: `the licence "${m[0]}" in "${e.text.slice(0, 80)}"` };
+  }
   return null;
 }
 

@@ -491,7 +491,7 @@ const SECTION_ASKED = new RegExp(
 function sectionHolding(question: string, sections: Map<number, DocSection>, events: readonly Event[]): StructureAnswer | null {
   if (!SECTION_ASKED.test(question)) return null;
   const asked = question.replace(
-    /\b(?:sections?|clauses?|articles?|chapters?|parts?|headings?|numbered|number|title|license|licence|document|manual|file|give|just)\b/gi,
+    /\b(?:sections?|clauses?|articles?|chapters?|parts?|headings?|numbered|number|title|license|licence|document|manual|file|give|just|covers?|covered|explains?|explained|describes?|described|discuss(?:es|ed)?|deals?)\b/gi,
     ' ',
   );
   // "A name is resolved by a list of rules. What is the number of the rule that looks among the archived keys?": the
@@ -517,7 +517,9 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   for (const s of sections.values()) {
     const title = new Set(terms(s.title));
     const share = [...want].filter((t) => title.has(t)).length / want.size;
-    const score = (scores.get(s.id) ?? 0) + share * 0.5;
+    // ("Which section number covers encryption?" over "23.3 Encryption": a title that is all the question asks about.)
+    const whole = title.size > 0 && [...title].every((t) => want.has(t)) ? 1 : 0;
+    const score = (scores.get(s.id) ?? 0) + share * 0.5 + whole;
     if (score > 0 && (!best || score > best.score)) best = { s, score };
   }
   if (!best) return null;

@@ -1516,7 +1516,8 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     let loose = false;
     // "have CUPS in their name": the value is part of the column's cells.
     const inName = /^\s+(?:somewhere\s+)?in\s+(?:its|their|the)\s+(?:names?|titles?|identifiers?)\b/.test(lower.slice(v.end, v.end + 40));
-    if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+$/.test(before)) kind = 'startsWith';
+    if (/\b(?:begins?|beginning|starts?|starting)\s+with\s+(?:the\s+(?:letters?|prefix|string|word|digits?|characters?)\s+)?$/.test(before))
+      kind = 'startsWith';
     else if (inName) kind = 'includes';
     else if (/\b(?:ends?|ending)\s+(?:in|with)\s+(?:the\s+(?:letters?|word|string|suffix|text)\s+)?$/.test(before)) kind = 'endsWith';
     else if (/\b(?:contains?|containing|including|includes?)\s+(?:the (?:word|string|text)\s+)?$|\bthe (?:word|string|text|term)\s+$/.test(before))
@@ -4665,6 +4666,15 @@ export function answerTableQuestion(asked: string, table: Table): TableAnswer | 
       const hit = rows.length ? answerTableQuestion(rest, { ...table, rows }) : null;
       if (hit) return { answer: hit.answer, why: `${hit.why}; of the rows whose ${columns.join(', ')} are ${values.join(', ')}` };
     }
+  }
+  // "How many translation .po files are named in total in the Files: stanzas?": the paths of that extension the stanzas
+  // list, each counted once.
+  const extension = table.columns.includes('files') ? /\bhow many\s+(?:[\w-]+\s+){0,2}?\.([a-z0-9]{1,6})\s+files\b/i.exec(asked) : null;
+  if (extension) {
+    const picked = pickedRows(asked, table, table.rows.length);
+    const rows = picked.length ? picked.map((i) => table.rows[i]!) : table.rows;
+    const paths = new Set(rows.flatMap((r) => (r.files ?? '').split('; ').filter((f) => f.trim().toLowerCase().endsWith(`.${extension[1]!.toLowerCase()}`))));
+    if (paths.size) return { answer: String(paths.size), why: `${paths.size} .${extension[1]} paths listed in the Files stanzas` };
   }
   // "How many individually named files are covered by the 'permissive' licence?": the paths the picked stanzas list, each
   // counted, not the stanzas.

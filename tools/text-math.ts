@@ -410,6 +410,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     const named = head ? new RegExp(`\\bdefault\\s+${escapeRegExp(q.head!)}\\s+["'\`‘]?(\\d[\\w.:/-]*|[\\w.-]*[/~$_][\\w./~$-]*)`, 'i').exec(e.text) : null;
     const found =
       QUOTED_DEFAULT.exec(e.text) ??
+      BRACKETED_DEFAULT.exec(e.text) ??
       own ??
       DEFAULT_GLOSS.exec(e.text) ??
       (aboutAsked(e.text) ? DEFAULT_OF_IS.exec(e.text) : null) ??
@@ -511,11 +512,15 @@ const DEFAULT_COUNT = /\bdefault,?\s+(\d[\d,]*)\s+([a-z]+)\b/i;
 /** "In default a 32KB buffer is used", "by default, a 30 second timeout": a quantity right after "default". */
 const DEFAULT_A = /\bdefault,?\s+an?\s+(\d[\d.,]*\s?(?:[KMGT]i?B|[a-z]{1,8})?)\s+([a-z]+)/i;
 
-const QUOTED_DEFAULT = /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"‘“]([^'"’”\n]{1,60}\s[^'"’”\n]{1,60})['"’”]/i;
+const QUOTED_DEFAULT =
+  /\bdefault(?:\s+[\w-]+){0,3}?\s*(?:is|was|:|=|of)\s+['"‘“]([^'"’”\n]{1,60}\s[^'"’”\n]{1,60})['"’”]|\bdefaults\s+to\s+['"‘“]([^'"’”\n]{1,60}\s[^'"’”\n]{1,60})['"’”]/i;
+
+/** "Overrides the options passed to less (by default "FRSXMK")": a quoted default in brackets. */
+const BRACKETED_DEFAULT = /\(by\s+default,?\s+['"‘“]([^'"’”\n)]{1,60})['"’”]\)/i;
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:given|run|called|invoked)\s+without\s+(?:a|an|any)\s+(?:file\s*name|filename|path|file)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\b(?:if|when)\s[^.?!]{0,80}?\b(?:but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:run|call|invoke|use)\s+[\w.-]+\s+without\s+--?[A-Za-z][\w-]*|\b(?:given|run|called|invoked)\s+without\s+(?:a|an|any)\s+(?:file\s*name|filename|path|file)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\b(?:if|when)\s[^.?!]{0,80}?\b(?:but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;

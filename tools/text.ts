@@ -294,7 +294,13 @@ function blockUnits(block: string): string[] {
 export function sentences(text: string): string[] {
   const out: string[] = [];
   // Words hyphenated across a line break are joined (U+2010 marks typeset hyphenation).
-  const joined = text.replace(/(\p{L})‐\n\s*(\p{Ll})/gu, '$1$2').replace(/(\p{L})-\n\s*(\p{Ll})/gu, '$1-$2');
+  const joined = text
+    .replace(/(\p{L})‐\n\s*(\p{Ll})/gu, '$1$2')
+    .replace(/(\p{L})-\n\s*(\p{Ll})/gu, '$1-$2')
+    // A link's markup, Markdown's "[NaCl](http://nacl.cr.yp.to/)" or reStructuredText's "`vcpkg <https://…>`_", reads as
+    // its text with the address after it in brackets (an image's, "![logo](…)", stays as written).
+    .replace(/(?<![!\]])\[([^[\]\n]{1,80})\]\((https?:\/\/[^)\s]{1,300})\)/g, '$1 ($2)')
+    .replace(/`([^`<\n]{1,80}?)\s*<(https?:\/\/[^>\s]{1,300})>`_{1,2}/g, '$1 ($2)');
   // A line that is only a comment marker separates paragraphs of a comment, as a blank line does.
   for (const block of joined.replace(/^[ \t]*(?:#+|\/\/|;+)[ \t]*$/gm, '').split(/\n\s*\n/)) {
     for (const unit of blockUnits(uncommented(block))) {

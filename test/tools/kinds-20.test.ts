@@ -806,3 +806,160 @@ describe('rounds 169-170: tables, options, boxes and glosses', () => {
     expect(await localAnswer('How many path patterns are listed in the Files-Excluded field of this copyright file?', copyright, 'copyright')).toBe('3');
   });
 });
+
+describe('rounds 171-172: links, defaults, sections and codes', () => {
+  const readme = [
+    '# reefcrypt',
+    '',
+    'Reefcrypt is a new, easy-to-use software library for encryption.',
+    'It is a portable, cross-compilable, installable, packageable',
+    'fork of [KelpSec](http://kelpsec.example/), with a compatible API.',
+    '',
+    'You can install it using the `coralpkg <https://github.com/example/coralpkg/>`_ dependency manager.',
+    '',
+    '## License',
+    '',
+    '[ISC license](https://en.wikipedia.org/wiki/ISC_license).',
+    '',
+  ].join('\n');
+
+  it('reads a Markdown link as its text ("fork of [KelpSec](…)")', async () => {
+    expect(await localAnswer('Which cryptographic library is reefcrypt described as a fork of?', readme, 'README.md')).toBe('KelpSec');
+  });
+
+  it('reads a reStructuredText link as its text ("the `coralpkg <…>`_ dependency manager")', async () => {
+    expect(await localAnswer('Which dependency manager does the README suggest for installing reefcrypt?', readme, 'README.md')).toBe('coralpkg');
+  });
+
+  it("answers which licence with the licence's usual name", async () => {
+    expect(await localAnswer('Under which licence is reefcrypt distributed, according to its README? Give the licence name only.', readme, 'README.md')).toBe(
+      'ISC',
+    );
+  });
+
+  const page = [
+    'OPTIONS',
+    '       --what=',
+    '           Takes a colon-separated list of one or more operations to inhibit:',
+    '           "shutdown", "sleep", "idle". Defaults to "idle:sleep:shutdown".',
+    '',
+    '       --why=',
+    '           Takes a short, human-readable descriptive string for the reason for',
+    '           taking the lock. Defaults to "Unknown reason".',
+    '',
+    '       --list',
+    '           Lists all active inhibition locks.',
+    '',
+    'ENVIRONMENT',
+    '       $REEF_LESS',
+    '           Override the options passed to less (by default "FRSXMK").',
+    '',
+  ].join('\n');
+
+  it('reads a default quoted whole after "Defaults to", and one "(by default "X")" in brackets', async () => {
+    expect(await localAnswer('What reason string does reef-inhibit record when --why is not given?', page, 'reef-inhibit.1')).toBe('Unknown reason');
+    expect(await localAnswer('Which options are passed to less by default when $REEF_LESS is not set?', page, 'reef-inhibit.1')).toBe('FRSXMK');
+  });
+
+  it('reads "If I run X without --what" as asking for the option\'s default', async () => {
+    const q = 'If I run reef-inhibit without --what, which operations are inhibited? Give the value exactly as the man page writes it.';
+    expect(await localAnswer(q, page, 'reef-inhibit.1')).toBe('idle:sleep:shutdown');
+  });
+
+  it('answers which section covers a topic with the section titled by it, not the one whose contents line names it', async () => {
+    const help = [
+      '*usr_23.txt*\tFor Reef version 9.0.',
+      '',
+      '\t\t     REEF USER MANUAL',
+      '',
+      '|23.1|\tDOS, Mac and Unix files',
+      '|23.2|\tEncryption',
+      '|23.3|\tBinary files',
+      '',
+      '==============================================================================',
+      '*23.1*\tDOS, Mac and Unix files',
+      '',
+      'Back in the early days, machines used two characters to start a new line.',
+      '',
+      '==============================================================================',
+      '*23.2*\tEncryption',
+      '',
+      'Some texts are secret. You can encrypt the file so that nobody can read it.',
+      '',
+      '==============================================================================',
+      '*23.3*\tBinary files',
+      '',
+      'You can edit binary files with Reef.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('In chapter 23 of the Reef user manual, which section number covers encryption?', help, 'usr_23.txt')).toBe('23.2');
+  });
+
+  it('reads "beginning with the letter U" as the cells that begin so', () => {
+    const flags = records([
+      { emoji_name: 'flag_for_uganda', region_code: 'UG' },
+      { emoji_name: 'flag_for_ukraine', region_code: 'UA' },
+      { emoji_name: 'flag_for_australia', region_code: 'AU' },
+      { emoji_name: 'flag_for_burundi', region_code: 'BU' },
+      { emoji_name: 'flag_for_uruguay', region_code: 'UY' },
+    ]);
+    expect(answerTableQuestion('How many flag entries in this table have a region code beginning with the letter U?', flags)?.answer).toBe('3');
+  });
+
+  it('counts the paths of an extension the Files stanzas list', () => {
+    const copyright = [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      '',
+      'Files: *',
+      'Copyright: 2009 Reef Developers',
+      'License: public-domain',
+      '',
+      'Files: po/de.po po/fr.po',
+      'Copyright: 2010 Ana Ruiz',
+      'License: public-domain',
+      '',
+      'Files: po/it.po src/intl.c',
+      'Copyright: 2011 Bo Lind',
+      'License: public-domain',
+      '',
+      'Files: src/a.c src/b.c',
+      'Copyright: 2012 Kelp Inc',
+      'License: MIT',
+      '',
+    ].join('\n');
+    expect(
+      answerTableQuestion('How many translation .po files are named in total in the Files: stanzas of this copyright file?', copyrightTable(copyright)!)
+        ?.answer,
+    ).toBe('3');
+  });
+
+  const news = [
+    'GCC 12 Release Series',
+    '',
+    '  AArch64',
+    '    * Support for the following CPUs has been added:',
+    '          o Ampere-1 (ampere1).',
+    '          o Neoverse N2 (neoverse-n2).',
+    '',
+    '  RISC-V',
+    '    * Default ISA spec version was bump to 20191213, more detail see the announcement.',
+    '',
+    '  General',
+    '    * New command-line option -ftrivial-auto-var-init=pattern fills uninitialized variables with',
+    '      a repeated 0xFE pattern, which tends to illuminate many bugs.',
+    '',
+  ].join('\n');
+
+  it('answers an identifier asked for a hyphenated name with the code in brackets after it ("Ampere-1 (ampere1)")', async () => {
+    expect(await localAnswer('In the GCC 12 release notes, what GCC identifier is used with -mcpu to target the Ampere-1 CPU?', news, 'NEWS')).toBe('ampere1');
+  });
+
+  it('reads a version of one long number the default "was bump to"', async () => {
+    expect(await localAnswer('According to the RISC-V section, to which ISA spec version was the default bumped?', news, 'NEWS')).toBe('20191213');
+  });
+
+  it('answers a byte value asked for with the byte written in hexadecimal', async () => {
+    const q = 'With -ftrivial-auto-var-init=pattern in GCC 12, what repeated byte value are uninitialized variables filled with (as written in the notes)?';
+    expect(await localAnswer(q, news, 'NEWS')).toBe('0xFE');
+  });
+});
