@@ -1809,8 +1809,9 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     const flag = flagValues(table, column);
     const parts = significantParts(column).filter((p) => !/^(?:by|is|has|the|of)$/.test(p));
     if (!flag || parts.length < 2) continue;
-    const asked = new Set(terms(q));
-    if (!parts.every((p) => asked.has(stem(p)))) continue;
+    // (Outside brackets, and not where the question takes both kinds in: "(hidden ones included)".)
+    const asked = new Set(terms(q.replace(/\([^()]*\)/g, ' ')));
+    if (!parts.every((p) => asked.has(stem(p))) || /\b(?:included|including|regardless|whether\s+or\s+not|as\s+well)\b/i.test(q)) continue;
     // (Not where the flag is what is asked: "Is lzma supported by zipfile?", "which … and whether it is supported".)
     if (/^\s*(?:is|are|does|do|was|were)\b|\bwhether\b/i.test(q)) continue;
     const negated = /\b(?:not|n't|never|un\w+ed)\b/i.test(q.replace(/\bnot\s+only\b/gi, ''));

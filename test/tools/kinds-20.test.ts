@@ -661,6 +661,11 @@ describe('twentieth round: where the new rules must not fire (from the review)',
     ).toBe('2');
   });
 
+  it('picks no rows by a yes/no column the question takes both kinds of ("(hidden ones included)")', () => {
+    const aliases = table(['alias,hidden_alias,image_family', 'a1,no,', 'a2,yes,', 'a3,no,reef', 'a4,yes,', 'a5,no,'].join('\n'));
+    expect(answerTableQuestion('How many image aliases in the table (hidden ones included) have no image family?', aliases)?.answer).toBe('4');
+  });
+
   it('reads what things are marked with past an adjective ("a leading semicolon")', async () => {
     const notes = ['Reef notes', '', "Lines starting with '#' are comments; disabled entries are marked with a leading semicolon.", ''].join('\n');
     expect(await localAnswer('What marks disabled entries?', notes, 'NOTES')).toBe('leading semicolon');
