@@ -1298,7 +1298,7 @@ export function typedSpans(q: QuestionAnalysis, text: string, context: string, w
       // "using ca-certificates (>= 20130119)": a package relation's version, whatever its shape (a date, one number).
       for (const m of clean.matchAll(/\(\s*(?:>=|<=|>>|<<|=)\s*([\w.~+:-]*\d[\w.~+:-]*)\s*\)/g)) if (!asked.has(m[1]!)) add(m[1]!, m.index!, 0.5);
       // "Default ISA spec version was bump to 20191213": a version of one long number, where the text says it moved to it.
-      for (const m of clean.matchAll(/\b(?:bump(?:ed)?|updated?|changed|raised|moved|set)\s+to\s+(?:version\s+)?v?(\d{6,8})\b/gi))
+      for (const m of q.terms.some((t) => /^bump/.test(t)) ? clean.matchAll(/\bbump(?:ed)?\s+to\s+(?:version\s+)?v?(\d{6,8})\b/gi) : [])
         if (!asked.has(m[1]!) && !q.terms.includes(m[1]!)) add(m[1]!, m.index!, 0.5);
       // '<!ENTITY version "0.21">': the version a DocBook document declares for itself.
       for (const m of q.terms.includes('xml') ? [] : clean.matchAll(/<!ENTITY\s+[\w.-]*version[\w.-]*\s+["']v?(\d+(?:\.\w+)+)["']/gi))

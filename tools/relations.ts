@@ -48,12 +48,11 @@ export function settingTurnedOn(question: string, evidence: readonly Event[]): {
  * (ee), …": the code in brackets right after the name the question writes.
  */
 export function glossedCode(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
-  if (!/\b(?:code|abbreviation|symbol|identifier|short\s+name|tag)\b/i.test(question)) return null;
-  const names = question
-    .split(/\s+/)
-    .slice(1)
-    .map((w) => w.replace(/[^\p{L}\p{N}-]/gu, ''))
-    .filter((w) => /^\p{Lu}\p{Ll}{2,}(?:-[\p{L}\p{N}]+)?$/u.test(w));
+  if (!/\b(?:code|abbreviation|symbol|identifier|short\s+name|tag)\b/i.test(question) || /\bexit\s+(?:code|status)\b/i.test(question)) return null;
+  // (The name the code is asked for: "for the Estonian translation", "to target the Ampere-1 CPU", not "on Linux".)
+  const names = [
+    ...question.matchAll(/\b(?:for|of|target|targets|targeting)\s+(?:the\s+|an?\s+)?(\p{Lu}\p{Ll}{2,}(?:-[\p{L}\p{N}]+)?)(?![\p{L}\p{N}-])/gu),
+  ].map((m) => m[1]!);
   for (const e of topSentences(evidence, 5))
     for (const name of names) {
       const m = new RegExp(String.raw`\b${escapeRegExp(name)}\s*\(([\w.+@-]{1,12})\)`, 'u').exec(e.text);
@@ -82,7 +81,7 @@ export function relatedThing(question: string, evidence: readonly Event[]): { an
 
 /** Licences by their usual names ("ISC", "MIT", "GPL-2+", "Apache-2.0"), as a README or a notice writes them. */
 const LICENCE_NAME =
-  /(?<![\w-])(?:ISC|MIT|X11|Expat|Zlib|Unlicense|CC0(?:-1\.0)?|0BSD|BSD(?:-[234]-[Cc]lause)?|[AL]?GPL(?:-?v?[123](?:\.\d)?\+?)?|Apache(?:-2\.0)?|MPL(?:-[12]\.\d)?|Artistic(?:-[12]\.0)?|EPL(?:-[12]\.0)?|WTFPL|PSF)(?![\w-])/;
+  /(?<![\w-])(?:ISC|MIT|X11|Expat|Zlib|Unlicense|CC0(?:-1\.0)?|CC-BY(?:-SA|-NC|-ND)*(?:-\d\.\d)?|ODbL|0BSD|BSD(?:-[234]-[Cc]lause)?|[AL]?GPL(?:-?v?[123](?:\.\d)?\+?)?|Apache(?:-2\.0)?|MPL(?:-[12]\.\d)?|Artistic(?:-[12]\.0)?|EPL(?:-[12]\.0)?|WTFPL|PSF)(?![\w-])/;
 
 /**
  * "Under which licence is libsodium distributed? Give the licence name only." over "## License" then "ISC license
@@ -90,7 +89,12 @@ const LICENCE_NAME =
  */
 export function licenceName(question: string, head: string | null, evidence: readonly Event[]): { answer: string; why: string } | null {
   if (!/^licen[cs]es?$/i.test(head ?? '') || /\bhow many\b/i.test(question)) return null;
-  for (const e of topSentences(evidence, 5)) {
+  // ("Which licence covers the documentation?": a sentence that says what is licensed, as the question does, speaks for it;
+  // the first licence named answers only where none does.)
+  const about = new Set(terms(question).filter((t) => !/^(?:licen|licens|licenc|distribut|cover|name|give|only|accord|readme|project|use|used|under)/.test(t)));
+  const top = topSentences(evidence, 5);
+  const specific = top.find((e) => /\blicen[cs]/i.test(e.text) && terms(e.text).some((t) => about.has(t)));
+  for (const e of specific ? [specific] : top) {
     const m = LICENCE_NAME.exec(e.text);
     if (m && !question.includes(m[0])) return { answer: m[0], why: `the licence "${m[0]}" in "${e.text.slice(0, 80)}"` };
   }

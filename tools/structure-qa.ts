@@ -518,7 +518,7 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
     const title = new Set(terms(s.title));
     const share = [...want].filter((t) => title.has(t)).length / want.size;
     // ("Which section number covers encryption?" over "23.3 Encryption": a title that is all the question asks about.)
-    const whole = title.size > 0 && [...title].every((t) => want.has(t)) ? 1 : 0;
+    const whole = title.size > 0 && [...title].every((t) => want.has(t)) ? 0.4 : 0;
     const score = (scores.get(s.id) ?? 0) + share * 0.5 + whole;
     if (score > 0 && (!best || score > best.score)) best = { s, score };
   }

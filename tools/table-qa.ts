@@ -1814,7 +1814,10 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
     if (!parts.every((p) => asked.has(stem(p))) || /\b(?:included|including|regardless|whether\s+or\s+not|as\s+well)\b/i.test(q)) continue;
     // (Not where the flag is what is asked: "Is lzma supported by zipfile?", "which … and whether it is supported".)
     if (/^\s*(?:is|are|does|do|was|were)\b|\bwhether\b/i.test(q)) continue;
-    const negated = /\b(?:not|n't|never|un\w+ed)\b/i.test(q.replace(/\bnot\s+only\b/gi, ''));
+    // (Negated where the negation stands by the flag's own words: "are not signed", "unsupported", not "in main … not signed"
+    // for in_debian_main.)
+    const words = parts.map((p) => escapeRegExp(p.slice(0, Math.max(3, p.length - 2)))).join('|');
+    const negated = new RegExp(`\\b(?:not|n't|never)\\s+(?:\\w+\\s+){0,2}?(?:${words})|\\bun(?:${words})`, 'i').test(q.replace(/\bnot\s+only\b/gi, ''));
     conditions.push({ kind: 'equals', column, value: negated ? flag.no : flag.yes, negate: false });
     used.add(column);
   }

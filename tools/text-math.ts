@@ -334,7 +334,11 @@ const DEFAULT_IS =
  */
 export function defaultOf(question: string, q: QuestionAnalysis, events: readonly Event[]): TextAnswer | null {
   const assumed = /\bassumed\b|\bimplied\b/i.test(question);
-  const omitted = OMITTED.test(question);
+  // ("If I run systemd-inhibit without --what, which operations …": an option left out, where a value is asked, not what
+  // happens.)
+  const omitted =
+    OMITTED.test(question) ||
+    (/\b(?:run|call|invoke|use)\s+[\w.-]+\s+without\s+--?[A-Za-z][\w-]*/i.test(question) && !/\bwhat\s+happens\b|\bhow\b/i.test(question));
   if ((!/\bdefault\b/i.test(question) && !assumed && !omitted) || q.list) return null;
   const ranked = [...events].filter((e) => e.kind === 'sentence' && e.score > 0).sort((a, b) => b.score - a.score);
   // The entry of the option the question names ("-p, --priority priority" for "what priority"): its description's default
@@ -414,7 +418,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
       own ??
       DEFAULT_GLOSS.exec(e.text) ??
       (aboutAsked(e.text) ? DEFAULT_OF_IS.exec(e.text) : null) ??
-      DEFAULT_APPOSITION.exec(e.text) ??
+      (aboutAsked(e.text) ? DEFAULT_APPOSITION.exec(e.text) : null) ??
       DEFAULT_IS.exec(e.text) ??
       named ??
       byDefault ??
@@ -520,7 +524,7 @@ const BRACKETED_DEFAULT = /\(by\s+default,?\s+['"‘“]([^'"’”\n)]{1,60})['
 
 /** "If I run logger without specifying a priority, what priority does my message get?": the default is asked for. */
 export const OMITTED =
-  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:run|call|invoke|use)\s+[\w.-]+\s+without\s+--?[A-Za-z][\w-]*|\b(?:given|run|called|invoked)\s+without\s+(?:a|an|any)\s+(?:file\s*name|filename|path|file)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\b(?:if|when)\s[^.?!]{0,80}?\b(?:but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
+  /\bwithout\s+(?:specifying|giving|setting|passing|supplying|providing|naming)\b|\b(?:given|run|called|invoked)\s+without\s+(?:a|an|any)\s+(?:file\s*name|filename|path|file)\b|\b(?:is|are|was|were|if)\s+(?:omitted|unspecified|not\s+(?:specified|given|set))\b|\b(?:isn't|aren't|wasn't|weren't)\s+(?:specified|given|set|used|passed)\b|\bleft\s+(?:out|unset|empty|blank|alone|untouched)\b|\bleave\s+(?:it|them|the(?:\s+[\w-]+){1,3}?)\s+(?:alone|untouched|unset|unchanged|empty|blank|out)\b|\b(?:if|when|unless)\s+(?:I|you|we|one|they|it)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\b(?:if|when)\s[^.?!]{0,80}?\b(?:but|and)\s+(?:don't|do\s+not|never)\s+(?:specify|set|give|pass|supply|provide|configure)\b|\bunless\s+(?:told|instructed|asked|configured)\s+otherwise\b/i;
 
 /** "in which case zero is assumed", "is assumed to be 1". */
 const ASSUMED = /(?<![\w.:/+~$-])([\w.:/+~$-]*\w)\s+is\s+(?:then\s+)?assumed\b|\bassumed\s+to\s+be\s+["'`‘]?([\w.:/+~$-]*\w)/i;

@@ -666,6 +666,64 @@ describe('twentieth round: where the new rules must not fire (from the review)',
     expect(answerTableQuestion('How many image aliases in the table (hidden ones included) have no image family?', aliases)?.answer).toBe('4');
   });
 
+  it('reads no code in brackets after a name the question does not ask the code for ("on Linux (glibc)")', async () => {
+    const doc = ['Status', '', 'On Linux (glibc) systems it exits with code 3 when the socket is busy.', ''].join('\n');
+    expect(await localAnswer('What exit code does kelp return on Linux when the socket is busy?', doc, 'STATUS')).toBe('3');
+  });
+
+  it('answers which licence covers a part with the sentence that licenses that part', async () => {
+    const doc = ['# frob', '', 'The code is MIT licensed. The documentation is licensed under CC-BY-SA-4.0.', ''].join('\n');
+    expect(await localAnswer('Which licence covers the documentation?', doc, 'README.md')).toBe('CC-BY-SA-4.0');
+  });
+
+  it("finds a section by where the evidence is, a title that repeats the question's topic counting less", async () => {
+    const manual = [
+      'KELP ADMINISTRATOR MANUAL',
+      '',
+      '1 Introduction',
+      '',
+      'This manual describes the kelp server.',
+      '',
+      '2 Configuration',
+      '',
+      '2.1 Files',
+      '',
+      'The main file is /etc/kelp/kelp.conf. Encryption keys are stored in /etc/kelp/keys.',
+      '',
+      '3 Security',
+      '',
+      '3.1 Encryption',
+      '',
+      'All traffic is encrypted with TLS 1.3.',
+      '',
+    ].join('\n');
+    expect(await localAnswer('Which section explains where encryption keys are stored?', manual, 'manual.txt')).toBe('2.1');
+  });
+
+  it('reads "what happens if I run X without --opt" as no question for a default', async () => {
+    const page = [
+      'OPTIONS',
+      '       -r, --recursive',
+      '              Descend into directories. Without --recursive, directories',
+      '              are skipped with a warning.',
+      '',
+      '       -S, --suffix=SUF',
+      '              Suffix of the output files. Defaults to ".zap".',
+      '',
+    ].join('\n');
+    expect(await localAnswer('What happens to directories if I run zap without --recursive?', page, 'zap.1')).not.toBe('.zap');
+  });
+
+  it('negates only the yes/no column the negation stands by ("in Debian main are not signed")', async () => {
+    const pkgs = records([
+      { package: 'kelp', in_debian_main: 'yes', signed: 'yes' },
+      { package: 'zorp', in_debian_main: 'yes', signed: 'no' },
+      { package: 'blip', in_debian_main: 'no', signed: 'no' },
+      { package: 'quux', in_debian_main: 'no', signed: 'yes' },
+    ]);
+    expect(answerTableQuestion('Which packages in Debian main are not signed?', pkgs)?.answer).toBe('zorp');
+  });
+
   it('reads what things are marked with past an adjective ("a leading semicolon")', async () => {
     const notes = ['Reef notes', '', "Lines starting with '#' are comments; disabled entries are marked with a leading semicolon.", ''].join('\n');
     expect(await localAnswer('What marks disabled entries?', notes, 'NOTES')).toBe('leading semicolon');
