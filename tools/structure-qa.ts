@@ -497,7 +497,11 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   // "A name is resolved by a list of rules. What is the number of the rule that looks among the archived keys?": the
   // relative clause describes the item; the sentence before it only sets the scene.
   const clause = new RegExp(`${NUMBERED_ITEM.source}\\s+([^?]+)`, 'i').exec(question)?.[1];
-  const want = new Set(terms(clause ?? asked));
+  // (Not the words that name the document by its title: "of the Vim user manual" over "VIM USER MANUAL - by …".)
+  const first = [...sections.values()].reduce<DocSection | null>((a, b) => (a === null || b.id < a.id ? b : a), null);
+  const titled = new Set(first && first.number === null ? terms(first.title) : []);
+  const described = terms(clause ?? asked);
+  const want = new Set(described.some((t) => !titled.has(t)) ? described.filter((t) => !titled.has(t)) : described);
   const sentences = events.filter((e) => e.kind === 'sentence' && e.section !== undefined);
   if (sentences.length === 0 || want.size === 0) return null;
   // A sentence counts by the described words it holds (not the words naming the document or the section), its score breaking ties.
@@ -506,20 +510,34 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   const bestText = new Map<number, string>();
   // A phrase the question quotes ("next Thursday") marks the sentence that writes it.
   const quoted = [...question.matchAll(/["“]([^"”]{2,60})["”]/g)].map((m) => m[1]!.toLowerCase());
+  // A contents line ("|23.3|	Encryption") speaks for the section it names by number and title, not for the one it sits in.
+  const listed = [...sections.values()].filter((x) => x.number !== null && terms(x.title).length > 0);
   for (const e of sentences) {
     const have = new Set(terms(e.text));
     const quotes = quoted.some((x) => e.text.toLowerCase().includes(x)) ? 0.3 : 0;
     const score = [...want].filter((t) => have.has(t)).length / want.size + (0.1 * e.score) / top + quotes;
-    if (score > (scores.get(e.section!) ?? 0)) bestText.set(e.section!, e.text);
-    scores.set(e.section!, Math.max(scores.get(e.section!) ?? 0, score));
+    // (Of the entries a contents block lists, the one whose title says what the question asks about.)
+    const named =
+      e.text.length <= 400
+        ? listed
+            .filter(
+              (x) =>
+                x.id !== e.section &&
+                new RegExp(`(?<![\\d.])${escapeRegExp(x.number!)}(?![\\d.]*\\d)`).test(e.text) &&
+                terms(x.title).every((t) => have.has(t)) &&
+                terms(x.title).some((t) => want.has(t)),
+            )
+            .sort((a, b) => terms(b.title).filter((t) => want.has(t)).length - terms(a.title).filter((t) => want.has(t)).length)[0]
+        : undefined;
+    const id = named?.id ?? e.section!;
+    if (score > (scores.get(id) ?? 0)) bestText.set(id, e.text);
+    scores.set(id, Math.max(scores.get(id) ?? 0, score));
   }
   let best: { s: DocSection; score: number } | null = null;
   for (const s of sections.values()) {
     const title = new Set(terms(s.title));
     const share = [...want].filter((t) => title.has(t)).length / want.size;
-    // ("Which section number covers encryption?" over "23.3 Encryption": a title that is all the question asks about.)
-    const whole = title.size > 0 && [...title].every((t) => want.has(t)) ? 0.4 : 0;
-    const score = (scores.get(s.id) ?? 0) + share * 0.5 + whole;
+    const score = (scores.get(s.id) ?? 0) + share * 0.5;
     if (score > 0 && (!best || score > best.score)) best = { s, score };
   }
   if (!best) return null;
