@@ -242,12 +242,7 @@ function commandArgumentCount(question: string, evidence: readonly Event[]): { a
  */
 export function countEnumerated(question: string, evidence: readonly Event[]): { answer: string; why: string } | null {
   const noun = /\bhow many\s+([a-z]{3,})/i.exec(question)?.[1];
-  if (
-    !noun ||
-    !/\b(?:are|is|were)\s+(?:said\s+to\s+be\s+|listed\s+as\s+|currently\s+)?(?:available|supported|listed|mentioned|named|given|included|provided|offered)\b/i.test(
-      question,
-    )
-  )
+  if (!noun || !/\b(?:are|is|were)\s+(?:said\s+to\s+be\s+|listed\s+as\s+|currently\s+)?(?:available|supported|included|provided|offered)\b/i.test(question))
     return null;
   const want = stem(noun.toLowerCase());
   for (const e of topSentences(evidence, 5)) {

@@ -414,7 +414,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     const named = head ? new RegExp(`\\bdefault\\s+${escapeRegExp(q.head!)}\\s+["'\`‘]?(\\d[\\w.:/-]*|[\\w.-]*[/~$_][\\w./~$-]*)`, 'i').exec(e.text) : null;
     const found =
       QUOTED_DEFAULT.exec(e.text) ??
-      BRACKETED_DEFAULT.exec(e.text) ??
+      (/\bdefault\b/i.test(question) ? BRACKETED_DEFAULT.exec(e.text) : null) ??
       own ??
       DEFAULT_GLOSS.exec(e.text) ??
       (aboutAsked(e.text) ? DEFAULT_OF_IS.exec(e.text) : null) ??

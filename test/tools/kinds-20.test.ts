@@ -724,6 +724,23 @@ describe('twentieth round: where the new rules must not fire (from the review)',
     expect(answerTableQuestion('Which packages in Debian main are not signed?', pkgs)?.answer).toBe('zorp');
   });
 
+  it('reads a default in brackets only for a question that asks for a default', async () => {
+    const page = [
+      'ENVIRONMENT',
+      '       REEF_ASKPASS',
+      '              If reef-add needs a passphrase, it reads it from the terminal or runs the program',
+      '              named here (by default "reef-askpass").',
+      '',
+      '       REEF_ASKPASS_REQUIRE',
+      '              Allows further control over the use of an askpass program. If the variable is set',
+      '              to "never", it is never used. If the variable is set to "force", the askpass',
+      '              program is used for all passphrase input regardless of whether DISPLAY is set.',
+      '',
+    ].join('\n');
+    const q = 'I want reef-add to always use the askpass program, even when DISPLAY is not set. What value should REEF_ASKPASS_REQUIRE be set to?';
+    expect(await localAnswer(q, page, 'reef-add.1')).not.toBe('reef-askpass');
+  });
+
   it('reads what things are marked with past an adjective ("a leading semicolon")', async () => {
     const notes = ['Reef notes', '', "Lines starting with '#' are comments; disabled entries are marked with a leading semicolon.", ''].join('\n');
     expect(await localAnswer('What marks disabled entries?', notes, 'NOTES')).toBe('leading semicolon');
