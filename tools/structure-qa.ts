@@ -46,6 +46,13 @@ export function sectionsFromTriples(triples: readonly Triple[]): Map<number, Doc
 }
 
 /** The section and its ancestors, nearest first. */
+/** The document's first section (its title, where it opens with one). */
+function firstSection(sections: Map<number, DocSection>): DocSection | null {
+  let first: DocSection | null = null;
+  for (const s of sections.values()) if (first === null || s.id < first.id) first = s;
+  return first;
+}
+
 function lineage(sections: Map<number, DocSection>, id: number | undefined): DocSection[] {
   const out: DocSection[] = [];
   let cur = id === undefined ? undefined : sections.get(id);
@@ -498,7 +505,7 @@ function sectionHolding(question: string, sections: Map<number, DocSection>, eve
   // relative clause describes the item; the sentence before it only sets the scene.
   const clause = new RegExp(`${NUMBERED_ITEM.source}\\s+([^?]+)`, 'i').exec(question)?.[1];
   // (Not the words that name the document by its title: "of the Vim user manual" over "VIM USER MANUAL - by …".)
-  const first = [...sections.values()].reduce<DocSection | null>((a, b) => (a === null || b.id < a.id ? b : a), null);
+  const first = firstSection(sections);
   const titled = new Set(first && first.number === null ? terms(first.title) : []);
   const described = terms(clause ?? asked);
   const want = new Set(described.some((t) => !titled.has(t)) ? described.filter((t) => !titled.has(t)) : described);
@@ -765,7 +772,7 @@ function releaseQuestion(
     if (newest && mentioned.length === 0 && !asksInside && q.type !== 'id' && q.type !== 'name' && !/\bhow many\b/i.test(question)) {
       // Words every release heading shares (the product's name: "the newest libarchive release") qualify nothing either.
       // So do the words of the document's own title ("Changes from previous version of pkgconf").
-      const first = [...sections.values()].reduce<DocSection | null>((a, b) => (a === null || b.id < a.id ? b : a), null);
+      const first = firstSection(sections);
       const titled = new Set(first && !first.version ? terms(first.title) : []);
       const shared = (t: string): boolean => titled.has(t) || releases.filter((r) => terms(r.title).includes(t)).length * 2 >= releases.length;
       // An instruction on the answer's form ("Answer in YYYY-MM-DD form.") qualifies no release either.

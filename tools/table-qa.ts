@@ -83,6 +83,17 @@ function flagValues(table: Table, column: string): { yes: string; no: string } |
   return { yes: as(pair[0]!), no: as(pair[1]!) };
 }
 
+/**
+ * The condition that a column is filled (or, with `filled` false, empty): above zero for a column of counts; "yes" (or
+ * "no") for a column of flags ("uses a big-endian FOURCC" over big_endian); else a cell with something in it, or none.
+ */
+function presence(table: Table, column: string, counts: boolean, filled: boolean): Condition {
+  if (counts) return filled ? { kind: 'gt', column, value: 0 } : { kind: 'le', column, value: 0 };
+  const flag = flagValues(table, column);
+  if (flag) return { kind: 'equals', column, value: filled ? flag.yes : flag.no, negate: false };
+  return { kind: filled ? 'nonEmpty' : 'empty', column };
+}
+
 export type Condition =
   | StringCondition
   /** `days`: the value is a day number, compared with the column's dates (a bare year among them counting as a date). */
@@ -1804,14 +1815,15 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
   // "Of the compression methods that Python's zipfile module supports" over supported_by_zipfile (yes or no): a column of
   // flags whose every significant word the question says, in any order, picks the rows that say yes (no, where the
   // question says not).
-  for (const column of names) {
+  // (Outside brackets, and not where the question takes both kinds in: "(hidden ones included)".)
+  const unbracketed = new Set(terms(q.replace(/\([^()]*\)/g, ' ')));
+  const bothKinds = /\b(?:included|including|regardless|whether\s+or\s+not|as\s+well)\b/i.test(q);
+  for (const column of bothKinds ? [] : names) {
     if (used.has(column) || conditions.some((c) => c.column === column)) continue;
     const flag = flagValues(table, column);
     const parts = significantParts(column).filter((p) => !/^(?:by|is|has|the|of)$/.test(p));
     if (!flag || parts.length < 2) continue;
-    // (Outside brackets, and not where the question takes both kinds in: "(hidden ones included)".)
-    const asked = new Set(terms(q.replace(/\([^()]*\)/g, ' ')));
-    if (!parts.every((p) => asked.has(stem(p))) || /\b(?:included|including|regardless|whether\s+or\s+not|as\s+well)\b/i.test(q)) continue;
+    if (!parts.every((p) => unbracketed.has(stem(p)))) continue;
     // (Not where the flag is what is asked: "Is lzma supported by zipfile?", "which … and whether it is supported".)
     if (/^\s*(?:is|are|does|do|was|were)\b|\bwhether\b/i.test(q)) continue;
     // (Negated where the negation stands by the flag's own words: "are not signed", "unsupported", not "in main … not signed"
@@ -1949,14 +1961,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
       // "methods that have a null zipfile_constant", "variables assigned an empty value"
       /\b(?:have|has|with|having|assigned|given|set\s+to)\s+(?:an?\s+)?(?:null|empty|blank|unset)\s+$/.test(before)
     ) {
-      const flag = flagValues(table, m.column);
-      conditions.push(
-        counts
-          ? { kind: 'le', column: m.column, value: 0 }
-          : flag
-            ? { kind: 'equals', column: m.column, value: flag.no, negate: false }
-            : { kind: 'empty', column: m.column },
-      );
+      conditions.push(presence(table, m.column, counts, false));
       used.add(m.column);
     } else if (
       /\b(?:have|has|with|having|cites?|citing|gives?|given|lists?|carr(?:y|ies)|includes?|names?|shows?|defines?|defining|provides?|providing|specif(?:y|ies)|uses?|using|declares?|declaring)\s+(?:an?|any|some|at\s+least\s+one|one\s+or\s+more)\s+(?:(?:separate|distinct|own|specific|explicit|additional|extra|different)\s+)?$/.test(
@@ -1973,15 +1978,7 @@ export function planTableQuestion(question: string, table: Table): TablePlan | n
         m !== askedNoun &&
         table.rows.some((r) => (r[m.column] ?? '').trim() === ''))
     ) {
-      // ("uses a big-endian FOURCC" over a big_endian column of yes and no: the rows that say yes.)
-      const flag = flagValues(table, m.column);
-      conditions.push(
-        counts
-          ? { kind: 'gt', column: m.column, value: 0 }
-          : flag
-            ? { kind: 'equals', column: m.column, value: flag.yes, negate: false }
-            : { kind: 'nonEmpty', column: m.column },
-      );
+      conditions.push(presence(table, m.column, counts, true));
       used.add(m.column);
     } else if (counts && /\b(?:have|has|having|with|offer|offers|list|lists)\s+only\s+$/.test(before)) {
       // "Which countries have only HTTPS mirrors": of the counts of one thing by kind (http_mirrors, https_mirrors), the

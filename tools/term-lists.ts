@@ -186,7 +186,6 @@ const LEAD_TERM = /^(\s*)([a-z][\w.-]{0,39})( {1,2})(?=\p{Lu}[\p{Ll}\s])/u;
  */
 function leadTermParagraphs(lines: readonly string[]): Set<number> {
   const out = new Set<number>();
-  const indentOf = (l: string): number => /^\s*/.exec(l)![0].length;
   for (let i = 0; i < lines.length;) {
     const first = (i === 0 || lines[i - 1]!.trim() === '') && lines[i]!.trim() ? LEAD_TERM.exec(lines[i]!) : null;
     if (!first) {

@@ -377,9 +377,9 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
         .slice(0, 1);
   // Whether a text shares a word of what the question asks about, past the words of any default ("the default value of
   // this parameter is ether" answers no question about debug builds).
-  const counted = new Set(countedNoun(question));
+  const countedNouns = new Set(countedNoun(question));
   const aboutAsked = (text: string): boolean =>
-    terms(text).some((t) => q.terms.includes(t) && !counted.has(t) && !/^(?:default|valu|value|option|paramet|parameter|use|used|set|setting)$/.test(t));
+    terms(text).some((t) => q.terms.includes(t) && !countedNouns.has(t) && !/^(?:default|valu|value|option|paramet|parameter|use|used|set|setting)$/.test(t));
   let earlier: TextAnswer | null = null;
   // ("the default value of ld's --ctf-share-types option": the sentences that write the long option the question names
   // come before the other ranked ones.)
@@ -394,7 +394,7 @@ export function defaultOf(question: string, q: QuestionAnalysis, events: readonl
     const own =
       quantity !== null && q.terms.includes(stem(quantity[2]!.toLowerCase()))
         ? quantity
-        : counted !== null && q.type === 'number' && countedNoun(question).includes(stem(counted[2]!.toLowerCase())) && aboutAsked(e.text)
+        : counted !== null && q.type === 'number' && countedNouns.has(stem(counted[2]!.toLowerCase())) && aboutAsked(e.text)
           ? counted
           : null;
     // "implement by default" is a verb, not a value: before "by default" only a number, a code-like token ("IfRequested",
